@@ -1,0 +1,23 @@
+import { DIET_LABELS, dietsOf } from "~/lib/diet";
+import type { Restaurant } from "~/lib/directory/types";
+
+const BADGE_COLOURS = {
+  "gluten-free": "bg-amber-100 text-amber-900 ring-amber-300",
+  "dairy-free": "bg-sky-100 text-sky-900 ring-sky-300",
+  vegetarian: "bg-lime-100 text-lime-900 ring-lime-300",
+  vegan: "bg-emerald-100 text-emerald-900 ring-emerald-300",
+} as const;
+
+export function DietBadges({ restaurant }: { restaurant: Restaurant }) {
+  const diets = dietsOf(restaurant);
+  if (diets.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Dietary options">
+      {diets.map((diet) => (
+        <li key={diet} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_COLOURS[diet]}`}>
+          {DIET_LABELS[diet]}
+        </li>
+      ))}
+    </ul>
+  );
+}

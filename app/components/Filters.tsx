@@ -1,0 +1,97 @@
+// The dietary and cuisine buttons: plain links to search URLs, so they work without
+// JavaScript and keep every other search parameter.
+import { Link, useNavigation } from "@remix-run/react";
+import { DIETS, DIET_LABELS, toggleDiet, type Diet } from "~/lib/diet";
+import { parseSearchParams, searchHref, type SearchState } from "~/lib/search-params";
+import { focusRing, pill, Spinner } from "./ui/styles";
+
+function Check() {
+  return (
+    <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" fill="currentColor">
+      <path d="M7.6 13.2 4.4 10l-1.4 1.4 4.6 4.6 9.4-9.4L15.6 5.2z" />
+    </svg>
+  );
+}
+
+export function DietFilter({ state }: { state: SearchState }) {
+  const isAll = state.diets.length === 0;
+  const options: { value: Diet | "all"; label: string; selected: boolean }[] = [
+    { value: "all", label: "All", selected: isAll },
+    ...DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet], selected: state.diets.includes(diet) })),
+  ];
+  return (
+    <nav aria-label="Dietary filter" className="flex flex-col gap-3">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Dietary needs</h2>
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <li key={option.value}>
+            <Link
+              to={searchHref(state, { diets: toggleDiet(state.diets, option.value) })}
+              className={pill(option.selected)}
+              aria-current={option.selected ? "true" : undefined}
+              preventScrollReset
+              data-testid={`diet-${option.value}`}
+            >
+              {option.selected ? <Check /> : null}
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {state.diets.length > 1 ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+          <span id="match-label">Show restaurants with</span>
+          <Link
+            to={searchHref(state, { match: "any" })}
+            className={`rounded px-2 py-1 ${focusRing} ${state.match === "any" ? "bg-slate-800 text-white" : "underline text-emerald-800"}`}
+            aria-current={state.match === "any" ? "true" : undefined}
+            preventScrollReset
+          >
+            any selected option
+          </Link>
+          <Link
+            to={searchHref(state, { match: "all" })}
+            className={`rounded px-2 py-1 ${focusRing} ${state.match === "all" ? "bg-slate-800 text-white" : "underline text-emerald-800"}`}
+            aria-current={state.match === "all" ? "true" : undefined}
+            preventScrollReset
+          >
+            all selected options
+          </Link>
+        </p>
+      ) : null}
+    </nav>
+  );
+}
+
+export function CuisineFilter({ state, cuisines }: { state: SearchState; cuisines: string[] }) {
+  const navigation = useNavigation();
+  const pendingCuisine =
+    navigation.state === "loading" && navigation.location.pathname === "/"
+      ? parseSearchParams(new URLSearchParams(navigation.location.search)).cuisine
+      : null;
+  const options = [{ value: "", label: "All Cuisines" }, ...cuisines.map((name) => ({ value: name, label: name }))];
+  return (
+    <nav aria-label="Cuisine filter" className="flex flex-col gap-3">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Cuisine</h2>
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const selected = state.cuisine === option.value;
+          const loading = pendingCuisine !== null && pendingCuisine === option.value && !selected;
+          return (
+            <li key={option.value || "all"}>
+              <Link
+                to={searchHref(state, { cuisine: option.value })}
+                className={pill(selected)}
+                aria-current={selected ? "true" : undefined}
+                preventScrollReset
+              >
+                {loading ? <Spinner label={`Loading ${option.label}`} /> : selected ? <Check /> : null}
+                {option.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

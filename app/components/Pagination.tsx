@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { pageCount, searchHref, type SearchState } from "~/lib/search-params";
+import { focusRing } from "./ui/styles";
+
+/** Page numbers to show: first, last, and two either side of the current page. */
+export function pageWindow(current: number, last: number): (number | "gap")[] {
+  const pages = new Set([1, last]);
+  for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= last) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const items: (number | "gap")[] = [];
+  sorted.forEach((page, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && page - previous > 1) items.push("gap");
+    items.push(page);
+  });
+  return items;
+}
+
+const item = `inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium ${focusRing}`;
+
+export function Pagination({ state, total }: { state: SearchState; total: number }) {
+  const last = pageCount(total);
+  if (last <= 1 && state.page <= 1) return null;
+  const current = state.page;
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {current > 1 ? (
+        <Link to={searchHref(state, { page: Math.min(current - 1, last) })} className={`${item} border-slate-300 bg-white text-slate-800 hover:border-emerald-700`} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      {pageWindow(Math.min(current, last), last).map((entry, index) =>
+        entry === "gap" ? (
+          <span key={`gap-${index}`} className="px-1 text-slate-600" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={entry}
+            to={searchHref(state, { page: entry })}
+            aria-label={`Page ${entry}`}
+            aria-current={entry === current ? "page" : undefined}
+            className={`${item} ${entry === current ? "border-emerald-800 bg-emerald-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-emerald-700"}`}
+          >
+            {entry}
+          </Link>
+        ),
+      )}
+      {current < last ? (
+        <Link to={searchHref(state, { page: current + 1 })} className={`${item} border-slate-300 bg-white text-slate-800 hover:border-emerald-700`} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

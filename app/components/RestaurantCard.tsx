@@ -1,0 +1,83 @@
+import { Link } from "@remix-run/react";
+import type { Restaurant } from "~/lib/directory/types";
+import { displayUrl, formatAddress, mapsSearchHref, safeHttpUrl, telHref } from "~/lib/links";
+import { DietBadges } from "./DietBadges";
+import { focusRing, secondaryButton, textLink } from "./ui/styles";
+
+export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+  const address = formatAddress(restaurant);
+  const maps = mapsSearchHref(restaurant);
+  const tel = telHref(restaurant.phoneNumber);
+  const website = safeHttpUrl(restaurant.websiteUrl);
+  return (
+    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="restaurant-card">
+      <h3 className="text-lg font-semibold text-slate-900">
+        <Link to={`/restaurant/${restaurant.id}`} className={`rounded-sm hover:text-emerald-800 hover:underline ${focusRing}`}>
+          {restaurant.name}
+        </Link>
+      </h3>
+      {restaurant.cuisineType ? (
+        <p className="mt-1 text-sm font-medium text-slate-700" data-testid="cuisine-label">
+          {restaurant.cuisineType}
+        </p>
+      ) : null}
+      <div className="mt-3">
+        <DietBadges restaurant={restaurant} />
+      </div>
+      <dl className="mt-4 space-y-1.5 text-sm text-slate-800">
+        {address ? (
+          <div className="flex gap-2">
+            <dt className="sr-only">Address</dt>
+            <dd>
+              {maps ? (
+                <a href={maps} target="_blank" rel="noopener noreferrer" className={textLink}>
+                  {address}
+                </a>
+              ) : (
+                address
+              )}
+            </dd>
+          </div>
+        ) : null}
+        {restaurant.phoneNumber ? (
+          <div>
+            <dt className="sr-only">Phone</dt>
+            <dd>{tel ? <a href={tel} className={textLink}>{restaurant.phoneNumber}</a> : restaurant.phoneNumber}</dd>
+          </div>
+        ) : null}
+        {website ? (
+          <div>
+            <dt className="sr-only">Website</dt>
+            <dd className="truncate">
+              <a href={website} target="_blank" rel="noopener noreferrer" className={textLink}>
+                {displayUrl(website)}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-auto pt-5">
+        <Link to={`/restaurant/${restaurant.id}`} className={`${secondaryButton} w-full`} aria-label={`View Details for ${restaurant.name}`}>
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** One of the six grey placeholder cards shown while results load. */
+export function RestaurantCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="card-skeleton">
+      <div className="h-5 w-2/3 rounded bg-slate-200" />
+      <div className="mt-2 h-4 w-1/3 rounded bg-slate-200" />
+      <div className="mt-4 flex gap-2">
+        <div className="h-5 w-20 rounded-full bg-slate-200" />
+        <div className="h-5 w-16 rounded-full bg-slate-200" />
+      </div>
+      <div className="mt-4 h-4 w-full rounded bg-slate-200" />
+      <div className="mt-2 h-4 w-1/2 rounded bg-slate-200" />
+      <div className="mt-6 h-10 w-full rounded bg-slate-200" />
+    </div>
+  );
+}

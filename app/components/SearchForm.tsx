@@ -1,0 +1,144 @@
+// The search hero: a GET form to '/', so it works without JavaScript and every search is
+// a bookmarkable URL. With JavaScript: the empty-search notice without a round trip, and
+// 'Use My Location'.
+import { Form, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { NOTICES } from "~/lib/notices";
+import { CURRENT_LOCATION, RADIUS_OPTIONS, searchHref, type SearchState } from "~/lib/search-params";
+import { useToast } from "./ui/toast";
+import { focusRing, inputField, primaryButton, secondaryButton } from "./ui/styles";
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function SearchForm({ state }: { state: SearchState }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const queryRef = useRef<HTMLInputElement>(null);
+  const locationRef = useRef<HTMLInputElement>(null);
+  const [useCoords, setUseCoords] = useState(Boolean(state.coords));
+  useEffect(() => setUseCoords(Boolean(state.coords)), [state.coords]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const q = queryRef.current?.value.trim() ?? "";
+    const location = locationRef.current?.value.trim() ?? "";
+    if (!q && !location && !state.cuisine && !(useCoords && state.coords)) {
+      // Spec section 5: no search runs.
+      event.preventDefault();
+      toast(NOTICES.emptySearch);
+    }
+  }
+
+  function useMyLocation() {
+    if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
+      toast(NOTICES.geolocationUnavailable);
+      return;
+    }
+    toast(NOTICES.locationPending);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        // Four decimals (about 11 m) is plenty for a search and keeps the URL less precise.
+        const coords = {
+          lat: Number(position.coords.latitude.toFixed(4)),
+          lng: Number(position.coords.longitude.toFixed(4)),
+        };
+        if (locationRef.current) locationRef.current.value = CURRENT_LOCATION;
+        setUseCoords(true);
+        toast(NOTICES.locationFound);
+        navigate(searchHref(state, { q: queryRef.current?.value.trim() ?? state.q, location: "", coords }));
+      },
+      () => toast(NOTICES.locationError),
+      { timeout: 10_000, maximumAge: 60_000 },
+    );
+  }
+
+  const locationValue = state.location || (state.coords ? CURRENT_LOCATION : "");
+  // Remount the uncontrolled inputs when the URL's search changes (back/forward, links).
+  const formKey = `${state.q}\u0000${locationValue}\u0000${state.radius}`;
+
+  return (
+    <Form method="get" action="/" role="search" aria-label="Search restaurants" onSubmit={onSubmit} key={formKey} className="w-full">
+      <div className="grid gap-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-5 md:grid-cols-[1fr_1fr_auto]">
+        <div>
+          <label htmlFor="search-q" className="mb-1 block text-sm font-semibold text-slate-800">
+            Restaurant or cuisine
+          </label>
+          <input
+            ref={queryRef}
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={state.q}
+            maxLength={200}
+            placeholder="e.g. Thai, pizza, Green Leaf"
+            className={inputField}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+        <div>
+          <label htmlFor="search-location" className="mb-1 block text-sm font-semibold text-slate-800">
+            City, state or zip
+          </label>
+          <input
+            ref={locationRef}
+            id="search-location"
+            name="location"
+            type="text"
+            defaultValue={locationValue}
+            maxLength={200}
+            placeholder="e.g. Portland, OR or 97201"
+            className={inputField}
+            autoComplete="address-level2"
+            enterKeyHint="search"
+            onChange={(event) => {
+              if (event.currentTarget.value !== CURRENT_LOCATION) setUseCoords(false);
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor="search-radius" className="mb-1 block text-sm font-semibold text-slate-800">
+            Radius
+          </label>
+          <select id="search-radius" name="radius" defaultValue={String(state.radius)} className={`${inputField} md:w-32`}>
+            {RADIUS_OPTIONS.map((miles) => (
+              <option key={miles} value={miles}>
+                {miles} miles
+              </option>
+            ))}
+          </select>
+        </div>
+        {state.cuisine ? <input type="hidden" name="cuisine" value={state.cuisine} /> : null}
+        {state.diets.map((diet) => (
+          <input key={diet} type="hidden" name="diet" value={diet} />
+        ))}
+        {state.diets.length > 0 && state.match === "all" ? <input type="hidden" name="match" value="all" /> : null}
+        {useCoords && state.coords ? (
+          <>
+            <input type="hidden" name="lat" value={state.coords.lat} />
+            <input type="hidden" name="lng" value={state.coords.lng} />
+          </>
+        ) : null}
+        <div className="flex flex-col gap-3 sm:flex-row md:col-span-3 md:justify-end">
+          {hydrated ? (
+            <button type="button" onClick={useMyLocation} className={secondaryButton}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <circle cx="12" cy="12" r="3" />
+                <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+                <circle cx="12" cy="12" r="7" />
+              </svg>
+              Use My Location
+            </button>
+          ) : null}
+          <button type="submit" className={`${primaryButton} sm:min-w-32 ${focusRing}`}>
+            Search
+          </button>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+// The shared frame of spec section 2: sticky top bar (logo, name, tagline) and footer.
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+export const TAGLINE = "Find Food That Won't Fight Back";
+
+export function Logo() {
+  return (
+    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
+      <circle cx="16" cy="16" r="15" fill="#047857" />
+      <path d="M16 7c4 3 6 6.5 6 10.5A6 6 0 0 1 16 24a6 6 0 0 1-6-6.5C10 13.5 12 10 16 7z" fill="#ecfdf5" />
+      <path d="M16 11v12" stroke="#047857" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function SiteHeader({ siteName }: { siteName: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
+        <Link
+          to="/"
+          className="flex items-center gap-3 rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          <Logo />
+          <span className="flex flex-col leading-tight">
+            <span className="text-lg font-bold text-slate-900">{siteName}</span>
+            <span className="text-xs text-slate-600 sm:text-sm">{TAGLINE}</span>
+          </span>
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+const footerLink =
+  "text-slate-700 underline-offset-4 hover:text-emerald-800 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 rounded";
+
+export function SiteFooter({ siteName, year }: { siteName: string; year: number }) {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-2 font-bold text-slate-900">
+            <Logo /> {siteName}
+          </p>
+          <p className="mt-2 text-sm text-slate-700">{TAGLINE}</p>
+        </div>
+        <FooterGroup title="About">
+          <li><Link className={footerLink} to="/our-mission">Our Mission</Link></li>
+          <li><Link className={footerLink} to="/contact-us">Contact Us</Link></li>
+        </FooterGroup>
+        <FooterGroup title="Legal">
+          <li><Link className={footerLink} to="/privacy-policy">Privacy Policy</Link></li>
+          <li><Link className={footerLink} to="/terms-of-service">Terms of Service</Link></li>
+        </FooterGroup>
+      </div>
+      <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-700">
+        © {year} {siteName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

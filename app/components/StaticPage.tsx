@@ -1,0 +1,49 @@
+// Shared layout for the text pages (Our Mission, Privacy Policy, Terms of Service,
+// Contact Us): a centred, readable column with the page title. There is no typography
+// plugin, so the prose styling is done with descendant variants on the content wrapper.
+import type { ReactNode } from "react";
+
+/** Classes for an inline text link (internal <Link> or mailto:/tel: <a>). */
+export const textLinkClass =
+  "rounded-sm text-emerald-800 underline underline-offset-2 hover:text-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+
+/** Classes for a link or button styled as the primary action. */
+export const primaryButtonClass =
+  "inline-flex items-center justify-center rounded-md bg-emerald-700 px-5 py-2.5 font-semibold text-white no-underline hover:bg-emerald-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+
+const proseClass = [
+  "text-base leading-7 text-slate-800",
+  "[&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 sm:[&_h2]:text-2xl",
+  "[&_h2:first-child]:mt-0",
+  "[&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900",
+  "[&_p]:mt-3",
+  "[&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6",
+  "[&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-6",
+  "[&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-slate-900",
+].join(" ");
+
+type StaticPageProps = {
+  title: string;
+  /** Shown as "Last updated: {lastUpdated}" under the title, e.g. "May 4, 2025". */
+  lastUpdated?: string;
+  /** A short lead paragraph under the title. */
+  intro?: ReactNode;
+  /** Apply the prose styles to the content (off for pages that lay out their own content). */
+  prose?: boolean;
+  children: ReactNode;
+};
+
+export function StaticPage({ title, lastUpdated, intro, prose = true, children }: StaticPageProps) {
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 text-slate-800 sm:px-6 sm:py-14">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        {lastUpdated ? (
+          <p className="mt-2 text-sm text-slate-600">Last updated: {lastUpdated}</p>
+        ) : null}
+        {intro ? <div className="mt-4 text-lg leading-8 text-slate-700">{intro}</div> : null}
+      </header>
+      <div className={prose ? `mt-8 ${proseClass}` : "mt-8"}>{children}</div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+// Dietary values and the filter transitions of spec section 4.
+
+export const DIETS = ["gluten-free", "dairy-free", "vegetarian", "vegan"] as const;
+export type Diet = (typeof DIETS)[number];
+export type MatchMode = "any" | "all";
+
+export const DIET_LABELS: Record<Diet, string> = {
+  "gluten-free": "Gluten-Free",
+  "dairy-free": "Dairy-Free",
+  vegetarian: "Vegetarian",
+  vegan: "Vegan",
+};
+
+/** The labels of the detail page's 'Dietary Accommodations' card. */
+export const DIET_ACCOMMODATION_LABELS: Record<Diet, string> = {
+  "gluten-free": "Gluten-Free",
+  "dairy-free": "Dairy-Free Options",
+  vegetarian: "Vegetarian Friendly",
+  vegan: "Vegan Options",
+};
+
+export function isDiet(value: string): value is Diet {
+  return (DIETS as readonly string[]).includes(value);
+}
+
+/**
+ * The selected diets in canonical order, without duplicates. An empty list is 'All'.
+ */
+export function normaliseDiets(values: Iterable<string>): Diet[] {
+  const chosen = new Set<string>(values);
+  return DIETS.filter((diet) => chosen.has(diet));
+}
+
+/**
+ * Spec section 4: choosing 'all' resets to All only; toggling another value adds or
+ * removes it; a set that becomes empty is All again (represented as []).
+ */
+export function toggleDiet(current: readonly Diet[], choice: Diet | "all"): Diet[] {
+  if (choice === "all") return [];
+  const next = current.includes(choice)
+    ? current.filter((diet) => diet !== choice)
+    : [...current, choice];
+  return normaliseDiets(next);
+}
+
+type DietFlags = {
+  isGlutenFree: boolean;
+  isDairyFree: boolean;
+  isVegetarian: boolean;
+  isVegan: boolean;
+};
+
+export function dietsOf(restaurant: DietFlags): Diet[] {
+  const diets: Diet[] = [];
+  if (restaurant.isGlutenFree) diets.push("gluten-free");
+  if (restaurant.isDairyFree) diets.push("dairy-free");
+  if (restaurant.isVegetarian) diets.push("vegetarian");
+  if (restaurant.isVegan) diets.push("vegan");
+  return diets;
+}
+
+/** Whether a restaurant passes the dietary filter: any selected diet, or all of them. */
+export function matchesDiets(restaurant: DietFlags, diets: readonly Diet[], match: MatchMode): boolean {
+  if (diets.length === 0) return true;
+  const has = new Set(dietsOf(restaurant));
+  return match === "all" ? diets.every((d) => has.has(d)) : diets.some((d) => has.has(d));
+}

@@ -1,0 +1,19 @@
+// The notices of spec section 8, word for word.
+import type { Notice } from "~/components/ui/toast";
+
+export const NOTICES = {
+  geolocationUnavailable: { title: "Geolocation unavailable", description: "Your browser doesn't support geolocation.", variant: "destructive" },
+  locationError: { title: "Location error", description: "Unable to get your location. Please try entering it manually.", variant: "destructive" },
+  locationPending: { title: "Getting your location...", description: "Please allow location access if prompted." },
+  locationFound: { title: "Location found!", description: "Showing nearby restaurants." },
+  emptySearch: { title: "Search Error", description: "Please enter a restaurant name, cuisine, or location to search.", variant: "destructive" },
+  detailLoadError: { title: "Error", description: "Failed to load restaurant details. Please try again.", variant: "destructive" },
+  submitSuccess: { title: "Thank you!", description: "Your restaurant submission has been received. Our team will review it shortly." },
+  submitFailure: { title: "Submission failed", description: "There was a problem submitting your restaurant. Please try again.", variant: "destructive" },
+} as const satisfies Record<string, Notice>;
+
+export type NoticeKey = keyof typeof NOTICES;
+
+export function isNoticeKey(value: unknown): value is NoticeKey {
+  return typeof value === "string" && Object.prototype.hasOwnProperty.call(NOTICES, value);
+}

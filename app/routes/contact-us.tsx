@@ -1,0 +1,153 @@
+// Contact Us: a message form that, as the spec says, sends nothing, and the support
+// contact details from the site settings (wrangler.toml [vars]).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { StaticPage, primaryButtonClass, textLinkClass } from "~/components/StaticPage";
+import { getSiteSettings } from "~/lib/env.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const site = getSiteSettings(context.cloudflare.env);
+  return {
+    supportEmail: site.supportEmail,
+    supportPhone: site.supportPhone,
+    hqAddress: site.hqAddress,
+  };
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Contact Us | SafeBites" },
+  {
+    name: "description",
+    content:
+      "Get in touch with the SafeBites team: support email, phone, address and office hours.",
+  },
+];
+
+/** A tel: href keeps only digits, +, (, ), - and spaces; empty when nothing usable is left. */
+function telHref(phone: string): string {
+  const dialable = phone.replace(/[^0-9+() -]/g, "").trim();
+  return /[0-9]/.test(dialable) ? `tel:${dialable}` : "";
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+const labelClass = "block text-sm font-medium text-slate-900";
+
+export default function ContactUs() {
+  const { supportEmail, supportPhone, hqAddress } = useLoaderData<typeof loader>();
+  const phoneHref = telHref(supportPhone);
+
+  return (
+    <StaticPage
+      title="Contact Us"
+      prose={false}
+      intro={
+        <p>
+          Questions, corrections or ideas? We&rsquo;d love to hear from you. If a listing is out of
+          date, please tell us the restaurant&rsquo;s name and what has changed.
+        </p>
+      }
+    >
+      <div className="grid gap-8 md:grid-cols-5">
+        <section aria-labelledby="contact-form-heading" className="md:col-span-3">
+          <h2 id="contact-form-heading" className="text-xl font-semibold text-slate-900">
+            Send us a message
+          </h2>
+          {/* The spec's contact form sends nothing: no action, no submit button, and
+              preventDefault as a guard, so neither JS nor no-JS can submit it. */}
+          <form className="mt-4 space-y-4" onSubmit={(event) => event.preventDefault()}>
+            <div>
+              <label htmlFor="contact-name" className={labelClass}>
+                Name
+              </label>
+              <input
+                id="contact-name"
+                name="name"
+                type="text"
+                autoComplete="name"
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="contact-email" className={labelClass}>
+                Email
+              </label>
+              <input
+                id="contact-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="contact-subject" className={labelClass}>
+                Subject
+              </label>
+              <input id="contact-subject" name="subject" type="text" className={inputClass} />
+            </div>
+            <div>
+              <label htmlFor="contact-message" className={labelClass}>
+                Message
+              </label>
+              <textarea id="contact-message" name="message" rows={6} className={inputClass} />
+            </div>
+            <button
+              type="button"
+              aria-describedby="contact-form-note"
+              className={`${primaryButtonClass} w-full sm:w-auto`}
+            >
+              Send Message
+            </button>
+            <p id="contact-form-note" className="text-sm text-slate-600">
+              This form doesn&rsquo;t send messages yet. To reach us, please email or call using the
+              details on this page.
+            </p>
+          </form>
+        </section>
+
+        <section
+          aria-labelledby="contact-details-heading"
+          className="rounded-lg border border-slate-200 bg-slate-50 p-5 md:col-span-2"
+        >
+          <h2 id="contact-details-heading" className="text-xl font-semibold text-slate-900">
+            Contact details
+          </h2>
+          <address className="mt-4 not-italic">
+            <dl className="space-y-4">
+              <div>
+                <dt className="text-sm font-semibold text-slate-900">Email</dt>
+                <dd className="mt-1 break-words">
+                  <a href={`mailto:${supportEmail}`} className={textLinkClass}>
+                    {supportEmail}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-900">Phone</dt>
+                <dd className="mt-1">
+                  {phoneHref ? (
+                    <a href={phoneHref} className={textLinkClass}>
+                      {supportPhone}
+                    </a>
+                  ) : (
+                    supportPhone
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-900">Headquarters</dt>
+                <dd className="mt-1 text-slate-800">{hqAddress}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-900">Hours</dt>
+                <dd className="mt-1 text-slate-800">Mon-Fri 9am-5pm PST</dd>
+                <dd className="text-slate-800">Weekends: Closed</dd>
+              </div>
+            </dl>
+          </address>
+        </section>
+      </div>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,281 @@
+// Restaurant detail: the restaurant and its photos, read in parallel; 'Restaurant Not
+// Found' with HTTP 404 for a malformed id (before any query) or a missing row.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/diet";
+import { getDirectory, guard } from "~/lib/directory/index.server";
+import type { Photo, Restaurant } from "~/lib/directory/types";
+import {
+  directionsHref,
+  displayUrl,
+  formatAddress,
+  hoursLines,
+  mailtoHref,
+  mapsSearchHref,
+  safeHttpUrl,
+  safeImageSrc,
+  telHref,
+} from "~/lib/links";
+import { NOTICES } from "~/lib/notices";
+import { parseRestaurantId } from "~/lib/restaurant-id";
+import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
+import type { ReactNode } from "react";
+
+export const MAX_PHOTOS = 5;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Restaurant Not Found | SafeBites" }];
+  return [
+    { title: `${data.restaurant.name} | SafeBites` },
+    { name: "description", content: data.restaurant.description ?? `${data.restaurant.name} on SafeBites` },
+  ];
+};
+
+function notFound(): never {
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = parseRestaurantId(params.id);
+  if (id === null) notFound();
+  const directory = getDirectory(context.cloudflare.env);
+  const photosPromise = directory.listPhotos(id, MAX_PHOTOS).then(
+    (photos) => ({ photos, photosFailed: false }),
+    (error: unknown) => {
+      console.error(`Unable to load restaurant photos: ${error instanceof Error ? error.message : String(error)}`);
+      return { photos: [] as Photo[], photosFailed: true };
+    },
+  );
+  const [restaurant, { photos }] = await Promise.all([guard(directory.getRestaurant(id)), photosPromise]);
+  if (!restaurant) notFound();
+  // Only photos whose address is safe to put in an <img>.
+  const shown = photos.flatMap((photo) => {
+    const src = safeImageSrc(photo.url);
+    return src ? [{ id: photo.id, src }] : [];
+  });
+  return { restaurant, photos: shown };
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={`card-${title}`}>
+      <h2 id={`card-${title}`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3 text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+function PhotoGrid({ name, photos }: { name: string; photos: { id: number; src: string }[] }) {
+  if (photos.length === 0) {
+    return (
+      <div className="flex h-48 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-slate-700" data-testid="no-photos">
+        No photos available for this restaurant
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:grid-rows-2" data-testid="photo-grid">
+      {photos.map((photo, index) => (
+        <div
+          key={photo.id}
+          className={`overflow-hidden rounded-xl bg-slate-200 ${index === 0 ? "col-span-2 sm:row-span-2" : ""}`}
+        >
+          <img
+            src={photo.src}
+            alt={`${name}, photo ${index + 1} of ${photos.length}`}
+            width={800}
+            height={600}
+            loading={index === 0 ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
+  const has = new Set(dietsOf(restaurant));
+  return (
+    <ul className="space-y-2">
+      {DIETS.map((diet) => (
+        <li key={diet} className="flex items-center gap-2" data-testid={`accommodation-${diet}`}>
+          {has.has(diet) ? (
+            <span className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-emerald-700 text-xs text-white" aria-hidden="true">✓</span>
+          ) : (
+            <span className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs text-slate-700" aria-hidden="true">✕</span>
+          )}
+          <span className={has.has(diet) ? "font-medium" : "text-slate-600 line-through decoration-slate-400"}>
+            {DIET_ACCOMMODATION_LABELS[diet]}
+          </span>
+          <span className="sr-only">{has.has(diet) ? ": yes" : ": no"}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function RestaurantDetail() {
+  const { restaurant, photos } = useLoaderData<typeof loader>();
+  const address = formatAddress(restaurant);
+  const maps = mapsSearchHref(restaurant);
+  const directions = directionsHref(restaurant);
+  const tel = telHref(restaurant.phoneNumber);
+  const mailto = mailtoHref(restaurant.emailAddress);
+  const website = safeHttpUrl(restaurant.websiteUrl);
+  const menu = safeHttpUrl(restaurant.menuUrl);
+  const hours = hoursLines(restaurant.hoursOfOperation);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+        <ol className="flex items-center gap-2">
+          <li>
+            <Link to="/" className={textLink}>Home</Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page">Restaurant</li>
+        </ol>
+      </nav>
+
+      <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{restaurant.name}</h1>
+          {address ? (
+            <p className="mt-2 text-slate-700">
+              {maps ? (
+                <a href={maps} target="_blank" rel="noopener noreferrer" className={textLink}>{address}</a>
+              ) : (
+                address
+              )}
+            </p>
+          ) : null}
+          {restaurant.cuisineType ? <p className="mt-1 font-medium text-slate-800" data-testid="detail-cuisine">{restaurant.cuisineType}</p> : null}
+        </div>
+        {directions ? (
+          <a href={directions} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+            Get Directions
+          </a>
+        ) : null}
+      </header>
+
+      <div className="mt-6">
+        <PhotoGrid name={restaurant.name} photos={photos} />
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <Card title="Dietary Accommodations">
+          {restaurant.cuisineType ? (
+            <p className="mb-3 inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{restaurant.cuisineType}</p>
+          ) : null}
+          <AccommodationList restaurant={restaurant} />
+        </Card>
+        <Card title="Hours of Operation">
+          {hours.length > 0 ? (
+            <ul className="space-y-1" data-testid="hours">
+              {hours.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-700">Hours not listed. Please call ahead.</p>
+          )}
+          {menu ? (
+            <p className="mt-3">
+              <a href={menu} target="_blank" rel="noopener noreferrer" className={textLink}>View Menu</a>
+            </p>
+          ) : null}
+        </Card>
+        <Card title="Contact Information">
+          <dl className="space-y-2 text-sm">
+            {address ? (
+              <div>
+                <dt className="font-semibold">Address</dt>
+                <dd>{address}</dd>
+              </div>
+            ) : null}
+            {restaurant.phoneNumber ? (
+              <div>
+                <dt className="font-semibold">Phone</dt>
+                <dd>{tel ? <a href={tel} className={textLink}>{restaurant.phoneNumber}</a> : restaurant.phoneNumber}</dd>
+              </div>
+            ) : null}
+            {restaurant.emailAddress ? (
+              <div>
+                <dt className="font-semibold">Email</dt>
+                <dd className="break-all">{mailto ? <a href={mailto} className={textLink}>{restaurant.emailAddress}</a> : restaurant.emailAddress}</dd>
+              </div>
+            ) : null}
+            {website ? (
+              <div>
+                <dt className="font-semibold">Website</dt>
+                <dd className="break-all">
+                  <a href={website} target="_blank" rel="noopener noreferrer" className={textLink}>{displayUrl(website)}</a>
+                </dd>
+              </div>
+            ) : restaurant.websiteUrl ? (
+              <div>
+                <dt className="font-semibold">Website</dt>
+                <dd className="break-all">{restaurant.websiteUrl}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </Card>
+      </div>
+
+      {restaurant.description ? (
+        <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 className="text-lg font-semibold text-slate-900">About {restaurant.name}</h2>
+          <p className="mt-3 whitespace-pre-line text-slate-800">{restaurant.description}</p>
+        </section>
+      ) : null}
+
+      {website || menu ? (
+        <div className="mt-8 flex flex-wrap gap-3">
+          {website ? (
+            <a href={website} target="_blank" rel="noopener noreferrer" className={primaryButton}>Visit Website</a>
+          ) : null}
+          {menu ? (
+            <a href={menu} target="_blank" rel="noopener noreferrer" className={secondaryButton}>View Menu</a>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Restaurant Not Found</h1>
+        <p className="mt-4 text-slate-700">The restaurant you are looking for may have been removed or doesn't exist.</p>
+        <Link to="/" className={`${primaryButton} mt-8`}>
+          Return to Homepage
+        </Link>
+      </div>
+    );
+  }
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center" role="alert">
+      <h1 className="text-3xl font-bold text-slate-900">{unavailable ? NOTICES.detailLoadError.title : "Unexpected Application Error!"}</h1>
+      <p className="mt-4 text-slate-700">
+        {unavailable
+          ? NOTICES.detailLoadError.description
+          : isRouteErrorResponse(error)
+            ? `${error.status} ${error.statusText}`
+            : error instanceof Error
+              ? error.message
+              : "Unknown error"}
+      </p>
+      <Link to="/" className={`${primaryButton} mt-8`}>
+        Return to Homepage
+      </Link>
+    </div>
+  );
+}

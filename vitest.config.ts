@@ -1,0 +1,14 @@
+// Vitest runs without the Remix and Cloudflare plugins: with cloudflareDevProxyVitePlugin
+// loaded, every run hangs at exit. Integration tests reach D1 through wrangler's platform proxy.
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
