@@ -2,14 +2,13 @@
 // Contact Us): a centred, readable column with the page title. There is no typography
 // plugin, so the prose styling is done with descendant variants on the content wrapper.
 import type { ReactNode } from "react";
+import { primaryButton, textLink } from "./ui/styles";
 
 /** Classes for an inline text link (internal <Link> or mailto:/tel: <a>). */
-export const textLinkClass =
-  "rounded-sm text-emerald-800 underline underline-offset-2 hover:text-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+export const textLinkClass = textLink;
 
 /** Classes for a link or button styled as the primary action. */
-export const primaryButtonClass =
-  "inline-flex items-center justify-center rounded-md bg-emerald-700 px-5 py-2.5 font-semibold text-white no-underline hover:bg-emerald-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+export const primaryButtonClass = primaryButton;
 
 const proseClass = [
   "text-base leading-7 text-slate-800",

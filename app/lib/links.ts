@@ -33,9 +33,9 @@ export function displayUrl(url: string): string {
 /** A tel: link keeping only digits, + ( ) - and spaces; null if no digit is left. */
 export function telHref(raw: string | null | undefined): string | null {
   if (!raw) return null;
-  const kept = raw.replace(/[^0-9+()\- ]/g, "").trim();
+  const kept = raw.replace(/[^0-9+()\- ]/g, "").replace(/ {2,}/g, " ").trim();
   if (!/[0-9]/.test(kept)) return null;
-  return `tel:${kept.replace(/ /g, "")}`;
+  return `tel:${kept}`;
 }
 
 const SINGLE_ADDRESS = /^[A-Za-z0-9.!#$%*+/=^`{|}~'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;

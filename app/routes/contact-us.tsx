@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { StaticPage, primaryButtonClass, textLinkClass } from "~/components/StaticPage";
 import { getSiteSettings } from "~/lib/env.server";
+import { mailtoHref, telHref } from "~/lib/links";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const site = getSiteSettings(context.cloudflare.env);
@@ -23,12 +24,6 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-/** A tel: href keeps only digits, +, (, ), - and spaces; empty when nothing usable is left. */
-function telHref(phone: string): string {
-  const dialable = phone.replace(/[^0-9+() -]/g, "").trim();
-  return /[0-9]/.test(dialable) ? `tel:${dialable}` : "";
-}
-
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
 const labelClass = "block text-sm font-medium text-slate-900";
@@ -36,6 +31,7 @@ const labelClass = "block text-sm font-medium text-slate-900";
 export default function ContactUs() {
   const { supportEmail, supportPhone, hqAddress } = useLoaderData<typeof loader>();
   const phoneHref = telHref(supportPhone);
+  const emailHref = mailtoHref(supportEmail);
 
   return (
     <StaticPage
@@ -118,9 +114,13 @@ export default function ContactUs() {
               <div>
                 <dt className="text-sm font-semibold text-slate-900">Email</dt>
                 <dd className="mt-1 break-words">
-                  <a href={`mailto:${supportEmail}`} className={textLinkClass}>
-                    {supportEmail}
-                  </a>
+                  {emailHref ? (
+                    <a href={emailHref} className={textLinkClass}>
+                      {supportEmail}
+                    </a>
+                  ) : (
+                    supportEmail
+                  )}
                 </dd>
               </div>
               <div>

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { displayUrl, formatAddress, hoursLines, mailtoHref, mapsSearchHref, safeHttpUrl, safeImageSrc, telHref } from "./links";
+
+describe("safeHttpUrl", () => {
+  it.each(["https://green.example", "http://green.example/menu?x=1", "HTTPS://GREEN.EXAMPLE/"])("allows %j", (url) => {
+    expect(safeHttpUrl(url)).not.toBeNull();
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    " javascript:alert(1)",
+    "\tjavascript:alert(1)",
+    "java\nscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    " https://green.example",
+    "https://green.example ",
+    "//green.example",
+    "/relative",
+    "https://",
+    "https://user:pw@green.example",
+    "ftp://green.example",
+    "",
+    null,
+  ])("refuses %j", (url) => {
+    expect(safeHttpUrl(url)).toBeNull();
+  });
+});
+
+describe("safeImageSrc", () => {
+  it("allows http(s) and root-relative paths", () => {
+    expect(safeImageSrc("/photos/a.svg")).toBe("/photos/a.svg");
+    expect(safeImageSrc("https://img.example/a.jpg")).toBe("https://img.example/a.jpg");
+  });
+  it.each(["//evil.example/a.png", "/\\evil.example", "javascript:alert(1)", "data:image/svg+xml,<svg>", "/a\" onerror=\"x"])("refuses %j", (src) => {
+    expect(safeImageSrc(src)).toBeNull();
+  });
+});
+
+describe("telHref", () => {
+  it("keeps only digits, + ( ) - and spaces", () => {
+    expect(telHref("(503) 555-0123")).toBe("tel:(503) 555-0123");
+    expect(telHref("+1 503 555 0123")).toBe("tel:+1 503 555 0123");
+    expect(telHref("<b>503</b>\"555\"")).toBe("tel:503555");
+    expect(telHref("javascript:alert(1)")).toBe("tel:(1)");
+    expect(telHref("call us")).toBeNull();
+  });
+});
+
+describe("mailtoHref", () => {
+  it("allows one plain address", () => {
+    expect(mailtoHref("hello@green.example")).toBe("mailto:hello@green.example");
+  });
+  it.each(["a@b.example?subject=x", "a@b.example&cc=c@d.example", "a@b.example,c@d.example", "a b@c.example", "not-an-email", "javascript:alert(1)@x.example"])(
+    "refuses %j",
+    (value) => {
+      expect(mailtoHref(value)).toBeNull();
+    },
+  );
+});
+
+describe("maps and addresses", () => {
+  it("encodes the whole address as one query value", () => {
+    const href = mapsSearchHref({ address: "1 Main St & Co #2", city: "Portland", state: "OR", zipCode: "97201" });
+    expect(href).toBe("https://www.google.com/maps/search/?api=1&query=1%20Main%20St%20%26%20Co%20%232%2C%20Portland%2C%20OR%2097201");
+    expect(new URL(href!).searchParams.get("query")).toBe("1 Main St & Co #2, Portland, OR 97201");
+  });
+  it("formats partial addresses", () => {
+    expect(formatAddress({ city: "Austin", state: "TX" })).toBe("Austin, TX");
+    expect(mapsSearchHref({})).toBeNull();
+  });
+  it("shows a website without its scheme", () => {
+    expect(displayUrl("https://green.example/")).toBe("green.example");
+    expect(displayUrl("http://green.example/menu")).toBe("green.example/menu");
+  });
+});
+
+describe("hoursLines", () => {
+  it("splits on commas, one per line, trimmed", () => {
+    expect(hoursLines("Mon-Fri 9am-5pm, Sat 10am-2pm,  Sun closed")).toEqual(["Mon-Fri 9am-5pm", "Sat 10am-2pm", "Sun closed"]);
+    expect(hoursLines(null)).toEqual([]);
+    expect(hoursLines(" , ")).toEqual([]);
+  });
+});

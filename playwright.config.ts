@@ -1,0 +1,37 @@
+// Browser tests against the production build under `wrangler dev` (workerd + local D1 with
+// the sample data), in Debian's Chromium. Every flow runs twice: JavaScript on and off.
+// Tests tagged @js only run with JavaScript (toasts, geolocation, client pending states).
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js/ },
+  ],
+  webServer: {
+    command: `node scripts/start.mjs --port ${PORT} --persist-to .wrangler/e2e-state --fresh`,
+    url: `http://127.0.0.1:${PORT}/our-mission`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,348 @@
+// Checks the promises data/sample-data.mjs makes to the rest of the project (coverage of
+// cities, cuisines and diets, fictional contact details, photo files) and that the committed
+// seed files and photos are exactly what the generators produce.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
+import { renderPhotos } from "./generate-photos.mjs";
+import {
+  D1_SEED_PATH,
+  POSTGRES_SEED_PATH,
+  renderSeeds,
+} from "./generate-seed.mjs";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const PHOTO_DIR = `${ROOT}public/photos/`;
+
+const COLUMNS = [
+  "id",
+  "name",
+  "cuisine_type",
+  "is_gluten_free",
+  "is_dairy_free",
+  "is_vegetarian",
+  "is_vegan",
+  "address",
+  "city",
+  "state",
+  "zip_code",
+  "phone_number",
+  "email_address",
+  "website_url",
+  "menu_url",
+  "hours_of_operation",
+  "description",
+  "latitude",
+  "longitude",
+];
+
+const photosOf = (id: number) => photos.filter((p) => p.restaurant_id === id);
+const place = (r: { city: string; state: string }) => `${r.city}, ${r.state}`;
+const isFictionalHost = (host: string) =>
+  host.endsWith(".example") || host.endsWith(".test");
+
+describe("sample restaurants", () => {
+  it("has enough restaurants, cities, states and cuisines", () => {
+    expect(restaurants.length).toBeGreaterThanOrEqual(64);
+    expect(new Set(restaurants.map(place)).size).toBeGreaterThanOrEqual(12);
+    expect(
+      new Set(restaurants.map((r) => r.state)).size
+    ).toBeGreaterThanOrEqual(8);
+    expect(cuisines.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("has exactly the restaurants columns, with unique positive ids", () => {
+    for (const r of restaurants)
+      expect(Object.keys(r).sort()).toEqual([...COLUMNS].sort());
+    const ids = restaurants.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(Number.isInteger(id) && id > 0).toBe(true);
+  });
+
+  it("stores booleans as booleans and required text as non-empty strings", () => {
+    for (const r of restaurants) {
+      for (const key of [
+        "is_gluten_free",
+        "is_dairy_free",
+        "is_vegetarian",
+        "is_vegan",
+      ] as const) {
+        expect(typeof r[key]).toBe("boolean");
+      }
+      for (const key of [
+        "name",
+        "cuisine_type",
+        "address",
+        "city",
+        "state",
+        "zip_code",
+      ] as const) {
+        expect(typeof r[key] === "string" && r[key].trim() !== "").toBe(true);
+      }
+    }
+  });
+
+  it("uses only cuisines from the list, and uses nearly all of them", () => {
+    expect(new Set(cuisines).size).toBe(cuisines.length);
+    for (const r of restaurants) expect(cuisines).toContain(r.cuisine_type);
+    const unused = cuisines.filter(
+      (c) => !restaurants.some((r) => r.cuisine_type === c)
+    );
+    expect(unused.length).toBeLessThanOrEqual(2);
+  });
+
+  it("covers every combination of the four diets at least twice", () => {
+    const counts = new Map<string, number>();
+    for (const r of restaurants) {
+      const key = [
+        r.is_gluten_free,
+        r.is_dairy_free,
+        r.is_vegetarian,
+        r.is_vegan,
+      ]
+        .map(Number)
+        .join("");
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(16);
+    for (const [key, count] of counts)
+      expect(count, key).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has cities of the same name in different states", () => {
+    const places = new Set(restaurants.map(place));
+    for (const p of [
+      "Portland, OR",
+      "Portland, ME",
+      "Springfield, IL",
+      "Springfield, MA",
+    ])
+      expect(places).toContain(p);
+  });
+
+  it("uses two-letter states, five-digit zips and coordinates near each city", () => {
+    const byPlace = new Map<string, { lat: number[]; lng: number[] }>();
+    for (const r of restaurants) {
+      expect(r.state).toMatch(/^[A-Z]{2}$/);
+      expect(r.zip_code).toMatch(/^\d{5}$/);
+      expect(typeof r.latitude).toBe("number");
+      expect(typeof r.longitude).toBe("number");
+      const entry = byPlace.get(place(r)) ?? { lat: [], lng: [] };
+      entry.lat.push(r.latitude as number);
+      entry.lng.push(r.longitude as number);
+      byPlace.set(place(r), entry);
+    }
+    for (const [p, { lat, lng }] of byPlace) {
+      expect(Math.max(...lat) - Math.min(...lat), p).toBeLessThan(0.1);
+      expect(Math.max(...lng) - Math.min(...lng), p).toBeLessThan(0.1);
+      for (const v of lat) expect(v > 24 && v < 50).toBe(true);
+      for (const v of lng) expect(v > -125 && v < -66).toBe(true);
+    }
+  });
+
+  it("uses only fictional phone numbers, emails and websites", () => {
+    for (const r of restaurants) {
+      if (r.phone_number !== null)
+        expect(r.phone_number).toMatch(/^\(\d{3}\) 555-01\d\d$/);
+      if (r.email_address !== null) {
+        expect(r.email_address).toMatch(/^[a-z0-9.+-]+@[a-z0-9.-]+$/);
+        expect(
+          isFictionalHost(r.email_address.split("@")[1] ?? ""),
+          r.email_address
+        ).toBe(true);
+      }
+      for (const url of [r.website_url, r.menu_url]) {
+        if (url === null) continue;
+        const parsed = new URL(url);
+        expect(["https:", "http:"]).toContain(parsed.protocol);
+        expect(isFictionalHost(parsed.hostname), url).toBe(true);
+      }
+    }
+  });
+
+  it("includes rows with missing optional details", () => {
+    const count = (pick: (r: (typeof restaurants)[number]) => unknown) =>
+      restaurants.filter((r) => pick(r) === null).length;
+    expect(count((r) => r.website_url)).toBeGreaterThanOrEqual(2);
+    expect(count((r) => r.email_address)).toBeGreaterThanOrEqual(2);
+    expect(count((r) => r.menu_url)).toBeGreaterThanOrEqual(2);
+    expect(count((r) => r.description)).toBeGreaterThanOrEqual(2);
+    expect(count((r) => r.hours_of_operation)).toBeGreaterThanOrEqual(2);
+  });
+
+  it("writes hours as comma-separated parts", () => {
+    for (const r of restaurants) {
+      if (r.hours_of_operation === null) continue;
+      const parts = r.hours_of_operation.split(",").map((s) => s.trim());
+      for (const part of parts)
+        expect(part).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Daily)\S* .+$/);
+    }
+    expect(
+      restaurants.some((r) => (r.hours_of_operation ?? "").includes(","))
+    ).toBe(true);
+  });
+
+  it("keeps names unique except for a chain in different cities", () => {
+    const byName = new Map<string, string[]>();
+    for (const r of restaurants)
+      byName.set(r.name, [...(byName.get(r.name) ?? []), place(r)]);
+    for (const [name, places] of byName)
+      expect(new Set(places).size, name).toBe(places.length);
+  });
+
+  it("contains the fixed names the tests rely on", () => {
+    const find = (name: string) => restaurants.find((r) => r.name === name);
+    expect(find("Café Ünïcode")).toMatchObject({
+      cuisine_type: "French",
+      city: "Portland",
+      state: "OR",
+    });
+    expect(find("50% Off Tacos")).toMatchObject({ cuisine_type: "Mexican" });
+    expect(["Japanese", "Chinese"]).toContain(
+      find("Under_score Noodle Bar")?.cuisine_type
+    );
+    expect(find("Mama's Kitchen")).toMatchObject({ cuisine_type: "Italian" });
+    expect(find("Comma, Please")).toMatchObject({ cuisine_type: "American" });
+    const backslash = find("Back\\Slash Bistro");
+    expect(backslash).toBeDefined();
+    expect(backslash?.name.split("\\").length).toBe(2);
+  });
+});
+
+describe("sample photos", () => {
+  it("belong to existing restaurants and have unique ids", () => {
+    const ids = new Set(restaurants.map((r) => r.id));
+    for (const p of photos) expect(ids.has(p.restaurant_id)).toBe(true);
+    expect(new Set(photos.map((p) => p.id)).size).toBe(photos.length);
+    for (const p of photos)
+      expect(Object.keys(p).sort()).toEqual([
+        "created_at",
+        "id",
+        "restaurant_id",
+        "url",
+      ]);
+  });
+
+  it("gives some restaurants none, some more than five, the rest one to five", () => {
+    const counts = restaurants.map((r) => photosOf(r.id).length);
+    expect(counts.filter((n) => n === 0).length).toBeGreaterThanOrEqual(10);
+    expect(counts.filter((n) => n > 5).length).toBeGreaterThanOrEqual(4);
+    for (const n of counts) expect(n).toBeLessThanOrEqual(8);
+  });
+
+  it("has ISO timestamps that are distinct within each restaurant", () => {
+    for (const r of restaurants) {
+      const times = photosOf(r.id).map((p) => p.created_at);
+      for (const t of times) expect(new Date(t).toISOString()).toBe(t);
+      expect(new Set(times).size).toBe(times.length);
+    }
+  });
+
+  it("points at files this app serves from public/photos", () => {
+    for (const p of photos) {
+      expect(p.url).toMatch(/^\/photos\/[a-z0-9-]+\.svg$/);
+      expect(
+        existsSync(PHOTO_DIR + p.url.slice("/photos/".length)),
+        p.url
+      ).toBe(true);
+    }
+  });
+});
+
+describe("photo files", () => {
+  const files = readdirSync(PHOTO_DIR).filter((f) => f.endsWith(".svg"));
+
+  it("are 24 to 32 small, self-contained SVGs", () => {
+    expect(files.length).toBeGreaterThanOrEqual(24);
+    expect(files.length).toBeLessThanOrEqual(32);
+    for (const file of files) {
+      expect(statSync(PHOTO_DIR + file).size, file).toBeLessThan(6 * 1024);
+      const svg = readFileSync(PHOTO_DIR + file, "utf8");
+      expect(svg).toContain('viewBox="0 0 800 600"');
+      const withoutNamespace = svg.replace(
+        'xmlns="http://www.w3.org/2000/svg"',
+        ""
+      );
+      expect(withoutNamespace).not.toMatch(
+        /<script|<text|<image|<foreignObject|href|http|\son[a-z]+=|@import/i
+      );
+      for (const ref of withoutNamespace.match(/url\([^)]*\)/g) ?? [])
+        expect(ref).toMatch(/^url\(#[a-z]+\)$/);
+    }
+  });
+
+  it("are what scripts/generate-photos.mjs draws", () => {
+    const drawn = renderPhotos();
+    expect(drawn.map((p) => p.file).sort()).toEqual([...files].sort());
+    for (const { file, svg } of drawn)
+      expect(readFileSync(PHOTO_DIR + file, "utf8"), file).toBe(svg);
+    expect(new Set(drawn.map((p) => p.svg)).size).toBe(drawn.length);
+  });
+});
+
+describe("seed files", () => {
+  const seeds = renderSeeds();
+
+  it("are up to date with the sample data (run `npm run seed:generate`)", () => {
+    expect(readFileSync(ROOT + D1_SEED_PATH, "utf8")).toBe(seeds.d1);
+    expect(readFileSync(ROOT + POSTGRES_SEED_PATH, "utf8")).toBe(
+      seeds.postgres
+    );
+  });
+
+  it("are deterministic", () => {
+    expect(renderSeeds()).toEqual(seeds);
+  });
+
+  it("have no explicit transaction for D1 and a re-runnable shape for Postgres", () => {
+    expect(
+      seeds.d1.startsWith(
+        "-- Generated by scripts/generate-seed.mjs from data/sample-data.mjs"
+      )
+    ).toBe(true);
+    expect(
+      seeds.postgres.startsWith(
+        "-- Generated by scripts/generate-seed.mjs from data/sample-data.mjs"
+      )
+    ).toBe(true);
+    expect(seeds.d1).not.toMatch(/^\s*(BEGIN|COMMIT)/im);
+    expect(seeds.postgres).toContain(
+      "truncate restaurant_photos, restaurants, cuisine_types restart identity cascade;"
+    );
+    for (const table of ["restaurants", "cuisine_types", "restaurant_photos"]) {
+      expect(seeds.postgres).toContain(
+        `select setval(pg_get_serial_sequence('public.${table}', 'id'), (select max(id) from ${table}));`
+      );
+    }
+  });
+
+  it("quote text the SQL way: quotes doubled, backslashes kept", () => {
+    for (const sql of [seeds.d1, seeds.postgres]) {
+      expect(sql).toContain("'Mama''s Kitchen'");
+      expect(sql).toContain("'Back\\Slash Bistro'");
+      expect(sql).toContain("'Café Ünïcode'");
+    }
+    expect(seeds.d1).toContain("(1, 'Café Ünïcode', 'French', 1, 0, 1, 0,");
+    expect(seeds.postgres).toContain(
+      "(1, 'Café Ünïcode', 'French', true, false, true, false,"
+    );
+  });
+
+  it("insert every row, at most 20 per statement", () => {
+    for (const sql of [seeds.d1, seeds.postgres]) {
+      const statements = sql
+        .split(/;\n/)
+        .filter((s) => /^\s*insert/im.test(s.replace(/^--.*$/gm, "")));
+      let rows = 0;
+      for (const statement of statements) {
+        const n = statement
+          .split("\n")
+          .filter((l) => l.startsWith("  (")).length;
+        expect(n).toBeLessThanOrEqual(20);
+        rows += n;
+      }
+      expect(rows).toBe(cuisines.length + restaurants.length + photos.length);
+    }
+  });
+});
