@@ -27,7 +27,7 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js/ },
   ],
   webServer: {
-    command: `node scripts/start.mjs --port ${PORT} --persist-to .wrangler/e2e-state --fresh`,
+    command: `node scripts/start.mjs --port ${PORT} --persist-to .wrangler/e2e-state-${PORT} --fresh`,
     url: `http://127.0.0.1:${PORT}/our-mission`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

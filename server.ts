@@ -1,9 +1,18 @@
-// Worker entry: static assets and the Remix request handler, every response with the
-// security headers of app/lib/security-headers.ts and a fresh CSP nonce.
+// Worker entry: static assets, the page cache and the Remix request handler. Every response
+// carries the security headers of app/lib/security-headers.ts, and every HTML response a
+// fresh CSP nonce (pages served from the cache are re-nonced on the way out).
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore: the server build exists only after `npm run build`
 import * as build from "./build/server";
 import { createNonce, getLoadContext, type Env } from "./load-context";
+import {
+  NONCED_HTML_POLICY,
+  RENDER_NONCE_HEADER,
+  mayStorePage,
+  mayUsePageCache,
+  pageCacheKey,
+  renonce,
+} from "./app/lib/page-cache";
 import { contentSecurityPolicy, imageHostsFrom, withSecurityHeaders } from "./app/lib/security-headers";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -13,32 +22,71 @@ function mayBeAsset(pathname: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(pathname) && !pathname.endsWith(".data");
 }
 
+async function serveAsset(request: Request, env: Env, csp: string): Promise<Response | null> {
+  if (!env.ASSETS) return null;
+  const asset = await env.ASSETS.fetch(request);
+  if (asset.status === 404) return null;
+  const response = withSecurityHeaders(asset, csp);
+  const { pathname } = new URL(request.url);
+  if (asset.ok) {
+    response.headers.set(
+      "Cache-Control",
+      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=86400",
+    );
+  }
+  return response;
+}
+
+/** HTML leaves with this response's nonce, marked so that no shared cache keeps it. */
+function outgoing(response: Response, csp: string): Response {
+  const secured = withSecurityHeaders(response, csp);
+  if ((secured.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    secured.headers.set("Cache-Control", NONCED_HTML_POLICY);
+    secured.headers.delete(RENDER_NONCE_HEADER);
+  }
+  return secured;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const csp = contentSecurityPolicy({
-      nonce,
-      imageHosts: imageHostsFrom(env.SUPABASE_URL, env.PHOTO_HOSTS),
-    });
+    const csp = contentSecurityPolicy({ nonce, imageHosts: imageHostsFrom(env.SUPABASE_URL, env.PHOTO_HOSTS) });
     const url = new URL(request.url);
-    if (env.ASSETS && (request.method === "GET" || request.method === "HEAD") && mayBeAsset(url.pathname)) {
-      const asset = await env.ASSETS.fetch(request);
-      if (asset.status !== 404) {
-        const response = withSecurityHeaders(asset, csp);
-        if (url.pathname.startsWith("/assets/") && asset.ok) {
-          response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-        } else if (asset.ok) {
-          response.headers.set("Cache-Control", "public, max-age=86400");
-        }
-        return response;
+    const method = request.method;
+
+    if ((method === "GET" || method === "HEAD") && mayBeAsset(url.pathname)) {
+      const asset = await serveAsset(request, env, csp);
+      if (asset) return asset;
+    }
+
+    const pageCache = (caches as unknown as { default?: Cache }).default;
+    const cacheKey = pageCache && method === "GET" ? pageCacheKey(url) : null;
+    if (cacheKey && pageCache && mayUsePageCache(request)) {
+      const hit = await pageCache.match(cacheKey).catch(() => undefined);
+      if (hit) {
+        const html = renonce(await hit.text(), hit.headers.get(RENDER_NONCE_HEADER) ?? "", nonce);
+        const response = new Response(html, { status: 200, headers: hit.headers });
+        response.headers.set("X-Page-Cache", "HIT");
+        return outgoing(response, csp);
       }
     }
+
     const loadContext = getLoadContext({
       request,
       context: { cloudflare: { env, ctx, cf: request.cf, caches } as never },
       nonce,
     });
     const response = await handleRemixRequest(request, loadContext);
-    return withSecurityHeaders(response, csp);
+
+    if (cacheKey && pageCache && mayStorePage(response)) {
+      const [forCache, forVisitor] = response.body ? response.body.tee() : [null, null];
+      const stored = new Response(forCache, { status: 200, headers: response.headers });
+      stored.headers.set(RENDER_NONCE_HEADER, nonce);
+      ctx.waitUntil(pageCache.put(cacheKey, stored).catch(() => undefined));
+      const fresh = new Response(forVisitor, { status: 200, headers: response.headers });
+      fresh.headers.set("X-Page-Cache", "MISS");
+      return outgoing(fresh, csp);
+    }
+    return outgoing(response, csp);
   },
 } satisfies ExportedHandler<Env>;

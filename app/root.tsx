@@ -9,12 +9,15 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SiteFooter, SiteHeader } from "./components/SiteFrame";
 import { ToastProvider } from "./components/ui/toast";
+import { Spinner } from "./components/ui/styles";
 import { getSiteSettings } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./tailwind.css?url";
@@ -37,10 +40,27 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { siteName: site.siteName, year: new Date().getUTCFullYear() };
 }
 
+/** The spinner of spec section 2 (detail): shown while a restaurant page loads. */
+function DetailLoadingIndicator() {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading" || !navigation.location.pathname.startsWith("/restaurant/")) return null;
+  return (
+    <div className="fixed inset-x-0 top-20 z-50 flex justify-center" data-testid="detail-loading">
+      <div className="flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
+        <Spinner label="Loading restaurant" />
+        <span aria-hidden="true">Loading restaurant…</span>
+      </div>
+    </div>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const siteName = data?.siteName ?? "SafeBites";
+  // Pages of plain text opt out of hydration (handle.hydrate === false): they ship no
+  // JavaScript at all, and their links are ordinary page loads.
+  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
     <html lang="en">
       <head>
@@ -59,13 +79,18 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <ToastProvider>
           <SiteHeader siteName={siteName} />
+          {hydrate ? <DetailLoadingIndicator /> : null}
           <main id="main" className="flex-1">
             {children}
           </main>
           <SiteFooter siteName={siteName} year={data?.year ?? new Date().getUTCFullYear()} />
         </ToastProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -52,7 +52,7 @@ describe("mailtoHref", () => {
   it("allows one plain address", () => {
     expect(mailtoHref("hello@green.example")).toBe("mailto:hello@green.example");
   });
-  it.each(["a@b.example?subject=x", "a@b.example&cc=c@d.example", "a@b.example,c@d.example", "a b@c.example", "not-an-email", "javascript:alert(1)@x.example"])(
+  it.each(["a@b.example?subject=x", "a@b.example&cc=c@d.example", "a@b.example,c@d.example", "a%40evil.example%2Cb@ok.example", "a%0Abcc@ok.example", "a b@c.example", "a@b.example\nbcc:c@d.example", "mailto:a@b.example", "not-an-email", "javascript:alert(1)@x.example"])(
     "refuses %j",
     (value) => {
       expect(mailtoHref(value)).toBeNull();
@@ -81,5 +81,41 @@ describe("hoursLines", () => {
     expect(hoursLines("Mon-Fri 9am-5pm, Sat 10am-2pm,  Sun closed")).toEqual(["Mon-Fri 9am-5pm", "Sat 10am-2pm", "Sun closed"]);
     expect(hoursLines(null)).toEqual([]);
     expect(hoursLines(" , ")).toEqual([]);
+  });
+});
+
+describe("stored hostile URLs never become a live script link", () => {
+  const HOSTILE = [
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    " javascript:alert(1)",
+    "\tjavascript:alert(1)",
+    "\u0000javascript:alert(1)",
+    "javascript://example.com/%0Aalert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+    "vbscript:msgbox(1)",
+    "https://ok.example\" onmouseover=\"alert(1)",
+    "http://javascript:alert(1)",
+    "https:alert(1)",
+    "https:/\\evil.example",
+  ];
+  it.each(HOSTILE)("safeHttpUrl and safeImageSrc refuse %j", (url) => {
+    expect(safeHttpUrl(url)).toBeNull();
+    expect(safeImageSrc(url)).toBeNull();
+  });
+  it("an accepted URL carries no double quote, angle bracket or space", () => {
+    for (const url of ["https://ok.example/\"onmouseover=alert(1)", "https://ok.example/a b<c>'d"]) {
+      const safe = safeHttpUrl(url);
+      expect(safe).not.toBeNull();
+      expect(safe).not.toMatch(/["<> ]/);
+    }
+  });
+  it.each(["/photos/a.svg\"onerror=\"alert(1)", "/photos/<script>", "/\tjavascript:alert(1)", "//evil.example/x.svg"])("safeImageSrc refuses %j", (src) => {
+    expect(safeImageSrc(src)).toBeNull();
+  });
+  it.each(HOSTILE)("telHref of %j is a tel: link or nothing", (value) => {
+    const href = telHref(value);
+    if (href !== null) expect(href).toMatch(/^tel:[0-9+()\- ]+$/);
   });
 });

@@ -38,9 +38,11 @@ export function telHref(raw: string | null | undefined): string | null {
   return `tel:${kept}`;
 }
 
-const SINGLE_ADDRESS = /^[A-Za-z0-9.!#$%*+/=^`{|}~'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+// No % in the local part: a client that percent-decodes `a%40evil.example%2Cb@x.example`
+// before splitting on commas would see two recipients.
+const SINGLE_ADDRESS = /^[A-Za-z0-9.!#$*+/=^`{|}~'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-/** A mailto: link for exactly one plain address (no ?, &, commas or spaces); else null. */
+/** A mailto: link for exactly one plain address (no ?, &, %, commas or spaces); else null. */
 export function mailtoHref(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const value = raw.trim();

@@ -1,5 +1,6 @@
-// The headers every response carries (pages, errors and static assets alike), and the
-// Content-Security-Policy built around one response's nonce.
+// The headers every response carries (pages, errors and static assets alike), the
+// Content-Security-Policy built around one response's nonce, and the cross-site check for
+// requests that change something.
 
 export type CspOptions = { nonce: string; imageHosts: readonly string[] };
 
@@ -19,6 +20,13 @@ export function contentSecurityPolicy({ nonce, imageHosts }: CspOptions): string
   ].join("; ");
 }
 
+/**
+ * The policy of everything that is not HTML (assets, photos, data). It only matters when
+ * such a file is opened as a document: an SVG opened directly runs no script of its own.
+ * It carries no nonce, so it may be cached with the file.
+ */
+export const NON_HTML_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -26,6 +34,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Frame-Options": "DENY",
 };
+
+/** What HTML gets when it would otherwise be cacheable by a shared cache. */
+export const PRIVATE_HTML_CACHE_CONTROL = "private, no-cache";
 
 /** Origins (scheme://host) allowed to serve photos, from a space- or comma-separated list. */
 export function imageHostsFrom(...values: (string | undefined)[]): string[] {
@@ -35,7 +46,9 @@ export function imageHostsFrom(...values: (string | undefined)[]): string[] {
       if (!part) continue;
       try {
         const url = new URL(part);
-        if (url.protocol === "https:" || url.protocol === "http:") hosts.add(url.origin);
+        // Only plain host names: a `;` or quote in a host would end the img-src directive.
+        const plainHost = /^[a-z0-9.-]+(:[0-9]+)?$/.test(url.host) || /^\[[0-9a-f:.]+\](:[0-9]+)?$/.test(url.host);
+        if ((url.protocol === "https:" || url.protocol === "http:") && plainHost) hosts.add(url.origin);
       } catch {
         // not a URL: ignored
       }
@@ -44,15 +57,59 @@ export function imageHostsFrom(...values: (string | undefined)[]): string[] {
   return [...hosts];
 }
 
-/** A copy of `response` with the security headers (and, for HTML, the CSP) set. */
+/** Whether a Cache-Control value keeps the response out of shared caches (CDNs, proxies). */
+export function keepsOutOfSharedCaches(cacheControl: string | null): boolean {
+  return /(^|[\s,])(private|no-store)\s*(,|$)/i.test(cacheControl ?? "");
+}
+
+/** A copy of `response` with the security headers and a Content-Security-Policy set. */
 export function withSecurityHeaders(response: Response, csp: string): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-  const type = headers.get("Content-Type") ?? "";
+  const type = (headers.get("Content-Type") ?? "").toLowerCase();
   if (type.startsWith("text/html")) {
     headers.set("Content-Security-Policy", csp);
     // A page carries a per-response nonce: no shared cache may hand it to someone else.
-    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+    if (!keepsOutOfSharedCaches(headers.get("Cache-Control"))) headers.set("Cache-Control", PRIVATE_HTML_CACHE_CONTROL);
+  } else if (!headers.has("Content-Security-Policy")) {
+    headers.set("Content-Security-Policy", NON_HTML_POLICY);
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A request that changes something (POST, PUT, PATCH, DELETE) sent from another site: a
+ * `Sec-Fetch-Site: cross-site`, or an `Origin` that is not this request's own (`null` and
+ * unparsable origins included). Remix's own check throws on such requests and answers
+ * 500; the Worker answers 403 before Remix sees them.
+ */
+export function isCrossSiteWrite(request: Request): boolean {
+  if (!UNSAFE_METHODS.has(request.method.toUpperCase())) return false;
+  if ((request.headers.get("Sec-Fetch-Site") ?? "").trim().toLowerCase() === "cross-site") return true;
+  const origin = request.headers.get("Origin");
+  if (origin === null) return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return true; // "null" (an opaque origin) or garbage
+  }
+  if (!originHost || originHost !== new URL(request.url).host) return true;
+  // Remix compares with X-Forwarded-Host when present (a proxy's view of the host).
+  const forwarded = request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+  if (forwarded && forwarded !== originHost) return true;
+  // Remix also compares with the Host header; request.url normally has the same host.
+  const host = request.headers.get("Host");
+  return !forwarded && host !== null && host !== originHost;
+}
+
+/** The 403 answer to a cross-site write (plain text; the Worker adds the security headers). */
+export function crossSiteForbidden(): Response {
+  return new Response("Forbidden: cross-site request.\n", {
+    status: 403,
+    statusText: "Forbidden",
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

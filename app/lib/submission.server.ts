@@ -3,6 +3,7 @@
 import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
 
+import { isCrossSiteWrite } from "./security-headers";
 import {
   SUBMISSION_CHECKBOXES,
   SUBMISSION_FIELDS,
@@ -77,12 +78,7 @@ function reject(status: number, statusText: string): never {
  * before parsing; returns the parsed form.
  */
 export async function readSubmission(request: Request): Promise<FormData> {
-  const origin = request.headers.get("Origin");
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site === "cross-site" || (origin && origin !== "null" && origin !== new URL(request.url).origin)) {
-    reject(403, "Forbidden");
-  }
-  if (origin === "null" && site !== "same-origin") reject(403, "Forbidden");
+  if (isCrossSiteWrite(request)) reject(403, "Forbidden");
 
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   const urlencoded = type.startsWith("application/x-www-form-urlencoded");

@@ -1,5 +1,5 @@
 // Home: the search hero, filters and results, all from the URL (CONTRACTS.md section 1).
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { Pagination } from "~/components/Pagination";
@@ -8,11 +8,13 @@ import { SearchForm } from "~/components/SearchForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import type { Notice } from "~/components/ui/toast";
-import { getDirectory, guard } from "~/lib/directory/index.server";
+import { directoryFor } from "~/lib/directory/cache.server";
+import { guard } from "~/lib/directory/index.server";
 import type { RestaurantPage } from "~/lib/directory/types";
 import { takeFlash } from "~/lib/flash.server";
 import { parseLocation } from "~/lib/location";
 import { NOTICES } from "~/lib/notices";
+import { EDGE_POLICY } from "~/lib/page-cache";
 import {
   EMPTY_SEARCH,
   PAGE_SIZE,
@@ -24,6 +26,11 @@ import {
   searchHref,
 } from "~/lib/search-params";
 import { TAGLINE } from "~/components/SiteFrame";
+
+/** The loader decides how long a page may be reused (EDGE_POLICY); errors are never kept. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const title = data?.state.q ? `${resultsTitle(data.state)} | SafeBites` : `SafeBites – ${TAGLINE}`;
@@ -39,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = parseSearchParams(url.searchParams);
-  const directory = getDirectory(context.cloudflare.env);
+  const directory = directoryFor(context);
   const searched = isSearched(state);
   const paging = { diets: state.diets, match: state.match, limit: PAGE_SIZE, offset: (state.page - 1) * PAGE_SIZE };
 
@@ -59,9 +66,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [cuisines, page, flash] = await Promise.all([cuisinesPromise, guard(pagePromise), takeFlash(request)]);
 
   const notice: Notice | null = isEmptySearch(state) ? NOTICES.emptySearch : flash.notice;
+  // A page with a one-time notice (or that clears its cookie) is this visitor's alone.
+  const cacheControl = notice || flash.headers ? EDGE_POLICY.never : EDGE_POLICY.search;
   return data(
     { state, searched, cuisines, restaurants: page.restaurants, total: page.total, notice },
-    { headers: flash.headers },
+    { headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
 }
 

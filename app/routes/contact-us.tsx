@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { StaticPage, primaryButtonClass, textLinkClass } from "~/components/StaticPage";
 import { getSiteSettings } from "~/lib/env.server";
 import { mailtoHref, telHref } from "~/lib/links";
+import { EDGE_POLICY } from "~/lib/page-cache";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const site = getSiteSettings(context.cloudflare.env);
@@ -14,6 +15,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
     hqAddress: site.hqAddress,
   };
 }
+
+export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
+
+/** A page of text: no JavaScript is sent (see app/root.tsx). */
+export const handle = { hydrate: false };
 
 export const meta: MetaFunction = () => [
   { title: "Contact Us | SafeBites" },

@@ -1,6 +1,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { StaticPage, primaryButtonClass, textLinkClass } from "~/components/StaticPage";
+import { EDGE_POLICY } from "~/lib/page-cache";
+
+export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
+
+/** A page of text: no JavaScript is sent (see app/root.tsx). */
+export const handle = { hydrate: false };
 
 export const meta: MetaFunction = () => [
   { title: "Our Mission | SafeBites" },

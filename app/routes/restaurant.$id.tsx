@@ -1,9 +1,10 @@
 // Restaurant detail: the restaurant and its photos, read in parallel; 'Restaurant Not
 // Found' with HTTP 404 for a malformed id (before any query) or a missing row.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/diet";
-import { getDirectory, guard } from "~/lib/directory/index.server";
+import { directoryFor } from "~/lib/directory/cache.server";
+import { guard } from "~/lib/directory/index.server";
 import type { Photo, Restaurant } from "~/lib/directory/types";
 import {
   directionsHref,
@@ -17,11 +18,17 @@ import {
   telHref,
 } from "~/lib/links";
 import { NOTICES } from "~/lib/notices";
+import { EDGE_POLICY } from "~/lib/page-cache";
 import { parseRestaurantId } from "~/lib/restaurant-id";
 import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
 import type { ReactNode } from "react";
 
 export const MAX_PHOTOS = 5;
+
+/** The loader decides how long a page may be reused (EDGE_POLICY); errors are never kept. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Restaurant Not Found | SafeBites" }];
@@ -38,7 +45,7 @@ function notFound(): never {
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseRestaurantId(params.id);
   if (id === null) notFound();
-  const directory = getDirectory(context.cloudflare.env);
+  const directory = directoryFor(context);
   const photosPromise = directory.listPhotos(id, MAX_PHOTOS).then(
     (photos) => ({ photos, photosFailed: false }),
     (error: unknown) => {
@@ -46,14 +53,16 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       return { photos: [] as Photo[], photosFailed: true };
     },
   );
-  const [restaurant, { photos }] = await Promise.all([guard(directory.getRestaurant(id)), photosPromise]);
+  const [restaurant, { photos, photosFailed }] = await Promise.all([guard(directory.getRestaurant(id)), photosPromise]);
   if (!restaurant) notFound();
   // Only photos whose address is safe to put in an <img>.
   const shown = photos.flatMap((photo) => {
     const src = safeImageSrc(photo.url);
     return src ? [{ id: photo.id, src }] : [];
   });
-  return { restaurant, photos: shown };
+  // A page missing its photos through a fault is not worth keeping.
+  const cacheControl = photosFailed ? EDGE_POLICY.never : EDGE_POLICY.search;
+  return data({ restaurant, photos: shown }, { headers: { "Cache-Control": cacheControl } });
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

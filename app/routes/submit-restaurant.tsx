@@ -10,9 +10,12 @@ import { setFlash } from "~/lib/flash.server";
 import { NOTICES } from "~/lib/notices";
 import { HONEYPOT_FIELD, type SubmissionErrors, type SubmissionValues } from "~/lib/submission-fields";
 import { readSubmission, submissionValues, validateSubmission } from "~/lib/submission.server";
+import { EDGE_POLICY } from "~/lib/page-cache";
 
 export const SIMULATED_DELAY_MS = 1500;
 export const REDIRECT_DELAY_MS = 1500;
+
+export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 
 export const meta: MetaFunction = () => [
   { title: "Suggest a Restaurant | SafeBites" },

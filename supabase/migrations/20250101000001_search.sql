@@ -6,7 +6,7 @@
 -- "Partial" matching of a term:
 --   3 or more characters: case- and accent-insensitive (public.sb_fold on both sides), as
 --   D1's FTS5 trigram index; the trigram GIN indexes on sb_fold(column) serve it.
---   1 or 2 characters: ASCII case only (public.sb_ascii_lower on both sides), as SQLite's LIKE.
+--   1 or 2 characters: ASCII case only (translate A-Z to a-z on both sides), as SQLite's LIKE.
 -- LIKE metacharacters of the term (\ % _) are escaped, so every character matches literally.
 --
 -- Functions run with an empty search_path: built-ins still resolve (pg_catalog is always
@@ -25,7 +25,7 @@ parallel safe
 set search_path = ''
 as $$
   select '%' || replace(replace(replace(
-    case when char_length(term) >= 3 then public.sb_fold(term) else public.sb_ascii_lower(term) end,
+    case when char_length(term) >= 3 then public.sb_fold(term) else translate(term, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') end,
     '\', '\\'), '%', '\%'), '_', '\_') || '%'
 $$;
 
@@ -61,19 +61,19 @@ as $$
           public.sb_fold(r.name) like public.sb_contains_pattern(p_query)
           or public.sb_fold(r.cuisine_type) like public.sb_contains_pattern(p_query)
         else
-          public.sb_ascii_lower(r.name) like public.sb_contains_pattern(p_query)
-          or public.sb_ascii_lower(r.cuisine_type) like public.sb_contains_pattern(p_query)
+          translate(r.name, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') like public.sb_contains_pattern(p_query)
+          or translate(r.cuisine_type, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') like public.sb_contains_pattern(p_query)
       end)
       -- location, zip: exact
       and (coalesce(p_zip, '') = '' or r.zip_code = p_zip)
       -- location, "city, state": each part partial on its column
       and (coalesce(p_city, '') = '' or case
         when char_length(p_city) >= 3 then public.sb_fold(r.city) like public.sb_contains_pattern(p_city)
-        else public.sb_ascii_lower(r.city) like public.sb_contains_pattern(p_city)
+        else translate(r.city, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') like public.sb_contains_pattern(p_city)
       end)
       and (coalesce(p_state, '') = '' or case
         when char_length(p_state) >= 3 then public.sb_fold(r.state) like public.sb_contains_pattern(p_state)
-        else public.sb_ascii_lower(r.state) like public.sb_contains_pattern(p_state)
+        else translate(r.state, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') like public.sb_contains_pattern(p_state)
       end)
       -- location, anything else: partial on city or state
       and (coalesce(p_city_or_state, '') = '' or case
@@ -81,8 +81,8 @@ as $$
           public.sb_fold(r.city) like public.sb_contains_pattern(p_city_or_state)
           or public.sb_fold(r.state) like public.sb_contains_pattern(p_city_or_state)
         else
-          public.sb_ascii_lower(r.city) like public.sb_contains_pattern(p_city_or_state)
-          or public.sb_ascii_lower(r.state) like public.sb_contains_pattern(p_city_or_state)
+          translate(r.city, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') like public.sb_contains_pattern(p_city_or_state)
+          or translate(r.state, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') like public.sb_contains_pattern(p_city_or_state)
       end)
       -- cuisine: exact, case-sensitive
       and (coalesce(p_cuisine, '') = '' or r.cuisine_type = p_cuisine)
@@ -104,14 +104,14 @@ as $$
   page as (
     select m.*
     from matched as m
-    order by public.sb_ascii_lower(m.name) collate "C", m.id
+    order by translate(m.name, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') collate "C", m.id
     limit least(greatest(coalesce(p_limit, 25), 1), 100)
     offset greatest(coalesce(p_offset, 0), 0)
   )
   select jsonb_build_object(
     'total', (select count(*) from matched),
     'restaurants', coalesce(
-      (select jsonb_agg(to_jsonb(p) order by public.sb_ascii_lower(p.name) collate "C", p.id) from page as p),
+      (select jsonb_agg(to_jsonb(p) order by translate(p.name, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') collate "C", p.id) from page as p),
       '[]'::jsonb
     )
   )

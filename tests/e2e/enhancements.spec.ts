@@ -64,3 +64,15 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Use My Location" })).toHaveCount(0, { timeout: 2000 });
   });
 });
+
+test("a spinner while a restaurant page loads @js", async ({ page }) => {
+  await page.goto("/?q=kitchen");
+  await page.route(/\/restaurant\/\d+\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.getByTestId("restaurant-card").first().getByRole("link", { name: /View Details/ }).click();
+  await expect(page.getByTestId("detail-loading")).toBeVisible();
+  await expect(page.getByTestId("detail-loading")).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -3,6 +3,7 @@
 import { data } from "@remix-run/cloudflare";
 import type { Env } from "../../../load-context";
 import { createD1Directory } from "./d1.server";
+import { createSupabaseDirectory } from "./supabase.server";
 import { DirectoryUnavailableError, type Directory } from "./types";
 
 export type { Directory } from "./types";
@@ -30,8 +31,13 @@ export function getDirectory(env: Env): Directory {
   return misconfigured("no directory backend: set the D1 binding DB, or SUPABASE_URL and SUPABASE_ANON_KEY");
 }
 
-function createSupabase(_url: string, _key: string): Directory {
-  return misconfigured("the Supabase adapter is not available in this build");
+function createSupabase(url: string, key: string): Directory {
+  try {
+    return createSupabaseDirectory(url, key);
+  } catch (error) {
+    // supabase-js refuses a malformed URL when the client is made: a configuration error too.
+    return misconfigured(`Supabase client: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function misconfigured(reason: string): never {

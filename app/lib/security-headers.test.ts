@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import {
+  NON_HTML_POLICY,
+  PRIVATE_HTML_CACHE_CONTROL,
+  SECURITY_HEADERS,
+  contentSecurityPolicy,
+  crossSiteForbidden,
+  imageHostsFrom,
+  isCrossSiteWrite,
+  keepsOutOfSharedCaches,
+  withSecurityHeaders,
+} from "./security-headers";
+
+const csp = contentSecurityPolicy({ nonce: "abc123==", imageHosts: ["https://img.example"] });
+
+function directives(policy: string): Map<string, string> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values.join(" ")];
+    }),
+  );
+}
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts by nonce only, with strict-dynamic", () => {
+    const scriptSrc = directives(csp).get("script-src");
+    expect(scriptSrc).toBe("'nonce-abc123==' 'strict-dynamic'");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+  it("locks down objects, base, framing and form targets; allows the photo hosts", () => {
+    const map = directives(csp);
+    expect(map.get("object-src")).toBe("'none'");
+    expect(map.get("base-uri")).toBe("'none'");
+    expect(map.get("frame-ancestors")).toBe("'none'");
+    expect(map.get("form-action")).toBe("'self'");
+    expect(map.get("img-src")).toBe("'self' data: https://img.example");
+  });
+});
+
+describe("imageHostsFrom", () => {
+  it("keeps http(s) origins only, once each", () => {
+    expect(imageHostsFrom("https://x.supabase.co", "https://a.example/p, javascript:alert(1) https://a.example ftp://f.example nonsense", undefined)).toEqual([
+      "https://x.supabase.co",
+      "https://a.example",
+    ]);
+  });
+  it("an origin cannot smuggle another directive", () => {
+    expect(imageHostsFrom("https://a.example;script-src", "https://a.example'unsafe-inline'", "https://a.example,b")).toEqual(["https://a.example"]);
+  });
+});
+
+describe("withSecurityHeaders", () => {
+  const html = (headers: Record<string, string> = {}, status = 200) =>
+    new Response("<p>x</p>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
+
+  it("sets every security header on HTML, with the CSP", () => {
+    const response = withSecurityHeaders(html({}, 404), csp);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+    expect(response.headers.get("Content-Security-Policy")).toBe(csp);
+    expect(response.status).toBe(404);
+  });
+
+  it.each([
+    [undefined],
+    ["public, max-age=60"],
+    ["public, s-maxage=60, stale-while-revalidate=600"],
+    ["max-age=300"],
+    ["no-cache"],
+    ['private="Set-Cookie", max-age=60'],
+  ])("HTML with Cache-Control %j becomes private", (cacheControl) => {
+    const response = withSecurityHeaders(html(cacheControl ? { "Cache-Control": cacheControl } : {}), csp);
+    expect(response.headers.get("Cache-Control")).toBe(PRIVATE_HTML_CACHE_CONTROL);
+  });
+
+  it.each(["no-store", "private, no-cache", "private, max-age=0", "no-store, max-age=0"])("HTML keeps %j", (cacheControl) => {
+    expect(withSecurityHeaders(html({ "Cache-Control": cacheControl }), csp).headers.get("Cache-Control")).toBe(cacheControl);
+  });
+
+  it("non-HTML gets the headers and a nonce-free policy, and keeps its caching", async () => {
+    const asset = new Response("<svg/>", { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" } });
+    const response = withSecurityHeaders(asset, csp);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Content-Security-Policy")).toBe(NON_HTML_POLICY);
+    expect(response.headers.get("Content-Security-Policy")).not.toContain("nonce-");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect(await response.text()).toBe("<svg/>");
+  });
+
+  it("keeps status, redirects and cookies", () => {
+    const redirect = new Response(null, { status: 303, headers: { Location: "/", "Set-Cookie": "a=b" } });
+    const response = withSecurityHeaders(redirect, csp);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Set-Cookie")).toBe("a=b");
+  });
+});
+
+describe("keepsOutOfSharedCaches", () => {
+  it("needs private or no-store as a whole directive", () => {
+    expect(keepsOutOfSharedCaches("private, no-cache")).toBe(true);
+    expect(keepsOutOfSharedCaches("No-Store")).toBe(true);
+    expect(keepsOutOfSharedCaches("public, max-age=60")).toBe(false);
+    expect(keepsOutOfSharedCaches('private="Set-Cookie"')).toBe(false);
+    expect(keepsOutOfSharedCaches(null)).toBe(false);
+  });
+});
+
+describe("isCrossSiteWrite", () => {
+  const post = (headers: Record<string, string>, method = "POST") =>
+    new Request("https://safebites.example/submit-restaurant", { method, headers });
+
+  it.each([
+    [{}],
+    [{ Origin: "https://safebites.example" }],
+    [{ Origin: "https://safebites.example", "Sec-Fetch-Site": "same-origin" }],
+    [{ "Sec-Fetch-Site": "same-site" }],
+    [{ "Sec-Fetch-Site": "none" }],
+  ])("allows %j", (headers) => {
+    expect(isCrossSiteWrite(post(headers))).toBe(false);
+  });
+
+  it.each([
+    [{ Origin: "https://evil.example" }],
+    [{ Origin: "http://safebites.example.evil.example" }],
+    [{ Origin: "https://safebites.example:8443" }],
+    [{ Origin: "null" }],
+    [{ Origin: "%%%" }],
+    [{ Origin: "" }],
+    [{ "Sec-Fetch-Site": "cross-site" }],
+    [{ "Sec-Fetch-Site": "Cross-Site", Origin: "https://safebites.example" }],
+    [{ Origin: "https://safebites.example", "X-Forwarded-Host": "proxy.example" }],
+  ])("refuses %j", (headers) => {
+    expect(isCrossSiteWrite(post(headers))).toBe(true);
+  });
+
+  it("only looks at methods that change something", () => {
+    expect(isCrossSiteWrite(post({ Origin: "https://evil.example" }, "GET"))).toBe(false);
+    expect(isCrossSiteWrite(post({ Origin: "https://evil.example" }, "HEAD"))).toBe(false);
+    for (const method of ["PUT", "PATCH", "DELETE"]) expect(isCrossSiteWrite(post({ Origin: "https://evil.example" }, method))).toBe(true);
+  });
+
+  it("answers 403 in plain text, never cached", async () => {
+    const response = crossSiteForbidden();
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.text()).toContain("Forbidden");
+  });
+});
