@@ -1,6 +1,7 @@
 // Browser tests against the production build under `wrangler dev` (workerd + local D1 with
 // the sample data), in Debian's Chromium. Every flow runs twice: JavaScript on and off.
-// Tests tagged @js only run with JavaScript (toasts, geolocation, client pending states).
+// Tests tagged @js only run with JavaScript (toasts, geolocation, client pending states),
+// tests tagged @nojs only without it.
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -23,8 +24,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js/ },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@nojs/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js\b/ },
   ],
   webServer: {
     command: `node scripts/start.mjs --port ${PORT} --persist-to .wrangler/e2e-state-${PORT} --fresh`,

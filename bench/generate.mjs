@@ -87,7 +87,7 @@ const CITY_CDF = cumulative(CITIES.map((_, rank) => 1 / Math.pow(rank + 1, 0.9))
 const CUISINE_CDF = cumulative(CUISINES.map(([, w]) => w));
 
 /** Each city's zips: a fixed set per city (bigger cities have more), from its state's prefix. */
-const CITY_ZIPS = CITIES.map(([, , prefix], index) => {
+export const CITY_ZIPS = CITIES.map(([, , prefix], index) => {
   const rng = mulberry32(hash32(0xc17, index));
   const count = Math.max(1, Math.round(8 / Math.pow(index + 1, 0.35)));
   const zips = new Set();

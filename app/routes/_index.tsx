@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const cuisinesPromise = directory.listCuisines().catch((error: unknown) => {
     // Spec section 8: a cuisine load error is not shown; the page still lists restaurants.
-    console.error(`[directory] list cuisines: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[directory] ${error instanceof Error ? error.message : String(error)}`);
     return [] as string[];
   });
   const pagePromise: Promise<RestaurantPage> = searched

@@ -56,9 +56,8 @@ test.describe("with JavaScript @js", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test("'Use My Location' does not show, everything else works", async ({ page, javaScriptEnabled }) => {
-    test.fail(javaScriptEnabled, "the button only shows once JavaScript runs");
+test.describe("without JavaScript @nojs", () => {
+  test("'Use My Location' does not show, everything else works", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Use My Location" })).toHaveCount(0, { timeout: 2000 });

@@ -341,7 +341,7 @@ describe("Supabase schema", () => {
 describe("Supabase seed", () => {
   const seedPath = join(root, "supabase", "seed.sql");
 
-  it("loads into the migrated schema, twice, and is searchable as anon", async () => {
+  it("loads into the migrated schema, twice, and is searchable as anon", { timeout: 60_000 }, async () => {
     const sample = (await import("../../data/sample-data.mjs")) as {
       restaurants: { id: number; name: string }[];
       photos: unknown[];

@@ -86,5 +86,9 @@ export async function loadFixture(
         p.created_at,
       ]);
     }
+    // Explicit ids leave the identity sequences behind: move them past the largest id.
+    for (const table of ["cuisine_types", "restaurants", "restaurant_photos"]) {
+      await tx.exec(`select setval(pg_get_serial_sequence('public.${table}', 'id'), coalesce((select max(id) from public.${table}), 0) + 1, false)`);
+    }
   });
 }

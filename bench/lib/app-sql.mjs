@@ -1,0 +1,35 @@
+// The app's own search code (TypeScript), compiled on the fly with esbuild so that the
+// benchmark replays exactly the SQL the Worker runs: buildSearchStatements from
+// app/lib/directory/sqlite-search.ts and parseLocation from app/lib/location.ts.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { DATA_DIR, ROOT } from "./util.mjs";
+
+let loaded;
+
+export async function loadAppSql() {
+  if (loaded) return loaded;
+  const outdir = join(DATA_DIR, "compiled");
+  mkdirSync(outdir, { recursive: true });
+  const outfile = join(outdir, `app-sql-${process.pid}.mjs`);
+  await build({
+    stdin: {
+      contents: `
+        export { buildSearchStatements, buildListStatements, MIN_INDEXED_LENGTH } from "./app/lib/directory/sqlite-search.ts";
+        export { parseLocation } from "./app/lib/location.ts";
+      `,
+      resolveDir: ROOT,
+      loader: "ts",
+    },
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    packages: "external",
+    outfile,
+    logLevel: "error",
+  });
+  loaded = await import(pathToFileURL(outfile).href);
+  return loaded;
+}

@@ -1,0 +1,191 @@
+// What the public (anon) key can do on the Supabase schema: read, and nothing else. Runs the
+// migrations on PGlite after Supabase's own default grants (which give anon everything), so
+// every refusal here is the migrations' doing.
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
+import { loadFixture, startPglite } from "../support/pglite";
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await startPglite();
+  await loadFixture(db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+const TABLES = ["restaurants", "cuisine_types", "restaurant_photos"] as const;
+const API_ROLES = ["anon", "authenticated"] as const;
+type Role = (typeof API_ROLES)[number] | "postgres";
+
+/** Runs `work` as `role` in a transaction that is always rolled back. */
+async function as<T>(role: Role, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await db.transaction(async (tx) => {
+    await tx.exec(`set local role ${role}`);
+    result = await work(tx);
+    await tx.rollback();
+  });
+  return result as T;
+}
+
+/** The error `sql` raises as `role` (null if it succeeded); always rolled back. */
+async function errorAs(role: Role, sql: string): Promise<{ code?: string; message?: string } | null> {
+  return as(role, async (tx) => {
+    await tx.exec(sql);
+    return null;
+  }).catch((error: unknown) => error as { code?: string; message?: string });
+}
+
+const WRITES: Record<(typeof TABLES)[number], Record<"insert" | "update" | "delete" | "truncate", string>> = {
+  restaurants: {
+    insert: "insert into public.restaurants (name) values ('Intruder Inn')",
+    update: "update public.restaurants set name = 'Defaced' where id = 1",
+    delete: "delete from public.restaurants where id = 1",
+    truncate: "truncate public.restaurants cascade",
+  },
+  cuisine_types: {
+    insert: "insert into public.cuisine_types (name) values ('Intrusive')",
+    update: "update public.cuisine_types set name = 'Defaced' where id = 1",
+    delete: "delete from public.cuisine_types where id = 1",
+    truncate: "truncate public.cuisine_types",
+  },
+  restaurant_photos: {
+    insert: "insert into public.restaurant_photos (restaurant_id, url) values (1, '/photos/x.svg')",
+    update: "update public.restaurant_photos set url = '/photos/y.svg' where id = 100",
+    delete: "delete from public.restaurant_photos where id = 100",
+    truncate: "truncate public.restaurant_photos",
+  },
+};
+
+const WRITE_CASES = API_ROLES.flatMap((role) =>
+  TABLES.flatMap((table) => (["insert", "update", "delete", "truncate"] as const).map((op) => [role, table, op] as const)),
+);
+
+describe("Supabase row-level security", () => {
+  it.each(API_ROLES.flatMap((role) => TABLES.map((table) => [role, table] as const)))("%s can read %s", async (role, table) => {
+    const count = await as(role, async (tx) => (await tx.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]?.n);
+    const expected = { restaurants: fixtureRestaurants.length, cuisine_types: fixtureCuisines.length, restaurant_photos: fixturePhotos.length }[table];
+    expect(count).toBe(expected);
+  });
+
+  it.each(WRITE_CASES)("%s may not %s: %s", async (role, table, op) => {
+    const error = await errorAs(role, WRITES[table][op]);
+    expect(error?.code, error?.message).toBe("42501");
+    expect(error?.message).toMatch(/permission denied/);
+  });
+
+  // The refusals above are about privileges, not about malformed statements.
+  it.each(TABLES.flatMap((table) => (["insert", "update", "delete", "truncate"] as const).map((op) => [table, op] as const)))(
+    "the owner may write to %s (%s, rolled back)",
+    async (table, op) => {
+      expect(await errorAs("postgres", WRITES[table][op])).toBeNull();
+    },
+  );
+
+  it("every table in public has row-level security enabled", async () => {
+    const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select c.relname, c.relrowsecurity from pg_catalog.pg_class c
+         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')
+        order by c.relname`,
+    );
+    expect(rows.map((r) => r.relname)).toEqual(["cuisine_types", "restaurant_photos", "restaurants"]);
+    expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
+  });
+
+  it("the API roles hold no table privilege but SELECT, and no sequence privilege", async () => {
+    const { rows } = await db.query<{ grantee: string; table_name: string; privilege_type: string }>(
+      `select grantee, table_name, privilege_type from information_schema.role_table_grants
+        where table_schema = 'public' and grantee in ('anon', 'authenticated') order by 1, 2, 3`,
+    );
+    expect(rows).toEqual(
+      API_ROLES.flatMap((grantee) => [...TABLES].sort().map((table_name) => ({ grantee, table_name, privilege_type: "SELECT" }))),
+    );
+    const sequences = await db.query<{ seq: string; role: string }>(
+      `select c.relname as seq, r.rolname as role from pg_catalog.pg_class c
+         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+         cross join pg_catalog.pg_roles r
+        where n.nspname = 'public' and c.relkind = 'S' and r.rolname in ('anon', 'authenticated')
+          and (has_sequence_privilege(r.rolname, c.oid, 'USAGE') or has_sequence_privilege(r.rolname, c.oid, 'UPDATE'))`,
+    );
+    expect(sequences.rows).toEqual([]);
+  });
+
+  it("no function in public is security definer, and none is executable by PUBLIC", async () => {
+    const { rows } = await db.query<{ proname: string; prosecdef: boolean; public_execute: boolean }>(
+      `select p.proname, p.prosecdef,
+              exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0) as public_execute
+         from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' order by p.proname`,
+    );
+    expect(rows.map((r) => r.proname)).toEqual(["sb_contains_pattern", "sb_fold", "search_restaurants"]);
+    expect(rows.filter((r) => r.prosecdef)).toEqual([]);
+    expect(rows.filter((r) => r.public_execute)).toEqual([]);
+  });
+
+  it("search_restaurants is stable, security invoker, with an empty search_path", async () => {
+    const { rows } = await db.query<{ provolatile: string; prosecdef: boolean; proconfig: string[] | null }>(
+      "select provolatile, prosecdef, proconfig from pg_catalog.pg_proc where oid = 'public.search_restaurants'::regproc",
+    );
+    expect(rows[0]).toEqual({ provolatile: "s", prosecdef: false, proconfig: ['search_path=""'] });
+  });
+});
+
+describe("search_restaurants called directly by anon", () => {
+  type Page = { total: number; restaurants: { id: number }[] };
+
+  async function search(args: Record<string, unknown>): Promise<Page> {
+    const names = Object.keys(args);
+    const call = names.map((name, i) => `${name} := $${i + 1}`).join(", ");
+    return as("anon", async (tx) => {
+      const { rows } = await tx.query<{ page: Page }>(`select public.search_restaurants(${call}) as page`, Object.values(args));
+      return rows[0]?.page as Page;
+    });
+  }
+  const ids = (page: Page) => page.restaurants.map((r) => r.id);
+
+  it("metacharacters match literally", async () => {
+    expect(await search({ p_query: ",()*%_\\\"'" })).toEqual({ total: 0, restaurants: [] });
+    expect(ids(await search({ p_query: "%" }))).toEqual([4]);
+    expect(ids(await search({ p_query: "_" }))).toEqual([6]);
+    expect(ids(await search({ p_query: "\\" }))).toEqual([9]);
+  });
+
+  it("PostgREST filter syntax is only text", async () => {
+    expect(ids(await search({ p_query: "x),or(id.gt.0" }))).toEqual([17]);
+    expect((await search({ p_city_or_state: "x),or(id.gt.0" })).total).toBe(0);
+    expect((await search({ p_cuisine: "American' or '1'='1" })).total).toBe(0);
+    expect((await search({ p_zip: "97201' or 1=1 --" })).total).toBe(0);
+  });
+
+  it("a 5000-character term finds nothing and does not fail", async () => {
+    expect(await search({ p_query: "a".repeat(5000) })).toEqual({ total: 0, restaurants: [] });
+    expect((await search({ p_city: "é".repeat(5000), p_state: "OR" })).total).toBe(0);
+  });
+
+  it("limit is clamped to 1..100 and offset to >= 0", async () => {
+    expect((await search({ p_limit: 0 })).restaurants).toHaveLength(1);
+    expect((await search({ p_limit: -5 })).restaurants).toHaveLength(1);
+    // Above 100: more rows than that are needed, added (and rolled back) by the owner.
+    const page = await as("postgres", async (tx) => {
+      await tx.exec("insert into public.restaurants (name) select 'Filler ' || i from generate_series(1, 150) as i");
+      await tx.exec("set local role anon");
+      const { rows } = await tx.query<{ page: Page }>("select public.search_restaurants(p_limit := 1000000) as page");
+      return rows[0]?.page;
+    });
+    expect(page?.total).toBe(fixtureRestaurants.length + 150);
+    expect(page?.restaurants).toHaveLength(100);
+    expect(ids(await search({ p_offset: -10, p_limit: 3 }))).toEqual(ids(await search({ p_offset: 0, p_limit: 3 })));
+    expect(await search({ p_offset: 1_000_000 })).toEqual({ total: fixtureRestaurants.length, restaurants: [] });
+  });
+
+  it("unknown diet names and nulls inside the array are ignored", async () => {
+    const all = await search({});
+    expect((await search({ p_diets: ["carnivore"] })).total).toBe(all.total);
+    expect((await search({ p_diets: ["vegan", null], p_match_all: true })).total).toBe(fixtureRestaurants.filter((r) => r.is_vegan).length);
+  });
+});
