@@ -8,15 +8,18 @@
 
 create schema if not exists extensions;
 create extension if not exists pg_trgm with schema extensions;
-create extension if not exists unaccent with schema extensions;
--- Supabase grants this already; plain Postgres needs it for the functions below to run as anon.
-grant usage on schema extensions to anon, authenticated, service_role;
 
 -- Case- and accent-insensitive form of a text, for matching terms of three or more
--- characters: 'Café Ünïcode' -> 'cafe unicode' (as D1's FTS5 trigram index with
--- remove_diacritics). unaccent() is only STABLE because it looks its dictionary up by
--- name; naming the dictionary with its schema makes the result fixed, so the wrapper can
--- be IMMUTABLE and indexed.
+-- characters, folded as D1's FTS5 index (trigram, case_sensitive 0, remove_diacritics 1)
+-- folds it: 'Café Ünïcode' -> 'cafe unicode', 'Phở' -> 'pho', 'İ' -> 'i'. Accents come off
+-- Latin letters only, by canonical decomposition (NFD) and recomposition (NFC); letters
+-- that merely look accented stay themselves, as in SQLite: ł, đ, ø, æ, ß, ı, and Greek or
+-- Cyrillic ones (ό, ё). The unaccent extension would fold those too (ł -> l, ß -> ss,
+-- ό -> ο) and find rows D1 does not. Then lower case, plus the few case foldings SQLite
+-- makes that lower() does not (ſ, final ς, Greek symbol forms). Checked code point by code
+-- point against workerd's SQLite over Latin, Greek and Cyrillic: what still differs is
+-- letters newer than SQLite's Unicode tables, Greek letters with oxia (NFC turns them into
+-- tonos) and ǡ. Immutable functions only, so it can be indexed.
 create function public.sb_fold(value text)
 returns text
 language sql
@@ -25,7 +28,15 @@ strict
 parallel safe
 set search_path = ''
 as $$
-  select lower(extensions.unaccent('extensions.unaccent'::regdictionary, value))
+  select case
+    -- ASCII only (one byte per character): nothing to decompose.
+    when octet_length(value) = char_length(value) then lower(value)
+    else translate(
+      lower(normalize(regexp_replace(normalize(value, NFD), '([A-Za-z\u017F])[\u0300-\u036F]+', '\1', 'g'), NFC)),
+      'ſςϐϵϑͅϰϖϱϕ',
+      'sσβεθικπρφ'
+    )
+  end
 $$;
 
 -- "C" collation: PostgREST's `order=name.asc` then sorts bytewise, as D1's ORDER BY name.

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { createClient } from "@supabase/supabase-js";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Env } from "../../load-context";
 import { RETRY_AFTER_SECONDS } from "~/lib/directory/index.server";
@@ -104,6 +105,35 @@ describe("Supabase adapter: requests", () => {
     const error = await createSupabaseDirectory(api.url, "not-the-key").listCuisines().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DirectoryUnavailableError);
     expect((error as Error).message).toMatch(/^list cuisines: Invalid API key/);
+  });
+});
+
+// The stand-in answers as PostgREST would, so the adapter's error paths are the real ones.
+describe("fake PostgREST (test support)", () => {
+  const client = () =>
+    createClient(api.url, api.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+
+  it(".single() without a row is 406 PGRST116; with one, an object", async () => {
+    const none = await client().from("restaurants").select("id").eq("id", 999_999).single();
+    expect(none).toMatchObject({ status: 406, data: null, error: { code: "PGRST116" } });
+    const one = await client().from("restaurants").select("id,name").eq("id", 4).single();
+    expect(one).toMatchObject({ status: 200, data: { id: 4, name: "50% Off Tacos" }, error: null });
+  });
+
+  it("unknown tables, columns and functions are PostgREST's 404/400 errors", async () => {
+    expect(await client().from("secrets").select("*")).toMatchObject({ status: 404, error: { code: "PGRST205" } });
+    expect(await client().from("restaurants").select("password")).toMatchObject({ status: 400, error: { code: "42703" } });
+    expect(await client().rpc("drop_everything")).toMatchObject({ status: 404, error: { code: "PGRST202" } });
+  });
+
+  it("runs as anon: a privilege anon lacks is 401 with SQLSTATE 42501", async () => {
+    await db.exec("revoke select on public.cuisine_types from anon");
+    try {
+      expect(await client().from("cuisine_types").select("name")).toMatchObject({ status: 401, error: { code: "42501" } });
+    } finally {
+      await db.exec("grant select on public.cuisine_types to anon");
+    }
+    expect(await client().from("cuisine_types").select("name")).toMatchObject({ status: 200, error: null });
   });
 });
 
@@ -318,6 +348,34 @@ describe("Supabase schema", () => {
       expect(rows[0]?.n).toBe(0);
       await tx.rollback();
     });
+  });
+
+  // Each expectation was checked against D1 (workerd's SQLite, FTS5 trigram with
+  // remove_diacritics 1): accents come off Latin letters; ł, ß, æ, ø, Greek and Cyrillic
+  // accents and ligatures stay, where the unaccent extension would fold them.
+  it.each([
+    ["Phở Saigon", "PHO SAI", true],
+    ["Hiệp Hòa", "hiep hoa", true],
+    ["İstanbul Kebap", "istanbul", true],
+    ["Ǖber Eats", "uber", true],
+    ["Crème Brûlée", "CREME BRULEE", true],
+    ["ŒUVRE", "œuvre", true],
+    ["Straße Grill", "STRAẞE", true],
+    ["ΟΔΟΣ", "οδος", true],
+    ["Straße Grill", "strasse", false],
+    ["Łódź Pierogi", "lodz", false],
+    ["Đà Nẵng", "da nang", false],
+    ["Smørrebrød", "smor", false],
+    ["Æble Hus", "aeble", false],
+    ["Œuf Café", "oeuf", false],
+    ["ﬁne dining", "fine", false],
+    ["Dalı", "dali", false],
+    ["Ελληνικό", "ληνικο", false],
+    ["Ёлка Cafe", "елка", false],
+    ["Йогурт Бар", "иогурт", false],
+  ] as const)("sb_fold: %j contains %j → %s, as on D1", async (text, term, found) => {
+    const { rows } = await db.query<{ found: boolean }>("select strpos(public.sb_fold($1), public.sb_fold($2)) > 0 as found", [text, term]);
+    expect(rows[0]?.found).toBe(found);
   });
 
   it("new and renamed rows are searchable at once (no index to keep in sync by hand)", async () => {

@@ -5,7 +5,6 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { FixturePhoto, FixtureRestaurant } from "../fixtures/directory-fixture";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -44,7 +43,7 @@ export function migrationFiles(): string[] {
 
 /** A fresh database with Supabase's roles and grants and every migration applied. */
 export async function startPglite(): Promise<PGlite> {
-  const db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+  const db = await PGlite.create({ extensions: { pg_trgm } });
   await db.exec(SUPABASE_BOOTSTRAP);
   for (const file of migrationFiles()) {
     try {

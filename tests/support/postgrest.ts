@@ -125,7 +125,7 @@ async function readTable(tx: Transaction, table: string, params: URLSearchParams
 
 type FunctionRow = { argnames: string[] | null; types: string[]; nargs: number; ndefaults: number; retset: boolean; volatility: string };
 
-async function callFunction(tx: Transaction, name: string, rawBody: string): Promise<{ body: string; readOnly: boolean }> {
+async function callFunction(tx: Transaction, name: string, rawBody: string): Promise<string> {
   let args: unknown;
   try {
     args = rawBody === "" ? {} : JSON.parse(rawBody);
@@ -153,6 +153,9 @@ async function callFunction(tx: Transaction, name: string, rawBody: string): Pro
     refuse(404, "PGRST202", `Could not find the function public.${name}(${[...keys].sort().join(", ")}) in the schema cache`);
   }
 
+  // A stable or immutable function runs in a read-only transaction, as PostgREST does.
+  if (fn.volatility !== "v") await tx.exec("set transaction read only");
+
   const names = fn.argnames ?? [];
   const typed = keys.map((k) => `${quote(k)} ${fn.types[names.indexOf(k)]}`);
   const call = `public.${quote(name)}(${keys.map((k) => `${quote(k)} := a.${quote(k)}`).join(", ")})`;
@@ -162,7 +165,7 @@ async function callFunction(tx: Transaction, name: string, rawBody: string): Pro
     `select ${result}::text as body from ${input}${call} as r`,
     keys.length ? [rawBody] : [],
   );
-  return { body: out[0]?.body ?? "null", readOnly: fn.volatility !== "v" };
+  return out[0]?.body ?? "null";
 }
 
 export type FakePostgrest = {
@@ -210,13 +213,7 @@ export async function startFakePostgrest(
     try {
       if (rpc?.[1] && req.method === "POST") {
         const name = decodeURIComponent(rpc[1]);
-        const { body } = await db.transaction(async (tx) => {
-          // Read-only when the function is stable or immutable, as PostgREST does.
-          const volatility = await tx.query<{ v: string }>(
-            "select provolatile as v from pg_catalog.pg_proc where pronamespace = 'public'::regnamespace and proname = $1",
-            [name],
-          );
-          if (volatility.rows.length && volatility.rows.every((r) => r.v !== "v")) await tx.exec("set transaction read only");
+        const body = await db.transaction(async (tx) => {
           await tx.exec("set local role anon");
           return callFunction(tx, name, rawBody);
         });
