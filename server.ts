@@ -6,14 +6,20 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { createNonce, getLoadContext, type Env } from "./load-context";
 import {
-  NONCED_HTML_POLICY,
   RENDER_NONCE_HEADER,
   mayStorePage,
   mayUsePageCache,
   pageCacheKey,
   renonce,
 } from "./app/lib/page-cache";
-import { contentSecurityPolicy, imageHostsFrom, withSecurityHeaders } from "./app/lib/security-headers";
+import {
+  ambiguousPathRedirect,
+  contentSecurityPolicy,
+  crossSiteForbidden,
+  imageHostsFrom,
+  isCrossSiteWrite,
+  withSecurityHeaders,
+} from "./app/lib/security-headers";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -37,13 +43,11 @@ async function serveAsset(request: Request, env: Env, csp: string): Promise<Resp
   return response;
 }
 
-/** HTML leaves with this response's nonce, marked so that no shared cache keeps it. */
+/** Security headers on the way out; HTML carries this response's nonce, so
+ * withSecurityHeaders keeps it out of shared caches. */
 function outgoing(response: Response, csp: string): Response {
   const secured = withSecurityHeaders(response, csp);
-  if ((secured.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-    secured.headers.set("Cache-Control", NONCED_HTML_POLICY);
-    secured.headers.delete(RENDER_NONCE_HEADER);
-  }
+  secured.headers.delete(RENDER_NONCE_HEADER);
   return secured;
 }
 
@@ -53,6 +57,21 @@ export default {
     const csp = contentSecurityPolicy({ nonce, imageHosts: imageHostsFrom(env.SUPABASE_URL, env.PHOTO_HOSTS) });
     const url = new URL(request.url);
     const method = request.method;
+    // `?_data` belongs to Remix's pre-single-fetch protocol, which this app never uses;
+    // Remix would still act on it (and log each one). Drop it.
+    if (url.searchParams.has("_data")) {
+      url.searchParams.delete("_data");
+      request = new Request(url, request) as typeof request;
+    }
+
+    // A path like `/%5C` or `//x` reads as `//host` to React Router, whose render throws.
+    const canonical = ambiguousPathRedirect(url);
+    if (canonical) {
+      const status = method === "GET" || method === "HEAD" ? 301 : 308;
+      return outgoing(new Response(null, { status, headers: { Location: canonical } }), csp);
+    }
+    // Remix answers a cross-site POST with an empty 500 (its own CSRF check throws): 403 first.
+    if (isCrossSiteWrite(request)) return outgoing(crossSiteForbidden(), csp);
 
     if ((method === "GET" || method === "HEAD") && mayBeAsset(url.pathname)) {
       const asset = await serveAsset(request, env, csp);

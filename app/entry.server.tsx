@@ -1,7 +1,7 @@
 // Server rendering: the whole document streamed to bots and people alike (for bots, after
 // it is complete), with this response's CSP nonce on every script Remix writes.
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
@@ -42,3 +42,14 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/**
+ * Server errors go to the log; a request's own fault (a 4xx such as a POST to a page without
+ * an action, or an unknown path) and aborted requests do not, so hostile traffic cannot
+ * flood the log with its own text.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};

@@ -13,9 +13,6 @@ export const EDGE_POLICY = {
   never: "private, no-store",
 } as const;
 
-/** What leaves the Worker with HTML: it carries a nonce, so no shared cache may keep it. */
-export const NONCED_HTML_POLICY = "private, no-cache";
-
 /** The header that records, on a cached page, the nonce it was rendered with. */
 export const RENDER_NONCE_HEADER = "X-Render-Nonce";
 

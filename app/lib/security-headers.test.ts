@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   NON_HTML_POLICY,
+  ambiguousPathRedirect,
   PRIVATE_HTML_CACHE_CONTROL,
   SECURITY_HEADERS,
   contentSecurityPolicy,
@@ -145,5 +146,38 @@ describe("isCrossSiteWrite", () => {
     expect(response.status).toBe(403);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await response.text()).toContain("Forbidden");
+  });
+});
+
+describe("ambiguousPathRedirect", () => {
+  const target = (path: string) => ambiguousPathRedirect(new URL(`https://safebites.example${path}`));
+
+  it.each([
+    ["/%5C", "/"],
+    ["/%5c/", "/"],
+    ["/%09/", "/"],
+    ["/%5C?q=1", "/?q=1"],
+    ["//evil.example", "/evil.example"],
+    ["/%5Cevil.example/x?y=1", "/evil.example/x?y=1"],
+    ["/%0A%0D%5C%2F", "/%2F"],
+    ["/%09%0A/x", "/x"],
+  ])("%s -> %s", (path, expected) => {
+    expect(target(path)).toBe(expected);
+  });
+
+  it.each(["/", "/restaurant/1", "/a/%5C/", "/?q=%5C", "/%2F%2F", "/our-mission", "/%0A%0Dx/%5C", "/%09x"])("leaves %s alone", (path) => {
+    expect(target(path)).toBeNull();
+  });
+
+  it("drops a long query rather than send a huge Location", () => {
+    expect(target(`/%5C/x?q=${"a".repeat(10_000)}`)).toBe("/x");
+  });
+
+  it("never points at another host", () => {
+    for (const path of ["//%5C//evil.example", "/%5C%09%5C/evil.example", "///\\evil.example"]) {
+      const location = target(path)!;
+      expect(location).toMatch(/^\/(?![/\\]|%5c|%09)/i);
+      expect(new URL(location, "https://safebites.example").host).toBe("safebites.example");
+    }
   });
 });

@@ -113,3 +113,25 @@ export function crossSiteForbidden(): Response {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 }
+
+/** Tabs and newlines (dropped by URL parsers) and separators, as they appear in a pathname. */
+const LEADING_SEPARATORS = /^(?:\/|\\|%5c|%09|%0a|%0d)+/i;
+/** A second separator right after the first `/`, with only tabs or newlines between. */
+const SECOND_SEPARATOR = /^(?:%09|%0a|%0d)*(?:\/|\\|%5c)/i;
+/** Longer redirect targets lose their query (a Location header must stay small). */
+const MAX_REDIRECT_LENGTH = 2048;
+
+/**
+ * The redirect target for a path that starts with two separators once decoded (`//x`,
+ * `/%5C`, `/%09/`): React Router reads such a path as `//host`, and its server render
+ * throws ("Invalid URL string", a 500). The target keeps the rest of the path (and the
+ * query, when short) behind a single `/`, so it never points at another host.
+ * null: the path is fine.
+ */
+export function ambiguousPathRedirect(url: URL): string | null {
+  const rest = url.pathname.slice(1);
+  if (!SECOND_SEPARATOR.test(rest)) return null;
+  const path = `/${rest.replace(LEADING_SEPARATORS, "")}`;
+  const target = `${path}${url.search}`;
+  return target.length <= MAX_REDIRECT_LENGTH ? target : path.slice(0, MAX_REDIRECT_LENGTH);
+}

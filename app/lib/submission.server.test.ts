@@ -55,6 +55,29 @@ describe("readSubmission", () => {
     expect(await statusOf(post(streamOf(chunks)))).toBe(413);
   });
 
+  it("an oversized body is drained (up to 1 MiB past the limit), then cancelled", async () => {
+    const pulled = { count: 0, cancelled: false };
+    const endless = (chunkBytes: number, chunks: number) =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled.count >= chunks) return controller.close();
+          pulled.count += 1;
+          controller.enqueue(new Uint8Array(chunkBytes).fill(97));
+        },
+        cancel() {
+          pulled.cancelled = true;
+        },
+      });
+    // 40 KB: read to the end, so the client is never cut off mid-send.
+    expect(await statusOf(post(endless(1024, 40)))).toBe(413);
+    expect(pulled).toEqual({ count: 40, cancelled: false });
+    // Endless: reading stops a little past 16 KB + 1 MiB.
+    pulled.count = 0;
+    expect(await statusOf(post(endless(64 * 1024, 1_000_000)))).toBe(413);
+    expect(pulled.cancelled).toBe(true);
+    expect(pulled.count).toBeLessThanOrEqual(Math.ceil((MAX_BODY_BYTES + 1024 * 1024) / (64 * 1024)) + 2);
+  });
+
   it("exactly 16 KB is still read", async () => {
     const body = `notes=${"a".repeat(MAX_BODY_BYTES - 6)}`;
     expect(await statusOf(post(body))).toBeInstanceOf(FormData);
@@ -67,7 +90,7 @@ describe("readSubmission", () => {
     },
   );
 
-  it.each([{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }])("403 for %j", async (headers) => {
+  it.each<Record<string, string>>([{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }])("403 for %j", async (headers) => {
     expect(await statusOf(post("name=A", { "Content-Type": FORM, ...headers }))).toBe(403);
   });
 

@@ -112,7 +112,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      await discardRest(reader, DRAIN_LIMIT_BYTES);
       return null;
     }
     chunks.push(value);
@@ -124,4 +124,22 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/** Past the limit, this much more of the body is read and thrown away before giving up. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Reads and drops the rest of an oversized body (up to `max` bytes), then cancels. Answering
+ * while the client is still sending makes `wrangler dev`'s proxy fail the request and
+ * restart the Worker (the next POST then gets its 503 "Your worker restarted mid-request").
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, max: number): Promise<void> {
+  let dropped = 0;
+  while (dropped <= max) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    dropped += value.byteLength;
+  }
+  await reader.cancel();
 }

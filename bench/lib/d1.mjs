@@ -1,8 +1,10 @@
-// Benchmark databases on D1: workerd's SQLite, reached through wrangler's getPlatformProxy
-// (the same binding API the Worker uses), built once per size into bench/.data/d1-<N>/ with
-// the real migrations and kept between runs.
+// Benchmark databases on D1 (workerd's local SQLite), built once per size into
+// bench/.data/d1-<N>/ with the real migrations and kept between runs. Opened from Node through
+// wrangler's getPlatformProxy (as tests/support/d1.ts does); loaded and timed by small
+// Workers that Miniflare runs inside workerd against the same SQLite file (see below why).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { getPlatformProxy } from "wrangler";
@@ -12,10 +14,10 @@ import { DATA_DIR, ROOT, log } from "./util.mjs";
 const ROWS_PER_BATCH = 1000;
 const ROWS_PER_REQUEST = 2000;
 
-// The loader runs inside workerd: through getPlatformProxy every \`stmt.bind()\` is a
+// The loader runs inside workerd: through getPlatformProxy every `stmt.bind()` is a
 // synchronous round trip from Node (about 1 ms each, 1M rows would take 20+ minutes), so
 // rows are posted to this small Worker in blocks and bound and batched there. Each batch is
-// one \`db.batch\` of ROWS_PER_BATCH single-row INSERTs (one transaction; the triggers fill
+// one `db.batch` of ROWS_PER_BATCH single-row INSERTs (one transaction; the triggers fill
 // restaurants_fts). Same D1 simulator, same SQLite file as getPlatformProxy uses.
 const LOADER_WORKER = `
 export default {
@@ -58,6 +60,53 @@ function d1OnlyConfig() {
     ].join("\n"),
   );
   return file;
+}
+
+// The timing Worker: runs each query's statements as one `db.batch` inside workerd, as the
+// app's Worker does, and times it there. (Through getPlatformProxy every call from Node also
+// pays a ~2-4 ms HTTP round trip into workerd that a deployed Worker does not.) workerd's
+// clock advances only across I/O, in whole milliseconds.
+const TIMING_WORKER = `
+export default {
+  async fetch(request, env) {
+    const { queries } = await request.json();
+    const times = [];
+    for (const statements of queries) {
+      const bound = statements.map((s) => env.DB.prepare(s.sql).bind(...s.params));
+      const started = performance.now();
+      await env.DB.batch(bound);
+      times.push(performance.now() - started);
+    }
+    return Response.json(times);
+  },
+};`;
+
+/** A Worker inside workerd bound to the database in dir; run(queries) → ms per query. */
+export async function openTimingWorker(dir) {
+  const mf = new Miniflare({
+    modules: true,
+    script: TIMING_WORKER,
+    compatibilityDate: "2025-04-01",
+    d1Databases: { DB: databaseId() },
+    d1Persist: join(dir, "v3", "d1"),
+  });
+  return {
+    async run(queries) {
+      // workerd may drop the kept-alive connection after a long request (EPIPE/ECONNRESET on
+      // the next one): the queries only read, so sending again is safe.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const response = await mf.dispatchFetch("http://timing/", { method: "POST", body: JSON.stringify({ queries }) });
+          if (!response.ok) throw new Error(`timing worker: ${response.status} ${(await response.text()).slice(0, 500)}`);
+          return await response.json();
+        } catch (error) {
+          const code = error?.cause?.code;
+          if (attempt >= 3 || (code !== "EPIPE" && code !== "ECONNRESET" && code !== "UND_ERR_SOCKET")) throw error;
+        }
+      }
+    },
+    dispose: () => mf.dispose(),
+  };
 }
 
 async function load(dir, n, seed) {
@@ -106,13 +155,16 @@ async function load(dir, n, seed) {
   }
 }
 
-function marker(n, seed) {
+export function marker(n, seed) {
   return { generator: GENERATOR_VERSION, seed, rows: n, migrations: migrationsFingerprint() };
 }
 
+/** A rebuild follows any change to the D1 migrations. */
 function migrationsFingerprint() {
   const dir = join(ROOT, "migrations");
-  return spawnSync("sh", ["-c", `cat ${dir}/*.sql | cksum`], { encoding: "utf8" }).stdout.trim();
+  const hash = createHash("sha256");
+  for (const name of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) hash.update(name).update(readFileSync(join(dir, name)));
+  return hash.digest("hex").slice(0, 16);
 }
 
 /**

@@ -1,0 +1,114 @@
+// Benchmark databases on Postgres: PGlite (Postgres compiled to WASM, in-process) set up as
+// a Supabase project (roles, extensions schema), with the migrations of supabase/migrations
+// applied in name order, then N generated restaurants loaded with COPY. Persisted to
+// bench/.data/pg-<N>/ and reused while the marker (generator, seed, rows, migrations) matches.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { COLUMNS, CUISINE_NAMES, DEFAULT_SEED, GENERATOR_VERSION, csvLine, generateBatches, sizeLabel } from "../generate.mjs";
+import { DATA_DIR, ROOT, log } from "./util.mjs";
+
+export const PG_MIGRATIONS_DIR = join(ROOT, "supabase", "migrations");
+const ROWS_PER_COPY = 50_000;
+
+/**
+ * What a new Supabase project has before any migration (the same bootstrap as
+ * tests/support/pglite.ts, copied here because that file is TypeScript).
+ */
+const SUPABASE_BOOTSTRAP = `
+  create role anon nologin noinherit;
+  create role authenticated nologin noinherit;
+  create role service_role nologin noinherit bypassrls;
+  create role authenticator noinherit login;
+  grant anon, authenticated, service_role to authenticator;
+  grant usage on schema public to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+  create schema extensions;
+  grant usage on schema extensions to anon, authenticated, service_role;
+`;
+
+export function pgMigrationFiles() {
+  if (!existsSync(PG_MIGRATIONS_DIR)) return [];
+  return readdirSync(PG_MIGRATIONS_DIR)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()
+    .map((name) => join(PG_MIGRATIONS_DIR, name));
+}
+
+/** A rebuild follows any change to supabase/migrations. */
+export function marker(n, seed) {
+  const hash = createHash("sha256");
+  for (const file of pgMigrationFiles()) hash.update(file.slice(PG_MIGRATIONS_DIR.length)).update(readFileSync(file));
+  return { generator: GENERATOR_VERSION, seed, rows: n, migrations: hash.digest("hex").slice(0, 16) };
+}
+
+async function create(dir) {
+  return PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+}
+
+/** Opens (building it first if needed) the PGlite database of n generated restaurants. */
+export async function openPg(n, { seed = DEFAULT_SEED } = {}) {
+  const files = pgMigrationFiles();
+  if (files.length === 0) throw new Error("supabase/migrations has no .sql files");
+  const dir = join(DATA_DIR, `pg-${sizeLabel(n)}`);
+  const markerFile = join(DATA_DIR, `pg-${sizeLabel(n)}.marker.json`);
+  const wanted = JSON.stringify(marker(n, seed));
+  const reusable = existsSync(markerFile) && existsSync(dir) && readFileSync(markerFile, "utf8") === wanted;
+  let loadSeconds = null;
+  let db;
+  if (!reusable) {
+    log(`building pg-${sizeLabel(n)} (${n} rows; kept in ${dir} for later runs)`);
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(markerFile, { force: true });
+    mkdirSync(dir, { recursive: true });
+    const started = performance.now();
+    db = await create(dir);
+    await db.exec(SUPABASE_BOOTSTRAP);
+    for (const file of files) await db.exec(readFileSync(file, "utf8"));
+
+    // Bulk load the usual way: drop the restaurants' secondary indexes (their definitions are
+    // read back from the catalog, so they are exactly the migrations' own), COPY, rebuild.
+    const { rows: indexes } = await db.query(
+      `select i.relname as name, pg_get_indexdef(i.oid) as def
+         from pg_index x join pg_class i on i.oid = x.indexrelid
+        where x.indrelid = 'public.restaurants'::regclass and not x.indisprimary and not x.indisunique`,
+    );
+    for (const index of indexes) await db.exec(`drop index public.${index.name}`);
+    await db.query(`insert into public.cuisine_types (id, name) select i, n from unnest($1::text[]) with ordinality as t(n, i)`, [CUISINE_NAMES]);
+    let done = 0;
+    for (const rows of generateBatches(n, { seed, batchSize: ROWS_PER_COPY })) {
+      const csv = rows.map((row) => csvLine(row)).join("\n") + "\n";
+      await db.query(`copy public.restaurants (${COLUMNS.join(", ")}) from '/dev/blob' with (format csv)`, [], {
+        blob: new Blob([csv]),
+      });
+      done += rows.length;
+      if (done % 200_000 === 0) log(`  pg-${sizeLabel(n)}: ${done}/${n} rows copied`);
+    }
+    await db.exec("set maintenance_work_mem = '256MB'");
+    for (const index of indexes) {
+      const t = performance.now();
+      await db.exec(index.def);
+      if (n >= 100_000) log(`  pg-${sizeLabel(n)}: ${index.name} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }
+    await db.exec(`select setval(pg_get_serial_sequence('public.restaurants', 'id'), ${n})`);
+    await db.exec("vacuum analyze public.restaurants");
+    loadSeconds = (performance.now() - started) / 1000;
+  } else {
+    db = await create(dir);
+  }
+  const { rows } = await db.query("select count(*)::int as n from public.restaurants");
+  if (rows[0].n !== n) {
+    await db.close();
+    throw new Error(`${dir}: ${rows[0].n} rows, expected ${n}`);
+  }
+  if (!reusable) writeFileSync(markerFile, wanted);
+  const version = (await db.query("select version() as v")).rows[0].v;
+  // The API role the Worker's Supabase client uses: the search runs as anon, under RLS.
+  await db.exec("set role anon");
+  return { db, loadSeconds, dir, version, close: () => db.close() };
+}

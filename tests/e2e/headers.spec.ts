@@ -1,0 +1,197 @@
+// Security headers on every route and status (issue "Hold up under hostile input"), the CSP
+// nonce (fresh per response, on every script), HTML never cacheable by a shared cache, and
+// zero CSP violations in a real browser on every page. Header checks use `request`; the
+// whole file runs once, in the `js` project.
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+
+const STATIC_PAGES = ["/our-mission", "/contact-us", "/privacy-policy", "/terms-of-service"];
+const FORM = "application/x-www-form-urlencoded";
+
+function expectSecurityHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"], `${label}: X-Content-Type-Options`).toBe("nosniff");
+  expect(headers["referrer-policy"], `${label}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], `${label}: Permissions-Policy`).toBe("geolocation=(self), camera=(), microphone=()");
+  expect(headers["strict-transport-security"], `${label}: Strict-Transport-Security`).toMatch(/^max-age=[1-9][0-9]*/);
+}
+
+/** The CSP as a map of directive -> value. */
+function parseCsp(policy: string | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of (policy ?? "").split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values.join(" "));
+  }
+  return map;
+}
+
+/** Checks an HTML response's CSP, caching and script nonces; returns its nonce. */
+async function expectNoncedHtml(response: APIResponse, label: string): Promise<string> {
+  const headers = response.headers();
+  expect(headers["content-type"], `${label}: content type`).toMatch(/^text\/html/);
+  const csp = parseCsp(headers["content-security-policy"]);
+  const scriptSrc = csp.get("script-src") ?? "";
+  const nonce = /'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(scriptSrc)?.[1];
+  expect(nonce, `${label}: script-src has a nonce (${scriptSrc})`).toBeTruthy();
+  expect(scriptSrc, `${label}: script-src`).toContain("'strict-dynamic'");
+  expect(scriptSrc, `${label}: no 'unsafe-inline' in script-src`).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, `${label}: no 'unsafe-eval' in script-src`).not.toContain("'unsafe-eval'");
+  expect(csp.get("object-src"), `${label}: object-src`).toBe("'none'");
+  expect(csp.get("base-uri"), `${label}: base-uri`).toBe("'none'");
+  expect(csp.get("frame-ancestors"), `${label}: frame-ancestors`).toBe("'none'");
+  expect(csp.get("form-action"), `${label}: form-action`).toBe("'self'");
+
+  const cacheControl = (headers["cache-control"] ?? "").toLowerCase();
+  expect(cacheControl, `${label}: Cache-Control keeps it out of shared caches`).toMatch(/\b(private|no-store)\b/);
+  expect(cacheControl, `${label}: never public`).not.toMatch(/\bpublic\b|s-maxage/);
+
+  const html = await response.text();
+  const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+  for (const tag of scripts) {
+    expect(tag, `${label}: every <script> carries this response's nonce`).toContain(`nonce="${nonce}"`);
+  }
+  return nonce!;
+}
+
+async function get(request: APIRequestContext, path: string) {
+  return request.get(path, { maxRedirects: 0 });
+}
+
+async function postForm(request: APIRequestContext, path: string, body: string) {
+  return request.post(path, { data: body, headers: { "Content-Type": FORM }, maxRedirects: 0 });
+}
+
+test.describe("security headers @js", () => {
+  const pages: { label: string; path: string; status: number }[] = [
+    { label: "home", path: "/", status: 200 },
+    { label: "a search", path: "/?q=pizza&diet=vegan", status: 200 },
+    { label: "an empty search", path: "/?q=&location=", status: 200 },
+    { label: "a detail page", path: "/restaurant/1", status: 200 },
+    { label: "a malformed id", path: "/restaurant/abc", status: 404 },
+    { label: "a missing restaurant", path: "/restaurant/999999", status: 404 },
+    { label: "an unknown page", path: "/no-such-page", status: 404 },
+    { label: "the form", path: "/submit-restaurant", status: 200 },
+    ...STATIC_PAGES.map((path) => ({ label: path, path, status: 200 })),
+  ];
+
+  for (const { label, path, status } of pages) {
+    test(`${label} (${path}): ${status}, headers, CSP with the nonce on every script, private`, async ({ request }) => {
+      const response = await get(request, path);
+      expect(response.status()).toBe(status);
+      expectSecurityHeaders(response, label);
+      await expectNoncedHtml(response, label);
+    });
+  }
+
+  test("a 400 form answer, a 405, a 413 and a 415 carry the headers too", async ({ request }) => {
+    const invalid = await postForm(request, "/submit-restaurant", "name=A&city=B&state=C&website=javascript%3Aalert(1)");
+    expect(invalid.status()).toBe(400);
+    expectSecurityHeaders(invalid, "400");
+    await expectNoncedHtml(invalid, "400");
+
+    const notAllowed = await postForm(request, "/", "q=x");
+    expect(notAllowed.status()).toBe(405);
+    expectSecurityHeaders(notAllowed, "405");
+    await expectNoncedHtml(notAllowed, "405");
+
+    const tooLarge = await postForm(request, "/submit-restaurant", `notes=${"a".repeat(17 * 1024)}`);
+    expect(tooLarge.status()).toBe(413);
+    expectSecurityHeaders(tooLarge, "413");
+
+    const unsupported = await request.post("/submit-restaurant", { data: "{}", headers: { "Content-Type": "application/json" } });
+    expect(unsupported.status()).toBe(415);
+    expectSecurityHeaders(unsupported, "415");
+  });
+
+  test("a 403 (cross-site post) and a 303 (accepted suggestion) carry the headers", async ({ request }) => {
+    const forbidden = await request.post("/submit-restaurant", {
+      data: "name=A&city=B&state=C",
+      headers: { "Content-Type": FORM, Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(forbidden.status()).toBe(403);
+    expectSecurityHeaders(forbidden, "403");
+
+    const accepted = await postForm(request, "/submit-restaurant", "name=A&city=B&state=C");
+    expect(accepted.status()).toBe(303);
+    expectSecurityHeaders(accepted, "303");
+  });
+
+  test("static assets: favicon, a script from the page, a photo", async ({ request }) => {
+    const home = await (await get(request, "/")).text();
+    const script = /\/assets\/[A-Za-z0-9._-]+\.js/.exec(home)?.[0];
+    expect(script, "the page references a /assets/*.js file").toBeTruthy();
+    for (const [path, type] of [
+      ["/favicon.svg", /^image\/svg\+xml/],
+      [script!, /javascript/],
+      ["/photos/soup-1.svg", /^image\/svg\+xml/],
+    ] as const) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toMatch(type);
+      expectSecurityHeaders(response, path);
+      // An asset carries no nonce, so it may be cached; an SVG opened directly runs no script.
+      expect(response.headers()["content-security-policy"] ?? "", path).not.toContain("nonce-");
+    }
+    const missing = await get(request, "/photos/no-such-photo.svg");
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing, "missing asset");
+  });
+
+  test("a fresh nonce on every response, the same page twice included", async ({ request }) => {
+    for (const path of ["/", "/?q=thai", "/restaurant/2", "/our-mission", "/no-such-page"]) {
+      const first = await expectNoncedHtml(await get(request, path), `${path} #1`);
+      const second = await expectNoncedHtml(await get(request, path), `${path} #2`);
+      expect(second, `${path}: two responses, two nonces`).not.toBe(first);
+    }
+  });
+});
+
+test.describe("no CSP violations in the browser @js", () => {
+  test("home, a search, a detail page, the form with an error, each static page", async ({ page }) => {
+    test.setTimeout(90_000);
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`${page.url()} console: ${message.text()}`);
+    });
+    await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+        void report(`${location.href} ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
+
+    /** Visit, wait for hydration and the network to settle. */
+    const visit = async (path: string) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    };
+
+    await visit("/");
+    await expect(page.getByTestId("restaurant-card").first()).toBeVisible();
+
+    // A search through the form (client navigation), then a detail page from a card.
+    await page.getByRole("searchbox").first().fill("pizza");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/q=pizza/);
+    await page.waitForLoadState("networkidle");
+    await visit("/?q=thai&diet=vegan&diet=gluten-free&match=all");
+    await visit("/restaurant/1");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("img").first()).toBeVisible();
+
+    await visit("/submit-restaurant");
+    await page.getByLabel("Restaurant Name").fill("Test Taqueria");
+    await page.getByLabel("City").fill("Austin");
+    await page.getByLabel("State").fill("TX");
+    await page.getByLabel("Website URL").fill("ftp://files.example");
+    await page.getByRole("button", { name: "Submit Restaurant" }).click();
+    await expect(page.getByTestId("error-website")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+
+    for (const path of [...STATIC_PAGES, "/no-such-page"]) await visit(path);
+
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,207 @@
+// Stored XSS with JavaScript off (issue "Hold up under hostile input"): rows whose website,
+// menu, email, phone and photo hold each hostile URL form, and whose name and description
+// hold markup, render no live `javascript:`/`data:`/`vbscript:` link, no event handler and
+// no markup, in a real browser with JavaScript disabled (where such a link would be live).
+//
+// The rows get past the schema's CHECK constraints with `PRAGMA ignore_check_constraints`
+// (as rows from before the constraints, or from a backend without them, would). They live
+// in a database of their own, served by a second `wrangler dev` that this file starts, so
+// that the shared e2e database keeps exactly the sample data the other specs count on.
+// "@js" keeps the file to one project; the pages are opened in contexts made here.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+const root = join(import.meta.dirname, "..", "..");
+const wrangler = join(root, "node_modules", ".bin", "wrangler");
+const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_D1_WARNING: "true" };
+
+const HOSTILE_URLS = [
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  " javascript:alert(1)",
+  "\tjavascript:alert(1)",
+  "java\nscript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "vbscript:msgbox(1)",
+  'https://ok.example" onmouseover="alert(1)',
+  "//evil.example/x",
+];
+const FIRST_ID = 1;
+
+const sql = (value: string | number | null) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`);
+
+function hostileSql(): string {
+  const lines = ["PRAGMA ignore_check_constraints = ON;"];
+  HOSTILE_URLS.forEach((url, index) => {
+    const id = FIRST_ID + index;
+    const row = {
+      id,
+      name: `<script>alert(1)</script> Hostile ${index}`,
+      cuisine_type: "<b>Thai</b>",
+      is_vegan: 1,
+      address: '1 Main St"><img src=x onerror=alert(1)>',
+      city: "Portland",
+      state: "OR",
+      zip_code: "97201",
+      phone_number: url,
+      email_address: url,
+      website_url: url,
+      menu_url: url,
+      hours_of_operation: "Mon <script>alert(1)</script>, Tue",
+      description: '"><img src=x onerror=alert(1)><script>alert(1)</script>',
+    };
+    lines.push(`INSERT INTO restaurants (${Object.keys(row).join(", ")}) VALUES (${Object.values(row).map(sql).join(", ")});`);
+    lines.push(`INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (${id}, ${id}, ${sql(url)});`);
+    lines.push(`INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (${id + 100}, ${id}, '/photos/soup-1.svg');`);
+  });
+  lines.push("PRAGMA ignore_check_constraints = OFF;");
+  return lines.join("\n");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function run(args: string[]) {
+  const result = spawnSync(wrangler, args, { cwd: root, env, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** What the browser sees: every URL-bearing attribute resolved, handlers, markup, rel. */
+async function hostileThings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const live = /^(javascript|data|vbscript):/i;
+    for (const element of Array.from(document.querySelectorAll("*"))) {
+      for (const attribute of Array.from(element.attributes)) {
+        if (/^on/i.test(attribute.name)) problems.push(`<${element.localName} ${attribute.name}="${attribute.value}">`);
+      }
+      for (const name of ["href", "src", "action", "formaction", "poster", "data", "xlink:href"]) {
+        const raw = element.getAttribute(name);
+        if (raw === null) continue;
+        // Resolved as the browser would follow it.
+        let resolved: URL;
+        try {
+          resolved = new URL(raw, document.baseURI);
+        } catch {
+          continue;
+        }
+        if (live.test(resolved.protocol)) problems.push(`<${element.localName} ${name}="${raw}">`);
+        if ((resolved.protocol === "http:" || resolved.protocol === "https:") && resolved.host === "evil.example") problems.push(`<${element.localName} ${name}="${raw}"> (another host)`);
+      }
+      if (element.localName === "a" && element.getAttribute("target") === "_blank" && element.getAttribute("rel") !== "noopener noreferrer") {
+        problems.push(`<a target=_blank rel="${element.getAttribute("rel")}">`);
+      }
+    }
+    for (const script of Array.from(document.scripts)) {
+      if (script.text.includes("<script>alert(1)")) problems.push("markup inside a script");
+    }
+    const thai = Array.from(document.querySelectorAll("b")).some((b) => b.textContent === "Thai");
+    if (thai || document.querySelector("img[src='x'], svg[onload]")) problems.push("stored markup became elements");
+    return problems;
+  });
+}
+
+test.describe("stored XSS in a real browser @js", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: ChildProcess | undefined;
+  let dir = "";
+  let origin = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dir = mkdtempSync(join(tmpdir(), "safebites-xss-"));
+    run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
+    writeFileSync(join(dir, "hostile.sql"), hostileSql());
+    run(["d1", "execute", "DB", "--local", "--persist-to", dir, "--file", join(dir, "hostile.sql")]);
+    const stored = JSON.parse(run(["d1", "execute", "DB", "--local", "--persist-to", dir, "--json", "--command", "SELECT website_url FROM restaurants ORDER BY id"]));
+    expect(stored[0].results.map((row: { website_url: string }) => row.website_url)).toEqual(HOSTILE_URLS);
+
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ["scripts/start.mjs", "--no-build", "--no-seed", "--port", String(port), "--persist-to", dir], {
+      cwd: root,
+      env,
+      stdio: "ignore",
+      detached: true,
+    });
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const ok = await fetch(`${origin}/our-mission`).then((r) => r.ok, () => false);
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error("the second wrangler dev did not start");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+
+  test.afterAll(async () => {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function openPages(browser: Browser, javaScriptEnabled: boolean) {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL: origin });
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    return { context, page, dialogs };
+  }
+
+  test("JavaScript off: no live script link, handler or markup on any hostile page", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await openPages(browser, false);
+    // The checker sees what it looks for.
+    await page.setContent('<a href=" JaVa&#x53;cript:alert(1)">x</a><p onclick="x">y</p><a href="https://ok.example/" target="_blank">z</a>');
+    expect(await hostileThings(page)).toHaveLength(3);
+    const paths = ["/", "/?q=hostile", ...HOSTILE_URLS.map((_, index) => `/restaurant/${FIRST_ID + index}`)];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(await hostileThings(page), path).toEqual([]);
+    }
+    // The stored text is shown, as text.
+    await page.goto(`/restaurant/${FIRST_ID}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("<script>alert(1)</script> Hostile 0");
+    await expect(page.getByRole("link", { name: "Visit Website" })).toHaveCount(0);
+    // The safe photo shows, the hostile one does not.
+    await expect(page.locator("img")).toHaveCount(1);
+    await page.goto("/?q=hostile");
+    await expect(page.getByTestId("restaurant-card")).toHaveCount(HOSTILE_URLS.length);
+    await context.close();
+  });
+
+  test("JavaScript on: no dialog while loading or pointing at every link", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const { context, page, dialogs } = await openPages(browser, true);
+    for (const path of ["/?q=hostile", `/restaurant/${FIRST_ID}`, `/restaurant/${FIRST_ID + 7}`]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await hostileThings(page), path).toEqual([]);
+      for (const link of await page.locator("main a").all()) await link.hover({ timeout: 2_000 }).catch(() => undefined);
+    }
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+});
