@@ -97,6 +97,8 @@ function PhotoGrid({ name, photos }: { name: string; photos: { id: number; src: 
             width={800}
             height={600}
             loading={index === 0 ? "eager" : "lazy"}
+            // The large first photo is the page's largest paint: fetch it first.
+            {...(index === 0 ? { fetchpriority: "high" } : {})}
             decoding="async"
             className="h-full w-full object-cover"
           />

@@ -1,0 +1,128 @@
+// Backend faults on the D1 side, through the route loaders: a failing or hanging database
+// gives the 503 page with Retry-After within about 4 s, and the next request after the
+// database is back is served normally. The database is a real local D1; only the fault is
+// injected, by a wrapper around its binding.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { RETRY_AFTER_SECONDS } from "~/lib/directory/index.server";
+import { loader as homeLoader } from "~/routes/_index";
+import { loader as detailLoader } from "~/routes/restaurant.$id";
+import type { Env } from "../../load-context";
+import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
+import { loadFixture, startD1 } from "../support/d1";
+
+type Mode = "ok" | "error" | "hang";
+
+/** The real binding, except that in "error" or "hang" mode every query fails or never answers. */
+function faultyD1(db: D1Database) {
+  let mode: Mode = "ok";
+  const fault = <T>(real: () => Promise<T>): Promise<T> =>
+    mode === "ok" ? real() : mode === "hang" ? new Promise<T>(() => {}) : Promise.reject(new Error("D1_ERROR: simulated outage"));
+  const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(statement, {
+      get(target, property) {
+        if (property === "bind") return (...values: unknown[]) => wrapStatement(target.bind(...values));
+        if (property === "all" || property === "first" || property === "run" || property === "raw") {
+          return (...args: unknown[]) => fault(() => (target[property] as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        }
+        return Reflect.get(target, property);
+      },
+    });
+  const binding = new Proxy(db, {
+    get(target, property) {
+      if (property === "prepare") return (sql: string) => wrapStatement(target.prepare(sql));
+      if (property === "batch") return (statements: D1PreparedStatement[]) => fault(() => target.batch(statements));
+      return Reflect.get(target, property);
+    },
+  });
+  return { binding, setMode: (next: Mode) => (mode = next) };
+}
+
+function args(url: string, env: Env, params: Record<string, string> = {}): LoaderFunctionArgs {
+  return { request: new Request(url), params, context: { cloudflare: { env }, nonce: "n" } } as unknown as LoaderFunctionArgs;
+}
+
+async function settle(run: () => Promise<unknown>) {
+  const started = performance.now();
+  try {
+    return { threw: false, value: await run(), elapsed: performance.now() - started };
+  } catch (thrown) {
+    return { threw: true, value: thrown, elapsed: performance.now() - started };
+  }
+}
+
+type DataWithInit = { data: unknown; init: { status?: number; headers?: HeadersInit } | null };
+
+let d1: Awaited<ReturnType<typeof startD1>>;
+let faulty: ReturnType<typeof faultyD1>;
+
+beforeAll(async () => {
+  d1 = await startD1();
+  await loadFixture(d1.db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
+  faulty = faultyD1(d1.db);
+});
+afterAll(() => d1?.dispose());
+afterEach(() => {
+  faulty.setMode("ok");
+  vi.restoreAllMocks();
+});
+
+const PAGES = [
+  ["home", (env: Env) => homeLoader(args("http://localhost/", env))],
+  ["search", (env: Env) => homeLoader(args("http://localhost/?q=kitchen&diet=vegan", env))],
+  ["detail", (env: Env) => detailLoader(args("http://localhost/restaurant/1", env, { id: "1" }))],
+] as const;
+
+describe("D1 faults through the pages", () => {
+  for (const mode of ["error", "hang"] as const) {
+    for (const [page, run] of PAGES) {
+      it(`${page}: database ${mode} → 503 with Retry-After within 4 s, then recovers`, async () => {
+        const log = vi.spyOn(console, "error").mockImplementation(() => {});
+        faulty.setMode(mode);
+        const failed = await settle(() => run({ DB: faulty.binding }));
+        expect(failed.threw).toBe(true);
+        expect(failed.value).toMatchObject({ init: { status: 503 } });
+        const init = (failed.value as DataWithInit).init;
+        expect(new Headers(init?.headers).get("Retry-After")).toBe(String(RETRY_AFTER_SECONDS));
+        expect(JSON.stringify((failed.value as DataWithInit).data)).not.toMatch(/D1_ERROR|timed out/);
+        expect(log.mock.calls.flat().join("\n")).toMatch(mode === "error" ? /simulated outage/ : /timed out after 3000 ms/);
+        expect(failed.elapsed).toBeLessThan(4500);
+
+        faulty.setMode("ok");
+        const recovered = await settle(() => run({ DB: faulty.binding }));
+        expect(recovered.threw).toBe(false);
+      });
+    }
+  }
+
+  it("with no backend configured every data page is a 503 and the log says what is missing", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const [, run] of PAGES) {
+      const { threw, value } = await settle(() => run({}));
+      expect(threw).toBe(true);
+      expect(value).toMatchObject({ init: { status: 503 } });
+    }
+    expect(log.mock.calls.flat().join("\n")).toContain("no directory backend: set the D1 binding DB, or SUPABASE_URL and SUPABASE_ANON_KEY");
+  });
+
+  it("a photos failure alone still shows the restaurant, without photos, and is not cached", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const binding = new Proxy(d1.db, {
+      get(target, property) {
+        if (property === "prepare") {
+          return (sql: string) => {
+            if (sql.includes("restaurant_photos")) throw new Error("D1_ERROR: photos table gone");
+            return target.prepare(sql);
+          };
+        }
+        return Reflect.get(target, property);
+      },
+    });
+    const { threw, value } = await settle(() => detailLoader(args("http://localhost/restaurant/1", { DB: binding }, { id: "1" })));
+    expect(threw).toBe(false);
+    const result = value as DataWithInit;
+    expect(result.data).toMatchObject({ restaurant: { id: 1 }, photos: [] });
+    expect(new Headers(result.init?.headers).get("Cache-Control")).toBe("private, no-store");
+    expect(log.mock.calls.flat().join("\n")).toContain("Unable to load restaurant photos");
+  });
+});
