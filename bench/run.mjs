@@ -419,13 +419,14 @@ function report() {
     );
     print();
     for (const [n, r] of pgResults) {
-      if (!r.checks.length) continue;
-      const bad = r.checks.filter((c) => !c.same);
-      print(`Correctness at ${sizeLabel(n)}: indexed and index-less calls agree (total and first 100 ids) for ${r.checks.length - bad.length} of ${r.checks.length} queries${bad.length ? ` — **different for: ${bad.map((c) => c.label).join("; ")}**` : ""}.`);
+      if (r.checks.length) {
+        const bad = r.checks.filter((c) => !c.same);
+        print(`Correctness at ${sizeLabel(n)}: indexed and index-less calls agree (total and first 100 ids) for ${r.checks.length - bad.length} of ${r.checks.length} queries${bad.length ? ` — **different for: ${bad.map((c) => c.label).join("; ")}**` : ""}.`);
+      }
       const diff = r.sameTotalsAsD1?.map((same, i) => (same ? null : `${QUERY_MIX[i].label} (pg ${r.totals[i]}, D1 ${d1Results.get(n).totals[i]})`)).filter(Boolean) ?? [];
-      print(diff.length ? `Totals that differ from D1 at ${sizeLabel(n)}: ${diff.join("; ")}.` : `Every total equals D1's at ${sizeLabel(n)}.`);
-      print();
+      print(diff.length ? `Totals that differ from D1 at ${sizeLabel(n)}: ${diff.join("; ")}.` : `Every total equals D1's at ${sizeLabel(n)} (${r.totals.length} queries).`);
     }
+    print();
   }
   if (pgSkipReason && pgResults.size) {
     print(`Postgres stopped early: ${pgSkipReason}.`);
@@ -471,7 +472,7 @@ function report() {
     for (const r of http.nocache) rows.push(["no-cache build", r.name, r.mode ?? "static", `\`${r.path}\``, r.status, r.p50, r.p99, Math.round(r.rps), fmtRatio(r.p50 / staticB.p50), r.non2xx + r.errors]);
     print(table(["server", "page", "mode", "path", "status", "p50 ms", "p99 ms", "req/s", "p50 / static p50", "non-2xx + errors"], rows, ["l", "l", "l", "l", "r", "r", "r", "r", "r", "r"]));
     print();
-    print(`Sizes (decoded): ${http.app.filter((r) => r.mode !== "busted").map((r) => `${r.name} ${kb(r.bytes)}${r.encoding ? ` (${r.encoding})` : ""}`).join(", ")}.`);
+    print(`Response bodies before compression: ${http.app.filter((r) => r.mode !== "busted").map((r) => `${r.name} ${kb(r.bytes)}`).join(", ")}; sent with \`Content-Encoding: ${[...new Set(http.app.map((r) => r.encoding ?? "none"))].join(", ")}\`.`);
     print();
     const lines = [];
     lines.push(

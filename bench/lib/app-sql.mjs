@@ -1,7 +1,7 @@
 // The app's own search code (TypeScript), compiled on the fly with esbuild so that the
 // benchmark replays exactly the SQL the Worker runs: buildSearchStatements from
 // app/lib/directory/sqlite-search.ts and parseLocation from app/lib/location.ts.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -30,6 +30,10 @@ export async function loadAppSql() {
     outfile,
     logLevel: "error",
   });
-  loaded = await import(pathToFileURL(outfile).href);
+  try {
+    loaded = await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(outfile, { force: true });
+  }
   return loaded;
 }
