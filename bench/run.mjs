@@ -208,7 +208,16 @@ function writeReport(elapsedSeconds) {
     `- Data: \`bench/generate.mjs\`, seed ${DEFAULT_SEED}; sizes ${sizes.map(sizeLabel).join(", ")}.${quick ? " Quick mode: fewer rounds, 3 s HTTP runs, one Lighthouse run per page." : ""}`,
   ];
   out.unshift(...header, "");
+  out.push(...loadSection());
   writeFileSync(outFile, out.join("\n") + "\n");
+}
+
+/** The figures of the last `npm run bench:load` (bench/RESULTS-load.md), kept in this report. */
+function loadSection() {
+  const file = join(ROOT, "bench", "RESULTS-load.md");
+  if (!existsSync(file)) return [];
+  const body = readFileSync(file, "utf8").replace(/^# .*\n/, "").replace(/^## /gm, "### ");
+  return ["", "## Load (`npm run bench:load`, written by bench/load.mjs to bench/RESULTS-load.md)", body.trimEnd()];
 }
 
 function pkgVersion(name) {
@@ -537,6 +546,16 @@ function report() {
     print();
     const failing = lighthouse.results.flatMap((r) => (r.failing ?? []).map((f) => `${new URL(r.url).pathname} ${f}`));
     if (failing.length) print(`Audits under 0.9: ${failing.join("; ")}.`);
+    for (const r of lighthouse.results) {
+      if (!r.perfRuns || r.perfRuns.length < 2) continue;
+      const spread = Math.max(...r.perfRuns) - Math.min(...r.perfRuns);
+      if (spread >= 10) {
+        print(
+          `${new URL(r.url).pathname}: the performance runs spread over ${spread} points (${r.perfRuns.join(", ")}). ` +
+            "Total Blocking Time is CPU time measured in this Chromium, so it grows with whatever else runs on the 2 cores (load average along the run is in the header); the other categories do not move.",
+        );
+      }
+    }
     print();
   } else {
     print(`Not measured: ${lighthouseSkipReason}.`);
