@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
+import { RESTAURANT_COLUMNS } from "../app/lib/directory/types";
 import { renderPhotos } from "./generate-photos.mjs";
 import {
   D1_SEED_PATH,
@@ -15,27 +16,8 @@ import {
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const PHOTO_DIR = `${ROOT}public/photos/`;
 
-const COLUMNS = [
-  "id",
-  "name",
-  "cuisine_type",
-  "is_gluten_free",
-  "is_dairy_free",
-  "is_vegetarian",
-  "is_vegan",
-  "address",
-  "city",
-  "state",
-  "zip_code",
-  "phone_number",
-  "email_address",
-  "website_url",
-  "menu_url",
-  "hours_of_operation",
-  "description",
-  "latitude",
-  "longitude",
-];
+/** The columns of the data port: every sample row carries exactly these. */
+const COLUMNS: readonly string[] = RESTAURANT_COLUMNS;
 
 const photosOf = (id: number) => photos.filter((p) => p.restaurant_id === id);
 const place = (r: { city: string; state: string }) => `${r.city}, ${r.state}`;
