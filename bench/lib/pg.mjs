@@ -14,23 +14,8 @@ import { DATA_DIR, ROOT, log } from "./util.mjs";
 export const PG_MIGRATIONS_DIR = join(ROOT, "supabase", "migrations");
 const ROWS_PER_COPY = 50_000;
 
-/**
- * What a new Supabase project has before any migration (the same bootstrap as
- * tests/support/pglite.ts, copied here because that file is TypeScript).
- */
-const SUPABASE_BOOTSTRAP = `
-  create role anon nologin noinherit;
-  create role authenticated nologin noinherit;
-  create role service_role nologin noinherit bypassrls;
-  create role authenticator noinherit login;
-  grant anon, authenticated, service_role to authenticator;
-  grant usage on schema public to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-  create schema extensions;
-  grant usage on schema extensions to anon, authenticated, service_role;
-`;
+/** Supabase's roles and default privileges, shared with the tests. */
+const SUPABASE_BOOTSTRAP = readFileSync(join(ROOT, "tests", "support", "supabase-bootstrap.sql"), "utf8");
 
 export function pgMigrationFiles() {
   if (!existsSync(PG_MIGRATIONS_DIR)) return [];
