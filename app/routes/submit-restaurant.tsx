@@ -8,7 +8,13 @@ import { focusRing, inputField, primaryButton } from "~/components/ui/styles";
 import { useToast } from "~/components/ui/toast";
 import { setFlash } from "~/lib/flash.server";
 import { NOTICES } from "~/lib/notices";
-import { HONEYPOT_FIELD, type SubmissionErrors, type SubmissionValues } from "~/lib/submission-fields";
+import {
+  HONEYPOT_FIELD,
+  SUBMISSION_CHECKBOXES,
+  SUBMISSION_FIELDS,
+  type SubmissionErrors,
+  type SubmissionValues,
+} from "~/lib/submission-fields";
 import { readSubmission, submissionValues, validateSubmission } from "~/lib/submission.server";
 import { EDGE_POLICY } from "~/lib/page-cache";
 
@@ -73,23 +79,10 @@ function Field({
   );
 }
 
-const EMPTY_VALUES: SubmissionValues = {
-  name: "",
-  city: "",
-  state: "",
-  address: "",
-  zip: "",
-  phone: "",
-  website: "",
-  submitter_email: "",
-  submitter_phone: "",
-  cuisine: "",
-  notes: "",
-  gluten_free: false,
-  dairy_free: false,
-  vegetarian: false,
-  vegan: false,
-};
+const EMPTY_VALUES = Object.fromEntries([
+  ...SUBMISSION_FIELDS.map((field) => [field, ""]),
+  ...SUBMISSION_CHECKBOXES.map((box) => [box, false]),
+]) as SubmissionValues;
 
 const Required = () => (
   <span className="text-red-800" aria-hidden="true">
