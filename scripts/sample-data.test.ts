@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
-import { RESTAURANT_COLUMNS } from "../app/lib/directory/types";
+import { RESTAURANT_COLUMNS } from "../app/lib/directory/rows";
 import { renderPhotos } from "./generate-photos.mjs";
 import {
   D1_SEED_PATH,

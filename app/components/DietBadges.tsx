@@ -1,5 +1,5 @@
 import { DIET_LABELS, dietsOf } from "~/lib/diet";
-import type { Restaurant } from "~/lib/directory/types";
+import type { Restaurant } from "~/lib/directory/rows";
 
 const BADGE_COLOURS = {
   "gluten-free": "bg-amber-100 text-amber-900 ring-amber-300",

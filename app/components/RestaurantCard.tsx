@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Restaurant } from "~/lib/directory/types";
+import type { Restaurant } from "~/lib/directory/rows";
 import { displayUrl, formatAddress, mapsSearchHref, safeHttpUrl, telHref } from "~/lib/links";
 import { DietBadges } from "./DietBadges";
 import { focusRing, secondaryButton, textLink } from "./ui/styles";

@@ -10,7 +10,7 @@ import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import type { Notice } from "~/components/ui/toast";
 import { directoryFor } from "~/lib/directory/cache.server";
 import { guard } from "~/lib/directory/index.server";
-import type { RestaurantPage } from "~/lib/directory/types";
+import type { RestaurantPage } from "~/lib/directory/port";
 import { takeFlash } from "~/lib/flash.server";
 import { parseLocation } from "~/lib/location";
 import { NOTICES } from "~/lib/notices";

@@ -5,7 +5,7 @@ import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/diet";
 import { directoryFor } from "~/lib/directory/cache.server";
 import { guard } from "~/lib/directory/index.server";
-import type { Photo, Restaurant } from "~/lib/directory/types";
+import type { Photo, Restaurant } from "~/lib/directory/rows";
 import {
   directionsHref,
   displayUrl,

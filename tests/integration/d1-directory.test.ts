@@ -1,8 +1,8 @@
 // The D1 adapter against a real local D1 (workerd SQLite), with the shared contract suite.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1.server";
-import type { Directory } from "~/lib/directory/types";
-import { DirectoryUnavailableError } from "~/lib/directory/types";
+import type { Directory } from "~/lib/directory/port";
+import { DirectoryUnavailableError } from "~/lib/directory/deadline";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { loadFixture, startD1 } from "../support/d1";
 import { describeDirectoryContract } from "./directory-contract";

@@ -3,7 +3,7 @@
 // rule, and against the reference implementation everywhere).
 import { describe, expect, it } from "vitest";
 import type { Diet, MatchMode } from "~/lib/diet";
-import type { Directory, SearchCriteria } from "~/lib/directory/types";
+import type { Directory, SearchCriteria } from "~/lib/directory/port";
 import { parseLocation } from "~/lib/location";
 import { fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { byName, referenceSearch } from "../fixtures/reference-search";

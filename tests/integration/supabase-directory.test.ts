@@ -11,7 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { Env } from "../../load-context";
 import { RETRY_AFTER_SECONDS } from "~/lib/directory/index.server";
 import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
-import { DirectoryUnavailableError, QUERY_TIMEOUT_MS, type Directory } from "~/lib/directory/types";
+import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/deadline";
+import { type Directory } from "~/lib/directory/port";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as detailLoader } from "~/routes/restaurant.$id";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";

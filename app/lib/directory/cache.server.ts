@@ -4,7 +4,7 @@
 // docs/decisions/0004-edge-caching.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getDirectory } from "./index.server";
-import type { Directory, ListCriteria, SearchCriteria } from "./types";
+import type { Directory, ListCriteria, SearchCriteria } from "./port";
 
 /** Seconds an entry lives: short for restaurants, longer for the cuisine list. */
 export const CACHE_TTL = { restaurants: 60, cuisines: 3600 } as const;

@@ -1,16 +1,9 @@
 // The D1 (SQLite) adapter of the directory port. The count and the page of a search go
 // to the database together in one batch: one round trip per page view.
 import { buildListStatements, buildSearchStatements, type SearchStatements } from "./sqlite-search";
-import {
-  QUERY_TIMEOUT_MS,
-  RESTAURANT_COLUMNS,
-  cuisineRowSchema,
-  photoRowSchema,
-  restaurantRowSchema,
-  withDeadline,
-  type Directory,
-  type RestaurantPage,
-} from "./types";
+import { RESTAURANT_COLUMNS, cuisineRowSchema, photoRowSchema, restaurantRowSchema } from "./rows";
+import { QUERY_TIMEOUT_MS, withDeadline } from "./deadline";
+import { type Directory, type RestaurantPage } from "./port";
 
 type Options = { timeoutMs?: number };
 

@@ -4,9 +4,10 @@ import { data } from "@remix-run/cloudflare";
 import type { Env } from "../../../load-context";
 import { createD1Directory } from "./d1.server";
 import { createSupabaseDirectory } from "./supabase.server";
-import { DirectoryUnavailableError, type Directory } from "./types";
+import { DirectoryUnavailableError } from "./deadline";
+import { type Directory } from "./port";
 
-export type { Directory } from "./types";
+export type { Directory } from "./port";
 
 export const RETRY_AFTER_SECONDS = 30;
 

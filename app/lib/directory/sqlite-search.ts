@@ -2,8 +2,8 @@
 // replays). Pure: builds SQL text with ? placeholders; user input only ever becomes a
 // bound parameter. See docs/decisions/0002-search-in-sqlite.md.
 import type { Diet } from "../diet";
-import type { ListCriteria, SearchCriteria } from "./types";
-import { RESTAURANT_COLUMNS } from "./types";
+import type { ListCriteria, SearchCriteria } from "./port";
+import { RESTAURANT_COLUMNS } from "./rows";
 
 export type SqlStatement = { sql: string; params: (string | number)[] };
 export type SearchStatements = { count: SqlStatement; page: SqlStatement };

@@ -7,17 +7,9 @@
 // See docs/decisions/0003-search-as-a-sql-function.md.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
-import {
-  QUERY_TIMEOUT_MS,
-  RESTAURANT_COLUMNS,
-  cuisineRowSchema,
-  photoRowSchema,
-  restaurantRowSchema,
-  withDeadline,
-  type Directory,
-  type RestaurantPage,
-  type SearchCriteria,
-} from "./types";
+import { RESTAURANT_COLUMNS, cuisineRowSchema, photoRowSchema, restaurantRowSchema } from "./rows";
+import { QUERY_TIMEOUT_MS, withDeadline } from "./deadline";
+import { type Directory, type RestaurantPage, type SearchCriteria } from "./port";
 
 type Options = {
   timeoutMs?: number;

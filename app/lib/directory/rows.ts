@@ -1,8 +1,6 @@
-// The data port: what the app asks of a directory backend (D1 or Supabase), and the typed
-// values rows are validated into at that boundary.
+// The rows a directory backend returns, validated into typed values at that boundary: every
+// adapter parses what it reads with these schemas, and selects RESTAURANT_COLUMNS.
 import { z } from "zod";
-import type { Diet, MatchMode } from "../diet";
-import type { LocationFilter } from "../location";
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
@@ -95,65 +93,3 @@ export const photoRowSchema = z
 export type Photo = z.output<typeof photoRowSchema>;
 
 export const cuisineRowSchema = z.object({ name: z.string() }).transform((row) => row.name);
-
-export type DietFilter = { diets: Diet[]; match: MatchMode };
-
-export type SearchCriteria = DietFilter & {
-  /** Partial, case-insensitive against name or cuisine; '' for none. */
-  query: string;
-  location: LocationFilter;
-  /** Exact cuisine_type; null for All Cuisines. */
-  cuisine: string | null;
-  limit: number;
-  offset: number;
-};
-
-export type ListCriteria = DietFilter & { limit: number; offset: number };
-
-export type RestaurantPage = { restaurants: Restaurant[]; total: number };
-
-export interface Directory {
-  listCuisines(): Promise<string[]>;
-  /** The default list (before any search): every restaurant by name, diet filter applied. */
-  listRestaurants(criteria: ListCriteria): Promise<RestaurantPage>;
-  searchRestaurants(criteria: SearchCriteria): Promise<RestaurantPage>;
-  /** null when there is no such restaurant. */
-  getRestaurant(id: number): Promise<Restaurant | null>;
-  /** Newest first. */
-  listPhotos(restaurantId: number, limit: number): Promise<Photo[]>;
-}
-
-/** The backend could not answer (unreachable, failing or too slow): the page answers 503. */
-export class DirectoryUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "DirectoryUnavailableError";
-  }
-}
-
-/** Runs `work` with a deadline; a timeout or failure becomes DirectoryUnavailableError. */
-export async function withDeadline<T>(
-  label: string,
-  timeoutMs: number,
-  work: (signal: AbortSignal) => Promise<T>,
-): Promise<T> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new DirectoryUnavailableError(`${label}: timed out after ${timeoutMs} ms`));
-    }, timeoutMs);
-  });
-  try {
-    return await Promise.race([work(controller.signal), timeout]);
-  } catch (error) {
-    if (error instanceof DirectoryUnavailableError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw new DirectoryUnavailableError(`${label}: ${message}`, { cause: error });
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-export const QUERY_TIMEOUT_MS = 3000;
