@@ -1,21 +1,24 @@
-// The typed load context every loader and action receives: the Worker's env and
-// execution context, plus the CSP nonce made for this response (server.ts).
-import type { PlatformProxy } from "wrangler";
+// The typed load context every loader and action receives: the Worker's env, execution
+// context and request.cf, and the CSP nonce made for this response (server.ts). The same
+// shape comes from wrangler's platform proxy under `npm run dev` (vite.config.ts).
+// `Env` itself is generated from wrangler.toml by `npm run typegen` (worker-configuration.d.ts).
 
-export interface Env {
-  DB?: D1Database;
-  ASSETS?: Fetcher;
-  SITE_NAME?: string;
-  SUPPORT_EMAIL?: string;
-  SUPPORT_PHONE?: string;
-  HQ_ADDRESS?: string;
-  SUPABASE_URL?: string;
-  SUPABASE_ANON_KEY?: string;
-  /** Extra origins allowed to serve photos (space-separated), for the CSP img-src. */
-  PHOTO_HOSTS?: string;
+declare global {
+  // Secrets and optional settings that wrangler.toml does not declare (docs/configuration.md).
+  interface Env {
+    SUPABASE_URL?: string;
+    SUPABASE_ANON_KEY?: string;
+    /** Origins allowed to serve photos (space-separated); see docs/configuration.md. */
+    PHOTO_HOSTS?: string;
+  }
 }
 
-type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
+export type Cloudflare = {
+  env: Env;
+  ctx: { waitUntil(promise: Promise<unknown>): void };
+  /** request.cf: the connection's properties (its approximate position among them). */
+  cf: object | undefined;
+};
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -33,13 +36,6 @@ export function createNonce(): string {
   return btoa(binary);
 }
 
-export function getLoadContext({
-  context,
-  nonce,
-}: {
-  request: Request;
-  context: { cloudflare: Cloudflare };
-  nonce?: string;
-}) {
+export function getLoadContext({ context, nonce }: { request: Request; context: { cloudflare: Cloudflare }; nonce?: string }) {
   return { cloudflare: context.cloudflare, nonce: nonce ?? createNonce() };
 }

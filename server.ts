@@ -4,7 +4,9 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore: the server build exists only after `npm run build`
 import * as build from "./build/server";
-import { createNonce, getLoadContext, type Env } from "./load-context";
+import { createNonce, getLoadContext } from "./load-context";
+import { getConfig } from "./app/lib/config.server";
+import { edgeCache } from "./app/lib/edge-cache.server";
 import {
   RENDER_NONCE_HEADER,
   mayStorePage,
@@ -16,7 +18,6 @@ import {
   ambiguousPathRedirect,
   contentSecurityPolicy,
   crossSiteForbidden,
-  imageHostsFrom,
   isCrossSiteWrite,
   withSecurityHeaders,
 } from "./app/lib/security-headers";
@@ -54,7 +55,7 @@ function outgoing(response: Response, csp: string): Response {
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const csp = contentSecurityPolicy({ nonce, imageHosts: imageHostsFrom(env.SUPABASE_URL, env.PHOTO_HOSTS) });
+    const csp = contentSecurityPolicy({ nonce, imageHosts: getConfig(env).photoHosts });
     const url = new URL(request.url);
     const method = request.method;
     // `?_data` belongs to Remix's pre-single-fetch protocol, which this app never uses;
@@ -78,7 +79,7 @@ export default {
       if (asset) return asset;
     }
 
-    const pageCache = (caches as unknown as { default?: Cache }).default;
+    const pageCache = edgeCache();
     const cacheKey = pageCache && method === "GET" ? pageCacheKey(url) : null;
     if (cacheKey && pageCache && mayUsePageCache(request)) {
       const hit = await pageCache.match(cacheKey).catch(() => undefined);
@@ -92,7 +93,7 @@ export default {
 
     const loadContext = getLoadContext({
       request,
-      context: { cloudflare: { env, ctx, cf: request.cf, caches } as never },
+      context: { cloudflare: { env, ctx, cf: request.cf } },
       nonce,
     });
     const response = await handleRemixRequest(request, loadContext);

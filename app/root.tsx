@@ -18,7 +18,7 @@ import type { ReactNode } from "react";
 import { SiteFooter, SiteHeader } from "./components/SiteFrame";
 import { ToastProvider } from "./components/ui/toast";
 import { Spinner } from "./components/ui/styles";
-import { getSiteSettings } from "./lib/env.server";
+import { getConfig } from "./lib/config.server";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./tailwind.css?url";
 
@@ -36,7 +36,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const site = getSiteSettings(context.cloudflare.env);
+  const { site } = getConfig(context.cloudflare.env);
   return { siteName: site.siteName, year: new Date().getUTCFullYear() };
 }
 

@@ -2,7 +2,7 @@
 // JavaScript and keep every other search parameter.
 import { Link, useNavigation } from "@remix-run/react";
 import { DIETS, DIET_LABELS, toggleDiet, type Diet } from "~/lib/diet";
-import { parseSearchParams, searchHref, type SearchState } from "~/lib/search-params";
+import { searchHref, type SearchState } from "~/lib/search-params";
 import { focusRing, pill, Spinner } from "./ui/styles";
 
 function Check() {
@@ -65,10 +65,9 @@ export function DietFilter({ state }: { state: SearchState }) {
 
 export function CuisineFilter({ state, cuisines }: { state: SearchState; cuisines: string[] }) {
   const navigation = useNavigation();
-  const pendingCuisine =
-    navigation.state === "loading" && navigation.location.pathname === "/"
-      ? parseSearchParams(new URLSearchParams(navigation.location.search)).cuisine
-      : null;
+  // The link being followed, if any: its spinner shows while the next page loads.
+  const pendingHref =
+    navigation.state === "loading" ? `${navigation.location.pathname}${navigation.location.search}` : null;
   const options = [{ value: "", label: "All Cuisines" }, ...cuisines.map((name) => ({ value: name, label: name }))];
   return (
     <nav aria-label="Cuisine filter" className="flex flex-col gap-3">
@@ -76,11 +75,12 @@ export function CuisineFilter({ state, cuisines }: { state: SearchState; cuisine
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => {
           const selected = state.cuisine === option.value;
-          const loading = pendingCuisine !== null && pendingCuisine === option.value && !selected;
+          const href = searchHref(state, { cuisine: option.value });
+          const loading = !selected && pendingHref === href;
           return (
             <li key={option.value || "all"}>
               <Link
-                to={searchHref(state, { cuisine: option.value })}
+                to={href}
                 className={pill(selected)}
                 aria-current={selected ? "true" : undefined}
                 preventScrollReset

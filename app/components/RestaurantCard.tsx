@@ -1,21 +1,31 @@
 import { Link } from "@remix-run/react";
 import type { Restaurant } from "~/lib/directory/rows";
 import { displayUrl, formatAddress, mapsSearchHref, safeHttpUrl, telHref } from "~/lib/links";
+import { formatDistance } from "~/lib/places";
 import { DietBadges } from "./DietBadges";
 import { focusRing, secondaryButton, textLink } from "./ui/styles";
 
-export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+/** A restaurant in a result list; `distance` (miles) when the search has a centre. */
+export function RestaurantCard({ restaurant, distance = null }: { restaurant: Restaurant; distance?: number | null }) {
   const address = formatAddress(restaurant);
   const maps = mapsSearchHref(restaurant);
   const tel = telHref(restaurant.phoneNumber);
   const website = safeHttpUrl(restaurant.websiteUrl);
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="restaurant-card">
-      <h3 className="text-lg font-semibold text-slate-900">
-        <Link to={`/restaurant/${restaurant.id}`} className={`rounded-sm hover:text-emerald-800 hover:underline ${focusRing}`}>
-          {restaurant.name}
-        </Link>
-      </h3>
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link to={`/restaurant/${restaurant.id}`} className={`rounded-sm hover:text-emerald-800 hover:underline ${focusRing}`}>
+            {restaurant.name}
+          </Link>
+        </h3>
+        {distance !== null ? (
+          <p className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800" data-testid="distance">
+            <span className="sr-only">Distance: </span>
+            {formatDistance(distance)}
+          </p>
+        ) : null}
+      </div>
       {restaurant.cuisineType ? (
         <p className="mt-1 text-sm font-medium text-slate-700" data-testid="cuisine-label">
           {restaurant.cuisineType}

@@ -1,25 +1,21 @@
 // The search hero: a GET form to '/', so it works without JavaScript and every search is
-// a bookmarkable URL. With JavaScript: the empty-search notice without a round trip, and
-// 'Use My Location'.
+// a bookmarkable URL. 'Use My Location' submits near=me (the connection's approximate
+// position, found by the server); with JavaScript it asks the browser for the position
+// instead, and the empty-search notice shows without a round trip.
 import { Form, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { NOTICES } from "~/lib/notices";
-import { CURRENT_LOCATION, RADIUS_OPTIONS, searchHref, type SearchState } from "~/lib/search-params";
+import { roundCoordinate } from "~/lib/places";
+import { CURRENT_LOCATION, RADIUS_OPTIONS, parseRadius, searchHref, type SearchState } from "~/lib/search-params";
 import { useToast } from "./ui/toast";
 import { focusRing, inputField, primaryButton, secondaryButton } from "./ui/styles";
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function SearchForm({ state }: { state: SearchState }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const queryRef = useRef<HTMLInputElement>(null);
   const locationRef = useRef<HTMLInputElement>(null);
+  const radiusRef = useRef<HTMLSelectElement>(null);
   const [useCoords, setUseCoords] = useState(Boolean(state.coords));
   useEffect(() => setUseCoords(Boolean(state.coords)), [state.coords]);
 
@@ -33,7 +29,9 @@ export function SearchForm({ state }: { state: SearchState }) {
     }
   }
 
-  function useMyLocation() {
+  function useMyLocation(event: MouseEvent<HTMLButtonElement>) {
+    // Without JavaScript this button submits near=me: the server's approximate position.
+    event.preventDefault();
     if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
       toast(NOTICES.geolocationUnavailable);
       return;
@@ -41,15 +39,22 @@ export function SearchForm({ state }: { state: SearchState }) {
     toast(NOTICES.locationPending);
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        // Four decimals (about 11 m) is plenty for a search and keeps the URL less precise.
+        // Three decimals (about 100 m): enough for a search, kinder to privacy and the cache.
         const coords = {
-          lat: Number(position.coords.latitude.toFixed(4)),
-          lng: Number(position.coords.longitude.toFixed(4)),
+          lat: roundCoordinate(position.coords.latitude),
+          lng: roundCoordinate(position.coords.longitude),
         };
         if (locationRef.current) locationRef.current.value = CURRENT_LOCATION;
         setUseCoords(true);
         toast(NOTICES.locationFound);
-        navigate(searchHref(state, { q: queryRef.current?.value.trim() ?? state.q, location: "", coords }));
+        navigate(
+          searchHref(state, {
+            q: queryRef.current?.value.trim() ?? state.q,
+            location: "",
+            coords,
+            radius: parseRadius(radiusRef.current?.value ?? null),
+          }),
+        );
       },
       () => toast(NOTICES.locationError),
       { timeout: 10_000, maximumAge: 60_000 },
@@ -104,7 +109,7 @@ export function SearchForm({ state }: { state: SearchState }) {
           <label htmlFor="search-radius" className="mb-1 block text-sm font-semibold text-slate-800">
             Radius
           </label>
-          <select id="search-radius" name="radius" defaultValue={String(state.radius)} className={`${inputField} md:w-32`}>
+          <select ref={radiusRef} id="search-radius" name="radius" defaultValue={String(state.radius)} className={`${inputField} md:w-32`}>
             {RADIUS_OPTIONS.map((miles) => (
               <option key={miles} value={miles}>
                 {miles} miles
@@ -124,18 +129,17 @@ export function SearchForm({ state }: { state: SearchState }) {
           </>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row md:col-span-3 md:justify-end">
-          {hydrated ? (
-            <button type="button" onClick={useMyLocation} className={secondaryButton}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <circle cx="12" cy="12" r="3" />
-                <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-                <circle cx="12" cy="12" r="7" />
-              </svg>
-              Use My Location
-            </button>
-          ) : null}
+          {/* Search comes first: Enter in a text box presses the form's first submit button. */}
           <button type="submit" className={`${primaryButton} sm:min-w-32 ${focusRing}`}>
             Search
+          </button>
+          <button type="submit" name="near" value="me" onClick={useMyLocation} className={`${secondaryButton} order-first`}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="12" cy="12" r="3" />
+              <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+              <circle cx="12" cy="12" r="7" />
+            </svg>
+            Use My Location
           </button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-// The notices of spec section 8, word for word.
+// The notices: the spec's catalogue word for word (docs/notices.md), and two of our own.
 import type { Notice } from "~/components/ui/toast";
 
 export const NOTICES = {
@@ -10,6 +10,16 @@ export const NOTICES = {
   detailLoadError: { title: "Error", description: "Failed to load restaurant details. Please try again.", variant: "destructive" },
   submitSuccess: { title: "Thank you!", description: "Your restaurant submission has been received. Our team will review it shortly." },
   submitFailure: { title: "Submission failed", description: "There was a problem submitting your restaurant. Please try again.", variant: "destructive" },
+  // Not in the spec's catalogue: 'Use My Location' without JavaScript (docs/search-url.md, near=me).
+  approximateLocation: {
+    title: "Approximate location",
+    description: "Showing restaurants near your approximate position, taken from your internet connection. For a precise search, enter a city or ZIP code.",
+  },
+  connectionPositionUnknown: {
+    title: "Location unavailable",
+    description: "We couldn't tell where you are from your connection. Please enter a city, state or ZIP code to search near you.",
+    variant: "destructive",
+  },
 } as const satisfies Record<string, Notice>;
 
 export type NoticeKey = keyof typeof NOTICES;

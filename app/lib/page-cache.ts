@@ -2,7 +2,8 @@
 // a cached page is stored with the nonce it was rendered with and every response out of the
 // cache gets a fresh one ("re-nonce on the way out"). See docs/decisions/0004-edge-caching.md.
 import { parseRestaurantId } from "./restaurant-id";
-import { isEmptySearch, parseSearchParams, serialiseSearch } from "./search-params";
+import { criteriaFrom, criteriaKey } from "./search-criteria";
+import { isEmptySearch, parseSearchParams } from "./search-params";
 
 export const STATIC_PAGES = ["/our-mission", "/contact-us", "/privacy-policy", "/terms-of-service", "/submit-restaurant"];
 
@@ -27,8 +28,9 @@ export function pageCacheKey(url: URL): string | null {
   const path = url.pathname;
   if (path === "/") {
     const state = parseSearchParams(url.searchParams);
-    if (isEmptySearch(state)) return null;
-    const query = serialiseSearch(state);
+    // An empty search shows a notice; near=me depends on the visitor's connection.
+    if (isEmptySearch(state) || state.near) return null;
+    const query = criteriaKey(criteriaFrom(state));
     return `${CACHE_ORIGIN}/${query ? `?${query}` : ""}`;
   }
   const detail = /^\/restaurant\/([^/]+)$/.exec(path);

@@ -1,11 +1,15 @@
-// The search URL of CONTRACTS.md section 1: parse it once, repair bad values, and build
-// every link from the same state. Pure: shared by the loader and the UI.
+// The search URL (docs/search-url.md): parse it once, repair bad values, and build every link
+// from the same state. Pure: shared by the loader and the UI.
 import { normaliseDiets, type Diet, type MatchMode } from "./diet";
 
 export const RADIUS_OPTIONS = [5, 10, 25, 50] as const;
 export type Radius = (typeof RADIUS_OPTIONS)[number];
 export const DEFAULT_RADIUS: Radius = 25;
 export const PAGE_SIZE = 25;
+/** Counts are exact up to this many results ('1,000+' past it), and pages reach the one holding it. */
+export const MAX_COUNTED = 1000;
+/** The last page a search can show: the one holding the MAX_COUNTED-th result. */
+export const LAST_PAGE = Math.ceil(MAX_COUNTED / PAGE_SIZE);
 export const MAX_TEXT_LENGTH = 200;
 /** Pages past this are past the end of any directory; clamping keeps offsets small integers. */
 export const MAX_PAGE = 1_000_000;
@@ -23,6 +27,8 @@ export type SearchState = {
   match: MatchMode;
   page: number;
   coords: Coordinates | null;
+  /** near=me: search near the connection's approximate position (answered with a redirect). */
+  near: boolean;
   /** The URL carried a `q` or `location` key: the search form was sent. */
   submitted: boolean;
 };
@@ -36,6 +42,7 @@ export const EMPTY_SEARCH: SearchState = {
   match: "any",
   page: 1,
   coords: null,
+  near: false,
   submitted: false,
 };
 
@@ -48,7 +55,7 @@ export function cleanText(raw: string | null): string {
   return chars.length > MAX_TEXT_LENGTH ? chars.slice(0, MAX_TEXT_LENGTH).join("").trim() : cleaned;
 }
 
-function parseRadius(raw: string | null): Radius {
+export function parseRadius(raw: string | null): Radius {
   const found = RADIUS_OPTIONS.find((option) => String(option) === raw?.trim());
   return found ?? DEFAULT_RADIUS;
 }
@@ -86,11 +93,12 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     match,
     page: parsePage(params.get("page")),
     coords,
+    near: params.get("near")?.trim().toLowerCase() === "me",
     submitted: params.has("q") || params.has("location"),
   };
 }
 
-/** "Searched" of spec section 4: a query, a location, a cuisine or coordinates. */
+/** "Searched": a query, a location, a cuisine or coordinates. */
 export function isSearched(state: SearchState): boolean {
   return Boolean(state.q || state.location || state.cuisine || state.coords);
 }
@@ -138,6 +146,7 @@ export function searchDescription(state: SearchState): string {
   return state.coords ? CURRENT_LOCATION : "";
 }
 
+/** The pages a result count spans, never past LAST_PAGE. */
 export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return Math.min(LAST_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE)));
 }

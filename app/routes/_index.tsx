@@ -1,22 +1,30 @@
-// Home: the search hero, filters and results, all from the URL (CONTRACTS.md section 1).
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+// Home: the search hero, filters and results, all from the URL (docs/search-url.md).
+import {
+  data,
+  redirect,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { Pagination } from "~/components/Pagination";
 import { RestaurantCard, RestaurantCardSkeleton } from "~/components/RestaurantCard";
+import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
 import { SearchForm } from "~/components/SearchForm";
 import { ServerNotice } from "~/components/ServerNotice";
+import { TAGLINE } from "~/components/SiteFrame";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
-import type { Notice } from "~/components/ui/toast";
-import { directoryFor } from "~/lib/directory/cache.server";
-import { guard } from "~/lib/directory/index.server";
-import type { RestaurantPage } from "~/lib/directory/port";
-import { takeFlash } from "~/lib/flash.server";
-import { parseLocation } from "~/lib/location";
+import { directoryFor, findRestaurants } from "~/lib/directory/index.server";
+import { setFlash, takeFlash } from "~/lib/flash.server";
 import { NOTICES } from "~/lib/notices";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { connectionPosition } from "~/lib/connection-position.server";
+import { criteriaFrom } from "~/lib/search-criteria";
 import {
   EMPTY_SEARCH,
+  LAST_PAGE,
+  MAX_COUNTED,
   PAGE_SIZE,
   isEmptySearch,
   isSearched,
@@ -25,7 +33,7 @@ import {
   searchDescription,
   searchHref,
 } from "~/lib/search-params";
-import { TAGLINE } from "~/components/SiteFrame";
+import type { Notice } from "~/components/ui/toast";
 
 /** The loader decides how long a page may be reused (EDGE_POLICY); errors are never kept. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
@@ -44,53 +52,96 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const state = parseSearchParams(url.searchParams);
-  const directory = directoryFor(context);
-  const searched = isSearched(state);
-  const paging = { diets: state.diets, match: state.match, limit: PAGE_SIZE, offset: (state.page - 1) * PAGE_SIZE };
+  let state = parseSearchParams(new URL(request.url).searchParams);
+  let notice: Notice | null = null;
+  if (state.near) {
+    // 'Use My Location' without JavaScript: the connection's approximate position, as a
+    // bookmarkable URL. It differs per visitor, so neither answer is kept in a shared cache.
+    const position = connectionPosition(context.cloudflare.cf);
+    if (position) {
+      throw redirect(searchHref(state, { coords: position, location: "" }), {
+        headers: { "Set-Cookie": await setFlash(request, "approximateLocation"), "Cache-Control": EDGE_POLICY.never },
+      });
+    }
+    notice = NOTICES.connectionPositionUnknown;
+    state = { ...state, near: false };
+  }
 
+  const directory = directoryFor(context);
   const cuisinesPromise = directory.listCuisines().catch((error: unknown) => {
-    // Spec section 8: a cuisine load error is not shown; the page still lists restaurants.
+    // A cuisine load error is not shown (docs/notices.md); the page still lists restaurants.
     console.error(`[directory] ${error instanceof Error ? error.message : String(error)}`);
     return [] as string[];
   });
-  const pagePromise: Promise<RestaurantPage> = searched
-    ? directory.searchRestaurants({
-        ...paging,
-        query: state.q,
-        location: parseLocation(state.location),
-        cuisine: state.cuisine || null,
-      })
-    : directory.listRestaurants(paging);
-  const [cuisines, page, flash] = await Promise.all([cuisinesPromise, guard(pagePromise), takeFlash(request)]);
+  // (An empty search has no terms: the default list shows, with the 'Search Error' notice.)
+  const [cuisines, result, flash] = await Promise.all([
+    cuisinesPromise,
+    findRestaurants(directory, criteriaFrom(state)),
+    takeFlash(request),
+  ]);
 
-  const notice: Notice | null = isEmptySearch(state) ? NOTICES.emptySearch : flash.notice;
+  notice ??= isEmptySearch(state) ? NOTICES.emptySearch : flash.notice;
   // A page with a one-time notice (or that clears its cookie) is this visitor's alone.
   const cacheControl = notice || flash.headers ? EDGE_POLICY.never : EDGE_POLICY.search;
   return data(
-    { state, searched, cuisines, restaurants: page.restaurants, total: page.total, notice },
+    {
+      state,
+      searched: isSearched(state),
+      cuisines,
+      restaurants: result.restaurants,
+      total: result.total,
+      capped: result.capped,
+      centre: result.centre,
+      place: result.place,
+      alternatives: result.alternatives,
+      nearestBeyond: result.nearestBeyond,
+      notice,
+    },
     { headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
 }
 
-function ResultsCount({ total, page }: { total: number; page: number }) {
+const numberFormat = new Intl.NumberFormat("en-US");
+
+function ResultsCount({ total, capped, page }: { total: number; capped: boolean; page: number }) {
   if (total === 0) return null;
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, total);
-  const noun = total === 1 ? "restaurant" : "restaurants";
+  const count = capped ? `${numberFormat.format(MAX_COUNTED)}+` : numberFormat.format(total);
+  const noun = total === 1 && !capped ? "restaurant" : "restaurants";
   return (
     <p className="text-sm text-slate-700" data-testid="results-count" aria-live="polite">
-      {first > total ? `No results on page ${page}: there ${total === 1 ? "is" : "are"} ${total} ${noun}.` : `Showing ${first}–${last} of ${total} ${noun}`}
+      {first > total
+        ? `No results on page ${page}: there ${total === 1 ? "is" : "are"} ${count} ${noun}.`
+        : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${count} ${noun}`}
     </p>
   );
 }
 
+/** Past the 1,000th result, or past the end: say so, and link back to the last page. */
+function PastTheEnd({ state, total, capped }: { state: ReturnType<typeof parseSearchParams>; total: number; capped: boolean }) {
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <div className="mt-6 rounded-xl border border-slate-200 p-8 text-center" data-testid="past-the-end">
+      <p className="text-slate-800">
+        {capped
+          ? `Only the first ${numberFormat.format(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or a place to narrow the search.`
+          : `There are no more results: this search has ${numberFormat.format(total)}.`}
+      </p>
+      <Link to={searchHref(state, { page: Math.min(lastPage, LAST_PAGE) })} className={`${secondaryButton} mt-4`}>
+        Back to page {Math.min(lastPage, LAST_PAGE)}
+      </Link>
+    </div>
+  );
+}
+
 export default function Home() {
-  const { state, searched, cuisines, restaurants, total, notice } = useLoaderData<typeof loader>();
+  const { state, searched, cuisines, restaurants, total, capped, centre, place, alternatives, nearestBeyond, notice } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
   const filtered = state.diets.length > 0;
+  const onLastPage = capped && state.page === LAST_PAGE && restaurants.length > 0;
 
   return (
     <>
@@ -118,8 +169,10 @@ export default function Home() {
             <h2 id="results-title" className="text-2xl font-bold text-slate-900">
               {resultsTitle(state)}
             </h2>
-            {!loading ? <ResultsCount total={total} page={state.page} /> : null}
+            {!loading ? <ResultsCount total={total} capped={capped} page={state.page} /> : null}
           </div>
+          {centre ? <SearchArea radius={state.radius} place={place} /> : null}
+          {alternatives.length > 0 ? <DidYouMean state={state} places={alternatives} /> : null}
 
           {loading ? (
             <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading restaurants">
@@ -131,31 +184,41 @@ export default function Home() {
             <>
               <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
                 {restaurants.map((restaurant) => (
-                  <RestaurantCard key={restaurant.id} restaurant={restaurant} />
+                  <RestaurantCard key={restaurant.id} restaurant={restaurant} distance={restaurant.distance} />
                 ))}
               </div>
+              {onLastPage ? (
+                <p className="mt-6 text-center text-sm text-slate-700" data-testid="narrow-hint">
+                  Only the first {numberFormat.format(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or a
+                  place to narrow the search.
+                </p>
+              ) : null}
               <Pagination state={state} total={total} />
             </>
           ) : total > 0 ? (
-            <div className="mt-6 rounded-xl border border-slate-200 p-8 text-center">
-              <Pagination state={state} total={total} />
-            </div>
+            <PastTheEnd state={state} total={total} capped={capped} />
           ) : searched ? (
-            <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-results">
-              <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>
-              <p className="mt-2 text-slate-700">
-                We couldn't find any restaurants matching "{searchDescription(state)}"
-                {filtered ? " with the selected dietary options" : ""}
-              </p>
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                <Link to={searchHref({ ...EMPTY_SEARCH, diets: state.diets, match: state.match })} className={secondaryButton}>
-                  Clear Search
-                </Link>
-                <Link to="/submit-restaurant" className={primaryButton}>
-                  Submit a Restaurant
-                </Link>
+            <>
+              <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-results">
+                <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>
+                <p className="mt-2 text-slate-700">
+                  We couldn&apos;t find any restaurants matching &quot;{searchDescription(state)}&quot;
+                  {filtered ? " with the selected dietary options" : ""}
+                </p>
+                <div className="mt-6 flex flex-wrap justify-center gap-3">
+                  <Link
+                    to={searchHref({ ...EMPTY_SEARCH, diets: state.diets, match: state.match })}
+                    className={secondaryButton}
+                  >
+                    Clear Search
+                  </Link>
+                  <Link to="/submit-restaurant" className={primaryButton}>
+                    Submit a Restaurant
+                  </Link>
+                </div>
               </div>
-            </div>
+              {centre ? <FurtherAway state={state} restaurants={nearestBeyond} /> : null}
+            </>
           ) : (
             <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-default">
               <h3 className="text-xl font-semibold text-slate-900">
@@ -178,7 +241,8 @@ export default function Home() {
         <section className="mt-16 rounded-2xl bg-emerald-50 p-8 text-center ring-1 ring-emerald-200">
           <h2 className="text-2xl font-bold text-slate-900">Know a restaurant that gets it right?</h2>
           <p className="mx-auto mt-2 max-w-2xl text-slate-700">
-            Help others eat out safely: suggest a restaurant that caters well to gluten-free, dairy-free, vegetarian or vegan diets.
+            Help others eat out safely: suggest a restaurant that caters well to gluten-free, dairy-free, vegetarian or
+            vegan diets.
           </p>
           <Link to="/submit-restaurant" className={`${primaryButton} mt-6`}>
             Suggest a Restaurant

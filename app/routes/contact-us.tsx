@@ -3,12 +3,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { StaticPage, primaryButtonClass, textLinkClass } from "~/components/StaticPage";
-import { getSiteSettings } from "~/lib/env.server";
+import { getConfig } from "~/lib/config.server";
 import { mailtoHref, telHref } from "~/lib/links";
 import { EDGE_POLICY } from "~/lib/page-cache";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const site = getSiteSettings(context.cloudflare.env);
+  const { site } = getConfig(context.cloudflare.env);
   return {
     supportEmail: site.supportEmail,
     supportPhone: site.supportPhone,

@@ -3,8 +3,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/diet";
-import { directoryFor } from "~/lib/directory/cache.server";
-import { guard } from "~/lib/directory/index.server";
+import { directoryFor, guard } from "~/lib/directory/index.server";
 import type { Photo, Restaurant } from "~/lib/directory/rows";
 import {
   directionsHref,

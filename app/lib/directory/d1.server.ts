@@ -1,21 +1,42 @@
-// The D1 (SQLite) adapter of the directory port. The count and the page of a search go
-// to the database together in one batch: one round trip per page view.
-import { buildListStatements, buildSearchStatements, type SearchStatements } from "./sqlite-search";
-import { RESTAURANT_COLUMNS, cuisineRowSchema, photoRowSchema, restaurantRowSchema } from "./rows";
+// The D1 (SQLite) adapter of the directory port. A search's count and page go to the
+// database together in one batch: one round trip per page view (a second one only for the
+// 'nearest beyond the radius' of an empty search with a centre).
+import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../search-params";
 import { QUERY_TIMEOUT_MS, withDeadline } from "./deadline";
-import { type Directory, type RestaurantPage } from "./port";
+import { MAX_ALTERNATIVES, type Directory, type FoundRestaurant, type PlaceLookup, type PlaceMatch } from "./port";
+import { RESTAURANT_COLUMNS, cuisineRowSchema, foundRowSchema, photoRowSchema, placeRowSchema, restaurantRowSchema } from "./rows";
+import { distanceStatements, nameOrderStatements, nearestBeyondStatement, type SqlStatement } from "./sqlite-search";
 
 type Options = { timeoutMs?: number };
 
-export function createD1Directory(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }: Options = {}): Directory {
-  async function runPage(label: string, { count, page }: SearchStatements): Promise<RestaurantPage> {
-    const [countResult, pageResult] = await withDeadline(label, timeoutMs, () =>
-      db.batch([db.prepare(count.sql).bind(...count.params), db.prepare(page.sql).bind(...page.params)]),
-    );
-    const total = Number((countResult?.results[0] as { total?: number } | undefined)?.total ?? 0);
-    const restaurants = (pageResult?.results ?? []).map((row) => restaurantRowSchema.parse(row));
-    return { restaurants, total };
+/** The statement that looks a place up (docs/decisions/0006-place-data.md). */
+export function placeStatement(lookup: PlaceLookup): SqlStatement {
+  switch (lookup.kind) {
+    case "zip":
+      return {
+        sql: "SELECT place AS name, state, NULL AS slug, zip, latitude AS lat, longitude AS lng FROM us_zip_codes WHERE zip = ?1",
+        params: [lookup.zip],
+      };
+    case "place":
+      return {
+        sql: "SELECT name, state, slug, NULL AS zip, latitude AS lat, longitude AS lng FROM us_places WHERE key = ?1 AND state = ?2",
+        params: [lookup.key, lookup.state],
+      };
+    case "name":
+      // Most relevant first: most restaurants in the directory there, most ZIP codes, name.
+      return {
+        sql:
+          "SELECT p.name, p.state, p.slug, NULL AS zip, p.latitude AS lat, p.longitude AS lng FROM us_places AS p " +
+          "LEFT JOIN restaurant_cities AS c ON c.state = p.state AND c.slug = p.slug WHERE p.key = ?1 " +
+          `ORDER BY coalesce(c.restaurants, 0) DESC, p.zip_count DESC, p.name, p.state LIMIT ${MAX_ALTERNATIVES + 1}`,
+        params: [lookup.key],
+      };
   }
+}
+
+export function createD1Directory(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }: Options = {}): Directory {
+  const prepare = (statement: SqlStatement) => db.prepare(statement.sql).bind(...statement.params);
+  const found = (rows: unknown[]): FoundRestaurant[] => rows.map((row) => foundRowSchema.parse(row));
 
   return {
     async listCuisines() {
@@ -25,12 +46,35 @@ export function createD1Directory(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS
       return results.map((row) => cuisineRowSchema.parse(row));
     },
 
-    listRestaurants(criteria) {
-      return runPage("list restaurants", buildListStatements(criteria));
+    async resolvePlace(lookup): Promise<PlaceMatch> {
+      const { results } = await withDeadline("resolve place", timeoutMs, () => prepare(placeStatement(lookup)).all());
+      const places = results.map((row) => placeRowSchema.parse(row));
+      if (places.length === 1) return { place: places[0] ?? null, alternatives: [] };
+      return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
     },
 
-    searchRestaurants(criteria) {
-      return runPage("search restaurants", buildSearchStatements(criteria));
+    async findRestaurants(criteria, centre) {
+      const offset = (criteria.page - 1) * PAGE_SIZE;
+      const [count, page] = centre ? distanceStatements(criteria, centre, offset) : nameOrderStatements(criteria, offset);
+      // Past the page that holds the MAX_COUNTED-th result there is nothing to show: count only.
+      const statements = criteria.page > LAST_PAGE ? [count] : [count, page];
+      const [countResult, pageResult] = await withDeadline("find restaurants", timeoutMs, () =>
+        db.batch(statements.map(prepare)),
+      );
+      const counted = Number((countResult?.results[0] as { total?: number } | undefined)?.total ?? 0);
+      let nearestBeyond: FoundRestaurant[] = [];
+      if (centre && counted === 0) {
+        const { results } = await withDeadline("nearest beyond the radius", timeoutMs, () =>
+          prepare(nearestBeyondStatement(criteria, centre)).all(),
+        );
+        nearestBeyond = found(results);
+      }
+      return {
+        restaurants: found(pageResult?.results ?? []),
+        total: Math.min(counted, MAX_COUNTED),
+        capped: counted > MAX_COUNTED,
+        nearestBeyond,
+      };
     },
 
     async getRestaurant(id) {

@@ -1,13 +1,18 @@
-// Chooses the directory backend from env (CONTRACTS.md section 5) and turns backend
-// failures into the 503 page. Routes call `getDirectory` and `guard`, never an adapter.
-import { data } from "@remix-run/cloudflare";
-import type { Env } from "../../../load-context";
+// The one entry routes use for data: the directory of this request (the configured backend
+// behind the query cache), the search as a whole (place lookup, then the page), and the 503
+// page when the backend cannot answer. Routes never import an adapter.
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { getConfig, type Backend } from "../config.server";
+import { edgeCache } from "../edge-cache.server";
+import { parsePlaceQuery } from "../places";
+import type { SearchCriteria } from "../search-criteria";
+import { withQueryCache } from "./cache.server";
 import { createD1Directory } from "./d1.server";
-import { createSupabaseDirectory } from "./supabase.server";
 import { DirectoryUnavailableError } from "./deadline";
-import { type Directory } from "./port";
+import type { Centre, Directory, Place, PlaceLookup, RestaurantPage } from "./port";
+import { createSupabaseDirectory } from "./supabase.server";
 
-export type { Directory } from "./port";
+export type { Directory, FoundRestaurant, Place } from "./port";
 
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -15,35 +20,45 @@ export const RETRY_AFTER_SECONDS = 30;
 export function unavailable(): never {
   throw data(
     { message: "The restaurant directory is temporarily unavailable. Please try again in a moment." },
-    { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } },
+    {
+      status: 503,
+      statusText: "Service Unavailable",
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    },
   );
-}
-
-export function getDirectory(env: Env): Directory {
-  const url = env.SUPABASE_URL?.trim();
-  const key = env.SUPABASE_ANON_KEY?.trim();
-  if (url || key) {
-    // Supabase is chosen as soon as either setting is present; half a configuration is an error.
-    if (!url) return misconfigured("SUPABASE_URL is missing (SUPABASE_ANON_KEY is set)");
-    if (!key) return misconfigured("SUPABASE_ANON_KEY is missing (SUPABASE_URL is set)");
-    return createSupabase(url, key);
-  }
-  if (env.DB) return createD1Directory(env.DB);
-  return misconfigured("no directory backend: set the D1 binding DB, or SUPABASE_URL and SUPABASE_ANON_KEY");
-}
-
-function createSupabase(url: string, key: string): Directory {
-  try {
-    return createSupabaseDirectory(url, key);
-  } catch (error) {
-    // supabase-js refuses a malformed URL when the client is made: a configuration error too.
-    return misconfigured(`Supabase client: ${error instanceof Error ? error.message : String(error)}`);
-  }
 }
 
 function misconfigured(reason: string): never {
   console.error(`[directory] ${reason}`);
   unavailable();
+}
+
+/** The directory of a configured backend (without the cache). */
+export function directoryOf(backend: Backend): Directory {
+  switch (backend.kind) {
+    case "d1":
+      return createD1Directory(backend.db);
+    case "supabase":
+      try {
+        return createSupabaseDirectory(backend.url, backend.anonKey);
+      } catch (error) {
+        // supabase-js refuses a malformed URL when the client is made: a configuration error too.
+        return misconfigured(`Supabase client: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    case "none":
+      return misconfigured(backend.reason);
+  }
+}
+
+/** The directory for this request, behind the query cache when the runtime has one. */
+export function directoryFor(context: AppLoadContext): Directory {
+  const { env, ctx } = context.cloudflare;
+  const { backend } = getConfig(env);
+  const directory = directoryOf(backend);
+  const cache = edgeCache();
+  if (!cache) return directory;
+  const namespace = backend.kind === "supabase" ? `supabase:${backend.url}` : "d1";
+  return withQueryCache(directory, { cache, waitUntil: (promise) => ctx.waitUntil(promise), namespace });
 }
 
 /** Awaits a directory call; an unavailable backend is logged and becomes the 503 page. */
@@ -57,4 +72,41 @@ export async function guard<T>(work: Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** What the location box names in the place data, if it can name a place at all. */
+export function placeLookupOf(location: string): PlaceLookup | null {
+  const query = parsePlaceQuery(location);
+  switch (query.kind) {
+    case "zip":
+      return { kind: "zip", zip: query.zip };
+    case "cityState":
+      return { kind: "place", key: query.key, state: query.state };
+    case "name":
+      return { kind: "name", key: query.key };
+    default:
+      return null;
+  }
+}
+
+export type SearchResult = RestaurantPage & {
+  /** The search's centre: the visitor's position (place null) or the place the box names. */
+  centre: Centre | null;
+  place: Place | null;
+  /** 'Did you mean': the places a bare name names in several states. */
+  alternatives: Place[];
+};
+
+/**
+ * A whole search: the centre (lat/lng, or the place the location box names), then the page.
+ * Unavailable backends become the 503 page.
+ */
+export async function findRestaurants(directory: Directory, criteria: SearchCriteria): Promise<SearchResult> {
+  let place: Place | null = null;
+  let alternatives: Place[] = [];
+  const lookup = criteria.coords || !criteria.location ? null : placeLookupOf(criteria.location);
+  if (lookup) ({ place, alternatives } = await guard(directory.resolvePlace(lookup)));
+  const centre: Centre | null = criteria.coords ?? (place ? { lat: place.lat, lng: place.lng } : null);
+  const page = await guard(directory.findRestaurants(criteria, centre));
+  return { ...page, centre, place, alternatives };
 }

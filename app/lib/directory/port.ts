@@ -1,30 +1,62 @@
 // The data port: what the app asks of a directory backend (D1 or Supabase). Adapters
-// implement `Directory`; routes reach it through ./index.server.ts.
-import type { Diet, MatchMode } from "../diet";
-import type { LocationFilter } from "../location";
+// implement `Directory`; routes reach it only through ./index.server.ts.
+import type { SearchCriteria } from "../search-criteria";
 import type { Photo, Restaurant } from "./rows";
 
-export type DietFilter = { diets: Diet[]; match: MatchMode };
+export type { SearchCriteria } from "../search-criteria";
 
-export type SearchCriteria = DietFilter & {
-  /** Partial, case-insensitive against name or cuisine; '' for none. */
-  query: string;
-  location: LocationFilter;
-  /** Exact cuisine_type; null for All Cuisines. */
-  cuisine: string | null;
-  limit: number;
-  offset: number;
+/** A point on the map, in decimal degrees. */
+export type Centre = { lat: number; lng: number };
+
+/** A place of the place data (us_places, us_zip_codes): a name in a state, and its centre. */
+export type Place = Centre & {
+  name: string;
+  /** Two-letter state code. */
+  state: string;
+  /** The place's slug in landing-page URLs (/us/{state}/{slug}); null for a ZIP. */
+  slug: string | null;
+  /** The ZIP code, when the place is one. */
+  zip: string | null;
 };
 
-export type ListCriteria = DietFilter & { limit: number; offset: number };
+/** What the location box names, to be looked up in the place data. */
+export type PlaceLookup =
+  | { kind: "zip"; zip: string }
+  /** "City, ST" or "City, State": a place name (as placeKey) in one state. */
+  | { kind: "place"; key: string; state: string }
+  /** A bare place name (as placeKey), in whatever states have it. */
+  | { kind: "name"; key: string };
 
-export type RestaurantPage = { restaurants: Restaurant[]; total: number };
+/**
+ * `place`: the one place the lookup names (a search with a centre). `alternatives`: a bare
+ * name found in several states, most relevant first (most restaurants in the directory there,
+ * then most ZIP codes, then name), at most MAX_ALTERNATIVES.
+ */
+export type PlaceMatch = { place: Place | null; alternatives: Place[] };
+
+export const MAX_ALTERNATIVES = 5;
+
+/** A restaurant in a result list; `distance` in miles from the search's centre, if it has one. */
+export type FoundRestaurant = Restaurant & { distance: number | null };
+
+export type RestaurantPage = {
+  restaurants: FoundRestaurant[];
+  /** Exact up to MAX_COUNTED; `capped` when there are more. */
+  total: number;
+  capped: boolean;
+  /** For a search with a centre and no result: the nearest few beyond the radius. */
+  nearestBeyond: FoundRestaurant[];
+};
 
 export interface Directory {
   listCuisines(): Promise<string[]>;
-  /** The default list (before any search): every restaurant by name, diet filter applied. */
-  listRestaurants(criteria: ListCriteria): Promise<RestaurantPage>;
-  searchRestaurants(criteria: SearchCriteria): Promise<RestaurantPage>;
+  resolvePlace(lookup: PlaceLookup): Promise<PlaceMatch>;
+  /**
+   * One page of a search (every list is one: the default list is a search without terms).
+   * With a centre: within the radius nearest first, then what the location box's own rule
+   * matches further away; without: by name. See docs/search-url.md.
+   */
+  findRestaurants(criteria: SearchCriteria, centre: Centre | null): Promise<RestaurantPage>;
   /** null when there is no such restaurant. */
   getRestaurant(id: number): Promise<Restaurant | null>;
   /** Newest first. */

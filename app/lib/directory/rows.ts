@@ -93,3 +93,18 @@ export const photoRowSchema = z
 export type Photo = z.output<typeof photoRowSchema>;
 
 export const cuisineRowSchema = z.object({ name: z.string() }).transform((row) => row.name);
+
+/** A restaurant of a result list: the row, and its distance from the search's centre (miles). */
+export const foundRowSchema = z
+  .intersection(restaurantRowSchema, z.object({ distance: optionalNumber.optional() }))
+  .transform(({ distance, ...restaurant }) => ({ ...restaurant, distance: distance ?? null }));
+
+/** A place of the place data (docs/decisions/0006-place-data.md). */
+export const placeRowSchema = z.object({
+  name: z.string(),
+  state: z.string(),
+  slug: z.string().nullable(),
+  zip: z.string().nullable(),
+  lat: z.number().finite(),
+  lng: z.number().finite(),
+});

@@ -1,15 +1,32 @@
 // The Supabase adapter of the directory port: PostgREST through supabase-js with the public
-// anon key. Cuisines, one restaurant and its photos are table reads; the default list and
-// every search go through the SQL function public.search_restaurants (rpc), which answers
-// the page and the total in one round trip with D1's exact order and matching rules
-// (PostgREST cannot order by that expression). User input only ever travels as a typed rpc
-// argument or an `.eq()` value, never inside a filter string.
-// See docs/decisions/0003-search-as-a-sql-function.md.
+// anon key. Cuisines, one restaurant and its photos are table reads; every list and search
+// goes through the SQL function public.find_restaurants and every place lookup through
+// public.resolve_place (rpc), which answer in one round trip with D1's exact order and
+// matching rules (PostgREST cannot order by those expressions). User input only ever travels
+// as a typed rpc argument or an `.eq()` value, never inside a filter string.
+// See docs/decisions/0003-search-as-a-sql-function.md and 0010-bounded-search.md.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
-import { RESTAURANT_COLUMNS, cuisineRowSchema, photoRowSchema, restaurantRowSchema } from "./rows";
+import { parseLocation } from "../location";
+import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../search-params";
 import { QUERY_TIMEOUT_MS, withDeadline } from "./deadline";
-import { type Directory, type RestaurantPage, type SearchCriteria } from "./port";
+import {
+  MAX_ALTERNATIVES,
+  type Centre,
+  type Directory,
+  type PlaceLookup,
+  type PlaceMatch,
+  type SearchCriteria,
+} from "./port";
+import { beyondRingsFor, ringTuple, ringsFor } from "./rings";
+import {
+  RESTAURANT_COLUMNS,
+  cuisineRowSchema,
+  foundRowSchema,
+  photoRowSchema,
+  placeRowSchema,
+  restaurantRowSchema,
+} from "./rows";
 
 type Options = {
   timeoutMs?: number;
@@ -17,7 +34,7 @@ type Options = {
   fetch?: typeof fetch;
 };
 
-/** The arguments of public.search_restaurants; null for an absent part. */
+/** The arguments of public.find_restaurants; null for an absent part. */
 type SearchArgs = {
   p_query: string | null;
   p_zip: string | null;
@@ -27,13 +44,18 @@ type SearchArgs = {
   p_cuisine: string | null;
   p_diets: string[];
   p_match_all: boolean;
-  p_limit: number;
+  p_lat: number | null;
+  p_lng: number | null;
+  p_radius: number;
+  p_rings: [number, number, number, number, number][] | null;
+  p_beyond_rings: [number, number, number, number, number][] | null;
   p_offset: number;
 };
 
 const searchResultSchema = z.object({
   total: z.number().int().nonnegative(),
   restaurants: z.array(z.unknown()),
+  nearest_beyond: z.array(z.unknown()),
 });
 
 /** What PostgREST (or supabase-js, for a network failure) reports as `error`. */
@@ -54,8 +76,8 @@ async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailur
   return data;
 }
 
-function searchArgs(criteria: SearchCriteria): SearchArgs {
-  const { location } = criteria;
+export function searchArgs(criteria: SearchCriteria, centre: Centre | null): SearchArgs {
+  const location = parseLocation(criteria.location);
   return {
     p_query: criteria.query || null,
     p_zip: location.kind === "zip" ? location.zip : null,
@@ -65,19 +87,26 @@ function searchArgs(criteria: SearchCriteria): SearchArgs {
     p_cuisine: criteria.cuisine || null,
     p_diets: criteria.diets,
     p_match_all: criteria.match === "all",
-    p_limit: criteria.limit,
-    p_offset: criteria.offset,
+    p_lat: centre?.lat ?? null,
+    p_lng: centre?.lng ?? null,
+    p_radius: criteria.radius,
+    p_rings: centre ? ringsFor(centre, criteria.radius).map(ringTuple) : null,
+    p_beyond_rings: centre ? beyondRingsFor(centre, criteria.radius).map(ringTuple) : null,
+    p_offset: (criteria.page - 1) * PAGE_SIZE,
   };
 }
 
-const NO_TERMS = {
-  p_query: null,
-  p_zip: null,
-  p_city: null,
-  p_state: null,
-  p_city_or_state: null,
-  p_cuisine: null,
-} as const;
+/** The arguments of public.resolve_place. */
+export function placeArgs(lookup: PlaceLookup) {
+  switch (lookup.kind) {
+    case "zip":
+      return { p_zip: lookup.zip, p_key: null, p_state: null };
+    case "place":
+      return { p_zip: null, p_key: lookup.key, p_state: lookup.state };
+    case "name":
+      return { p_zip: null, p_key: lookup.key, p_state: null };
+  }
+}
 
 /** One client per call: the factory runs per request (no module-level client in a Worker). */
 export function createSupabaseDirectory(url: string, anonKey: string, { timeoutMs = QUERY_TIMEOUT_MS, fetch }: Options = {}): Directory {
@@ -86,12 +115,8 @@ export function createSupabaseDirectory(url: string, anonKey: string, { timeoutM
     ...(fetch ? { global: { fetch } } : {}),
   });
 
-  async function runSearch(label: string, args: SearchArgs): Promise<RestaurantPage> {
-    const data = await withDeadline(label, timeoutMs, (signal) =>
-      dataOf(client.rpc("search_restaurants", args).abortSignal(signal)),
-    );
-    const result = searchResultSchema.parse(data);
-    return { total: result.total, restaurants: result.restaurants.map((row) => restaurantRowSchema.parse(row)) };
+  async function rpc(label: string, name: string, args: object): Promise<unknown> {
+    return withDeadline(label, timeoutMs, (signal) => dataOf(client.rpc(name, args).abortSignal(signal)));
   }
 
   // Reads are not retried by supabase-js (`retry(false)`): within a 3 s budget a retry after
@@ -104,18 +129,27 @@ export function createSupabaseDirectory(url: string, anonKey: string, { timeoutM
       return (rows ?? []).map((row) => cuisineRowSchema.parse(row));
     },
 
-    listRestaurants(criteria) {
-      return runSearch("list restaurants", {
-        ...NO_TERMS,
-        p_diets: criteria.diets,
-        p_match_all: criteria.match === "all",
-        p_limit: criteria.limit,
-        p_offset: criteria.offset,
-      });
+    async resolvePlace(lookup): Promise<PlaceMatch> {
+      const places = z.array(placeRowSchema).parse(await rpc("resolve place", "resolve_place", placeArgs(lookup)));
+      if (places.length === 1) return { place: places[0] ?? null, alternatives: [] };
+      return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
     },
 
-    searchRestaurants(criteria) {
-      return runSearch("search restaurants", searchArgs(criteria));
+    async findRestaurants(criteria, centre) {
+      if (criteria.page > LAST_PAGE) {
+        // Past the page that holds the MAX_COUNTED-th result: the count alone.
+        const counted = searchResultSchema.parse(
+          await rpc("find restaurants", "find_restaurants", { ...searchArgs({ ...criteria, page: 1 }, centre), p_beyond_rings: null }),
+        );
+        return { restaurants: [], total: Math.min(counted.total, MAX_COUNTED), capped: counted.total > MAX_COUNTED, nearestBeyond: [] };
+      }
+      const result = searchResultSchema.parse(await rpc("find restaurants", "find_restaurants", searchArgs(criteria, centre)));
+      return {
+        restaurants: result.restaurants.map((row) => foundRowSchema.parse(row)),
+        total: Math.min(result.total, MAX_COUNTED),
+        capped: result.total > MAX_COUNTED,
+        nearestBeyond: result.nearest_beyond.map((row) => foundRowSchema.parse(row)),
+      };
     },
 
     async getRestaurant(id) {

@@ -1,0 +1,68 @@
+// What a search with a centre adds to the results: where and how far it looks, 'Did you mean'
+// for a place name found in several states, and the nearest restaurants beyond the radius
+// when none is within it. All plain links to search URLs.
+import { Link } from "@remix-run/react";
+import type { Place } from "~/lib/directory/index.server";
+import type { FoundRestaurant } from "~/lib/directory/port";
+import { RADIUS_OPTIONS, searchHref, type Radius, type SearchState } from "~/lib/search-params";
+import { RestaurantCard } from "./RestaurantCard";
+import { secondaryButton, textLink } from "./ui/styles";
+
+function placeLabel(place: Place): string {
+  const name = `${place.name}, ${place.state}`;
+  return place.zip ? `${place.zip} (${name})` : name;
+}
+
+/** 'Within 25 miles of Portland, OR' / 'Within 5 miles of your location'. */
+export function SearchArea({ radius, place }: { radius: Radius; place: Place | null }) {
+  return (
+    <p className="mt-1 text-sm font-medium text-slate-700" data-testid="search-area">
+      Within {radius} miles of {place ? placeLabel(place) : "your location"}
+    </p>
+  );
+}
+
+export function DidYouMean({ state, places }: { state: SearchState; places: Place[] }) {
+  return (
+    <p className="mt-2 text-sm text-slate-800" data-testid="did-you-mean">
+      Did you mean:{" "}
+      {places.map((place, index) => (
+        <span key={`${place.state}-${place.name}`}>
+          {index > 0 ? ", " : null}
+          <Link to={searchHref(state, { location: `${place.name}, ${place.state}` })} className={textLink}>
+            {place.name}, {place.state}
+          </Link>
+        </span>
+      ))}
+      ?
+    </p>
+  );
+}
+
+/** Nothing within the radius: a wider search, and the nearest few further away. */
+export function FurtherAway({ state, restaurants }: { state: SearchState; restaurants: FoundRestaurant[] }) {
+  const wider = RADIUS_OPTIONS.find((miles) => miles > state.radius);
+  return (
+    <div className="mt-6" data-testid="further-away">
+      {wider ? (
+        <p className="text-center">
+          <Link to={searchHref(state, { radius: wider })} className={secondaryButton} data-testid="wider-radius">
+            Search within {wider} miles
+          </Link>
+        </p>
+      ) : null}
+      {restaurants.length > 0 ? (
+        <section aria-labelledby="further-away-title" className="mt-8">
+          <h3 id="further-away-title" className="text-lg font-semibold text-slate-900">
+            Further away: the nearest beyond {state.radius} miles
+          </h3>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {restaurants.map((restaurant) => (
+              <RestaurantCard key={restaurant.id} restaurant={restaurant} distance={restaurant.distance} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// The Worker's configuration, validated once per isolate and env: the site settings (with
+// their defaults), which directory backend answers, and which hosts may serve photos. Every
+// other module reads these values, never env directly. docs/configuration.md lists them.
+import { z } from "zod";
+import { imageHostsFrom } from "./security-headers";
+
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : fallback));
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const envSchema = z.object({
+  SITE_NAME: text("SafeBites"),
+  SUPPORT_EMAIL: text("support@safebites.example"),
+  SUPPORT_PHONE: text("(555) 010-0199"),
+  HQ_ADDRESS: text("100 Example Avenue, Suite 5, Portland, OR 97201"),
+  SUPABASE_URL: optional,
+  SUPABASE_ANON_KEY: optional,
+  PHOTO_HOSTS: optional,
+});
+
+export type SiteSettings = {
+  siteName: string;
+  supportEmail: string;
+  supportPhone: string;
+  hqAddress: string;
+};
+
+/** Where the directory's data comes from; `none` says which setting is missing. */
+export type Backend =
+  | { kind: "d1"; db: D1Database }
+  | { kind: "supabase"; url: string; anonKey: string }
+  | { kind: "none"; reason: string };
+
+export type Config = {
+  site: SiteSettings;
+  backend: Backend;
+  /** Origins allowed to serve photos, besides the site itself (PHOTO_HOSTS and Supabase). */
+  photoHosts: string[];
+};
+
+function backendOf(env: z.output<typeof envSchema>, db: D1Database | undefined): Backend {
+  const url = env.SUPABASE_URL;
+  const anonKey = env.SUPABASE_ANON_KEY;
+  // Supabase is chosen as soon as either setting is present; half a configuration is an error.
+  if (url && anonKey) return { kind: "supabase", url, anonKey };
+  if (url) return { kind: "none", reason: "SUPABASE_ANON_KEY is missing (SUPABASE_URL is set)" };
+  if (anonKey) return { kind: "none", reason: "SUPABASE_URL is missing (SUPABASE_ANON_KEY is set)" };
+  if (db) return { kind: "d1", db };
+  return { kind: "none", reason: "no directory backend: set the D1 binding DB, or SUPABASE_URL and SUPABASE_ANON_KEY" };
+}
+
+const made = new WeakMap<object, Config>();
+
+export function getConfig(env: Partial<Env>): Config {
+  const known = made.get(env);
+  if (known) return known;
+  const parsed = envSchema.parse(env);
+  const config: Config = {
+    site: {
+      siteName: parsed.SITE_NAME,
+      supportEmail: parsed.SUPPORT_EMAIL,
+      supportPhone: parsed.SUPPORT_PHONE,
+      hqAddress: parsed.HQ_ADDRESS,
+    },
+    backend: backendOf(parsed, env.DB),
+    photoHosts: imageHostsFrom(parsed.SUPABASE_URL, parsed.PHOTO_HOSTS),
+  };
+  made.set(env, config);
+  return config;
+}

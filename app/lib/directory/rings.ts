@@ -1,0 +1,59 @@
+// The rings of a nearest-first search: circles of growing size around the centre, each with
+// the ranges of the (geo_band, geo_lng) index that cover it. Both adapters read the smallest
+// ring that holds the page (docs/decisions/0010-bounded-search.md); this module is their
+// shared geometry. Pure.
+import type { Centre } from "./port";
+
+export type { Centre } from "./port";
+
+/** The Earth's mean radius in miles, as the distance rule states it (docs/search-url.md). */
+export const EARTH_RADIUS_MILES = 3958.8;
+
+/** geo_band: the latitude in bands of 1 / BANDS_PER_DEGREE degrees (the migrations use 100). */
+export const BANDS_PER_DEGREE = 100;
+
+/** The rings a nearest-first search tries, in miles, before the radius itself. */
+const RING_MILES = [0.5, 1, 2, 4, 8, 16, 32];
+/** How far 'the nearest beyond the radius' looks, in multiples of the radius, and at most. */
+const BEYOND_FACTORS = [1.5, 2, 3, 4, 6, 8];
+const BEYOND_MAX_MILES = 300;
+/** How many of the nearest beyond the radius an empty search shows. */
+export const NEAREST_BEYOND = 3;
+
+/** One ring of a nearest-first search: a circle and the index ranges that cover it. */
+export type Ring = { miles: number; bandFrom: number; bandTo: number; lngFrom: number; lngTo: number };
+
+/** The bands and longitudes of the box around a circle (exact on the sphere). */
+export function ring(centre: Centre, miles: number): Ring {
+  const angle = miles / EARTH_RADIUS_MILES; // radians
+  const margin = 1e-9;
+  const latFrom = Math.max(-90, centre.lat - (angle * 180) / Math.PI - margin);
+  const latTo = Math.min(90, centre.lat + (angle * 180) / Math.PI + margin);
+  const maxLat = Math.max(Math.abs(latFrom), Math.abs(latTo));
+  const ratio = Math.sin(angle) / Math.cos((maxLat * Math.PI) / 180);
+  // Near a pole the circle spans every longitude. (A circle across the antimeridian is cut there.)
+  const dLng = maxLat >= 90 || ratio >= 1 ? 180 : (Math.asin(ratio) * 180) / Math.PI + margin;
+  return {
+    miles,
+    bandFrom: Math.floor((latFrom + 90) * BANDS_PER_DEGREE),
+    bandTo: Math.floor((latTo + 90) * BANDS_PER_DEGREE),
+    lngFrom: Math.max(-180, centre.lng - dLng),
+    lngTo: Math.min(180, centre.lng + dLng),
+  };
+}
+
+/** The rings tried for a radius: small ones first, the radius itself last. */
+export function ringsFor(centre: Centre, radius: number): Ring[] {
+  return [...RING_MILES.filter((miles) => miles < radius), radius].map((miles) => ring(centre, miles));
+}
+
+/** The rings for 'the nearest beyond the radius', larger than the radius. */
+export function beyondRingsFor(centre: Centre, radius: number): Ring[] {
+  const miles = BEYOND_FACTORS.map((factor) => Math.min(BEYOND_MAX_MILES, radius * factor));
+  return miles.filter((m, i) => m > radius && miles.indexOf(m) === i).map((m) => ring(centre, m));
+}
+
+/** A ring as the Postgres function takes it: [miles, band_from, band_to, lng_from, lng_to]. */
+export function ringTuple(r: Ring): [number, number, number, number, number] {
+  return [r.miles, r.bandFrom, r.bandTo, r.lngFrom, r.lngTo];
+}
