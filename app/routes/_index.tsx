@@ -7,13 +7,12 @@ import { RestaurantCard, RestaurantCardSkeleton } from "~/components/RestaurantC
 import { SearchForm } from "~/components/SearchForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
-import type { Notice } from "~/components/ui/toast";
 import { directoryFor } from "~/lib/directory/cache.server";
 import { guard } from "~/lib/directory/index.server";
 import type { RestaurantPage } from "~/lib/directory/port";
 import { takeFlash } from "~/lib/flash.server";
 import { parseLocation } from "~/lib/location";
-import { NOTICES } from "~/lib/notices";
+import { NOTICES, type Notice } from "~/lib/notices";
 import { EDGE_POLICY } from "~/lib/page-cache";
 import {
   EMPTY_SEARCH,
