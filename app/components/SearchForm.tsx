@@ -2,17 +2,12 @@
 // a bookmarkable URL. With JavaScript: the empty-search notice without a round trip, and
 // 'Use My Location'.
 import { Form, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "~/lib/hydrated";
 import { NOTICES } from "~/lib/notices";
 import { CURRENT_LOCATION, RADIUS_OPTIONS, searchHref, type SearchState } from "~/lib/search-params";
 import { useToast } from "./ui/toast";
 import { focusRing, inputField, primaryButton, secondaryButton } from "./ui/styles";
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function SearchForm({ state }: { state: SearchState }) {
   const toast = useToast();
@@ -21,7 +16,13 @@ export function SearchForm({ state }: { state: SearchState }) {
   const queryRef = useRef<HTMLInputElement>(null);
   const locationRef = useRef<HTMLInputElement>(null);
   const [useCoords, setUseCoords] = useState(Boolean(state.coords));
-  useEffect(() => setUseCoords(Boolean(state.coords)), [state.coords]);
+  // A new URL's coordinates are used again: reset while rendering, not in an effect, so the
+  // form never renders once with the previous URL's choice.
+  const [coordsOfUrl, setCoordsOfUrl] = useState(state.coords);
+  if (coordsOfUrl !== state.coords) {
+    setCoordsOfUrl(state.coords);
+    setUseCoords(Boolean(state.coords));
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const q = queryRef.current?.value.trim() ?? "";

@@ -3,10 +3,11 @@
 // 'Thank you!' notice shows once; with it, the notice shows here and home follows 1.5 s later.
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { focusRing, inputField, primaryButton } from "~/components/ui/styles";
 import { useToast } from "~/components/ui/toast";
 import { setFlash } from "~/lib/flash.server";
+import { useHydrated } from "~/lib/hydrated";
 import { NOTICES } from "~/lib/notices";
 import {
   HONEYPOT_FIELD,
@@ -95,8 +96,7 @@ export default function SubmitRestaurant() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const toast = useToast();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const submitting = navigation.state === "submitting" && navigation.formAction === "/submit-restaurant";
   const succeeded = actionData?.status === "success";
