@@ -7,7 +7,8 @@ import { useHydrated } from "~/lib/hydrated";
 import { NOTICES } from "~/lib/notices";
 import { CURRENT_LOCATION, RADIUS_OPTIONS, searchHref, type SearchState } from "~/lib/search-params";
 import { useToast } from "./ui/toast";
-import { focusRing, inputField, primaryButton, secondaryButton } from "./ui/styles";
+import { fieldLabel, inputField } from "./ui/form";
+import { focusRing, primaryButton, secondaryButton } from "./ui/styles";
 
 export function SearchForm({ state }: { state: SearchState }) {
   const toast = useToast();
@@ -65,7 +66,7 @@ export function SearchForm({ state }: { state: SearchState }) {
     <Form method="get" action="/" role="search" aria-label="Search restaurants" onSubmit={onSubmit} key={formKey} className="w-full">
       <div className="grid gap-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-5 md:grid-cols-[1fr_1fr_auto]">
         <div>
-          <label htmlFor="search-q" className="mb-1 block text-sm font-semibold text-slate-800">
+          <label htmlFor="search-q" className={fieldLabel}>
             Restaurant or cuisine
           </label>
           <input
@@ -82,7 +83,7 @@ export function SearchForm({ state }: { state: SearchState }) {
           />
         </div>
         <div>
-          <label htmlFor="search-location" className="mb-1 block text-sm font-semibold text-slate-800">
+          <label htmlFor="search-location" className={fieldLabel}>
             City, state or zip
           </label>
           <input
@@ -102,7 +103,7 @@ export function SearchForm({ state }: { state: SearchState }) {
           />
         </div>
         <div>
-          <label htmlFor="search-radius" className="mb-1 block text-sm font-semibold text-slate-800">
+          <label htmlFor="search-radius" className={fieldLabel}>
             Radius
           </label>
           <select id="search-radius" name="radius" defaultValue={String(state.radius)} className={`${inputField} md:w-32`}>
