@@ -1,20 +1,9 @@
-// The document and shared frame: top bar, footer, toasts, and the error boundary that
-// renders 'Page Not Found', the 503 page and 'Unexpected Application Error!'.
+// The document and shared frame: top bar, footer, toasts, and the error boundary for
+// everything below it: 'Page Not Found', the 503 page and 'Unexpected Application Error!'.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useMatches,
-  useNavigation,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { directoryUnavailable, GeneralErrorBoundary, pageNotFound } from "./components/GeneralErrorBoundary";
 import { SiteFooter, SiteHeader } from "./components/SiteFrame";
 import { ToastProvider } from "./components/ui/toast";
 import { Spinner } from "./components/ui/styles";
@@ -100,58 +89,6 @@ export default function App() {
   return <Outlet />;
 }
 
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
-
-export function ErrorPage({ title, message, action = "Go to Homepage" }: { title: string; message: string; action?: string }) {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-4 text-slate-700">{message}</p>
-      <Link to="/" className={`${buttonClass} mt-8`}>
-        {action}
-      </Link>
-    </div>
-  );
-}
-
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      return <ErrorPage title="Page Not Found" message="Sorry, we couldn't find the page you were looking for." />;
-    }
-    if (error.status === 503) {
-      return (
-        <ErrorPage
-          title="We'll be right back"
-          message="The restaurant directory is temporarily unavailable. Please try again in a moment."
-          action="Try the Homepage"
-        />
-      );
-    }
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-        <p className="mt-4 text-slate-700">
-          {error.status} {error.statusText || "Error"}
-        </p>
-        <Link to="/" className={`${buttonClass} mt-8`}>
-          Go to Homepage
-        </Link>
-      </div>
-    );
-  }
-  // Only the message: never a stack trace (Remix already replaces server errors' messages
-  // in production builds).
-  const message = error instanceof Error ? error.message : "Unknown error";
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-slate-700">{message}</p>
-      <Link to="/" className={`${buttonClass} mt-8`}>
-        Go to Homepage
-      </Link>
-    </div>
-  );
+  return <GeneralErrorBoundary statusHandlers={{ 404: pageNotFound, 503: directoryUnavailable }} />;
 }

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { StaticPage, primaryButtonClass, textLinkClass } from "~/components/StaticPage";
+import { StaticPage } from "~/components/StaticPage";
+import { primaryButton, textLink } from "~/components/ui/styles";
 import { EDGE_POLICY } from "~/lib/page-cache";
 
 export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
@@ -72,7 +73,7 @@ export default function OurMission() {
         today&rsquo;s information is still true tomorrow. Please always confirm with the restaurant
         before you order, especially if you have an allergy or coeliac disease. If you spot
         something that has changed, please{" "}
-        <Link to="/contact-us" className={textLinkClass}>
+        <Link to="/contact-us" className={textLink}>
           let us know
         </Link>{" "}
         so we can fix it.
@@ -84,10 +85,10 @@ export default function OurMission() {
         person find a safe meal.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Link to="/submit-restaurant" className={primaryButtonClass}>
+        <Link to="/submit-restaurant" className={primaryButton}>
           Suggest a Restaurant
         </Link>
-        <Link to="/" className={`${textLinkClass} self-center sm:ml-2`}>
+        <Link to="/" className={`${textLink} self-center sm:ml-2`}>
           Search the directory
         </Link>
       </div>

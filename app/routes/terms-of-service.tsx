@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { StaticPage, textLinkClass } from "~/components/StaticPage";
+import { StaticPage } from "~/components/StaticPage";
+import { textLink } from "~/components/ui/styles";
 import { EDGE_POLICY } from "~/lib/page-cache";
 
 export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
@@ -75,7 +76,7 @@ export default function TermsOfService() {
         </li>
         <li>
           Any email address or phone number you give us for follow-up is handled as described in our{" "}
-          <Link to="/privacy-policy" className={textLinkClass}>
+          <Link to="/privacy-policy" className={textLink}>
             Privacy Policy
           </Link>{" "}
           and is never published.
@@ -131,7 +132,7 @@ export default function TermsOfService() {
       <h2>Contact</h2>
       <p>
         Questions about these terms? Reach our support team through the{" "}
-        <Link to="/contact-us" className={textLinkClass}>
+        <Link to="/contact-us" className={textLink}>
           Contact Us
         </Link>{" "}
         page.
