@@ -9,6 +9,7 @@ import { ToastProvider } from "./components/ui/toast";
 import { Spinner } from "./components/ui/styles";
 import { getSiteSettings } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
+import { DEFAULT_SITE_NAME, homeTitle } from "./lib/site";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -16,8 +17,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "SafeBites – Find Food That Won't Fight Back" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: homeTitle(matches) },
   {
     name: "description",
     content: "Find restaurants for gluten-free, dairy-free, vegetarian and vegan diets, by name, cuisine or place.",
@@ -46,7 +47,7 @@ function DetailLoadingIndicator() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  const siteName = data?.siteName ?? "SafeBites";
+  const siteName = data?.siteName ?? DEFAULT_SITE_NAME;
   // Pages of plain text opt out of hydration (handle.hydrate === false): they ship no
   // JavaScript at all, and their links are ordinary page loads.
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);

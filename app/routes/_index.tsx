@@ -24,15 +24,15 @@ import {
   searchDescription,
   searchHref,
 } from "~/lib/search-params";
-import { TAGLINE } from "~/components/SiteFrame";
+import { homeTitle, pageTitle } from "~/lib/site";
 
 /** The loader decides how long a page may be reused (EDGE_POLICY); errors are never kept. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const title = data?.state.q ? `${resultsTitle(data.state)} | SafeBites` : `SafeBites – ${TAGLINE}`;
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const title = data?.state.q ? pageTitle(matches, resultsTitle(data.state)) : homeTitle(matches);
   return [
     { title },
     {
@@ -143,7 +143,7 @@ export default function Home() {
             <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-results">
               <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>
               <p className="mt-2 text-slate-700">
-                We couldn't find any restaurants matching "{searchDescription(state)}"
+                {`We couldn't find any restaurants matching "${searchDescription(state)}"`}
                 {filtered ? " with the selected dietary options" : ""}
               </p>
               <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -8,6 +8,7 @@ import { primaryButton, textLink } from "~/components/ui/styles";
 import { getSiteSettings } from "~/lib/env.server";
 import { mailtoHref, telHref } from "~/lib/links";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageTitle } from "~/lib/site";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const site = getSiteSettings(context.cloudflare.env);
@@ -23,8 +24,8 @@ export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 /** A page of text: no JavaScript is sent (see app/root.tsx). */
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction = () => [
-  { title: "Contact Us | SafeBites" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Contact Us") },
   {
     name: "description",
     content:

@@ -21,6 +21,7 @@ import {
 import { NOTICES } from "~/lib/notices";
 import { EDGE_POLICY } from "~/lib/page-cache";
 import { parseRestaurantId } from "~/lib/restaurant-id";
+import { pageTitle, siteNameOf } from "~/lib/site";
 import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
 import type { ReactNode } from "react";
 
@@ -31,11 +32,11 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Restaurant Not Found | SafeBites" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: pageTitle(matches, "Restaurant Not Found") }];
   return [
-    { title: `${data.restaurant.name} | SafeBites` },
-    { name: "description", content: data.restaurant.description ?? `${data.restaurant.name} on SafeBites` },
+    { title: pageTitle(matches, data.restaurant.name) },
+    { name: "description", content: data.restaurant.description ?? `${data.restaurant.name} on ${siteNameOf(matches)}` },
   ];
 };
 

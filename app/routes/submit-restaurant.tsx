@@ -19,14 +19,15 @@ import {
 } from "~/lib/submission-fields";
 import { readSubmission, submissionValues, validateSubmission } from "~/lib/submission.server";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageTitle } from "~/lib/site";
 
 export const SIMULATED_DELAY_MS = 1500;
 export const REDIRECT_DELAY_MS = 1500;
 
 export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 
-export const meta: MetaFunction = () => [
-  { title: "Suggest a Restaurant | SafeBites" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Suggest a Restaurant") },
   { name: "description", content: "Tell us about a restaurant that caters well to dietary needs." },
 ];
 

@@ -3,14 +3,15 @@ import { Link } from "@remix-run/react";
 import { StaticPage } from "~/components/StaticPage";
 import { textLink } from "~/components/ui/styles";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageTitle } from "~/lib/site";
 
 export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 
 /** A page of text: no JavaScript is sent (see app/root.tsx). */
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction = () => [
-  { title: "Terms of Service | SafeBites" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Terms of Service") },
   {
     name: "description",
     content:
