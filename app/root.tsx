@@ -30,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { siteName: site.siteName, year: new Date().getUTCFullYear() };
 }
 
-/** The spinner of spec section 2 (detail): shown while a restaurant page loads. */
+/** The spinner shown while a restaurant page loads (docs/routes.md). */
 function DetailLoadingIndicator() {
   const navigation = useNavigation();
   if (navigation.state !== "loading" || !navigation.location.pathname.startsWith("/restaurant/")) return null;

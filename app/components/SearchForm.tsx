@@ -29,7 +29,7 @@ export function SearchForm({ state }: { state: SearchState }) {
     const q = queryRef.current?.value.trim() ?? "";
     const location = locationRef.current?.value.trim() ?? "";
     if (!q && !location && !state.cuisine && !(useCoords && state.coords)) {
-      // Spec section 5: no search runs.
+      // An empty search: no search runs (docs/search-url.md).
       event.preventDefault();
       toast(NOTICES.emptySearch);
     }

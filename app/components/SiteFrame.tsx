@@ -1,4 +1,4 @@
-// The shared frame of spec section 2: sticky top bar (logo, name, tagline) and footer.
+// The shared frame of every page (docs/routes.md): sticky top bar (logo, name, tagline) and footer.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { TAGLINE } from "~/lib/site";

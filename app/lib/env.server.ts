@@ -1,5 +1,5 @@
 // Validated site settings from wrangler.toml [vars] (and secrets), with the defaults of
-// CONTRACTS.md section 5. Worker code reads env from the load context, never from the
+// docs/configuration.md. Worker code reads env from the load context, never from the
 // process environment.
 import { z } from "zod";
 import type { Env } from "../../load-context";

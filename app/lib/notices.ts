@@ -1,4 +1,4 @@
-// The notices of spec section 8, word for word.
+// The notices, word for word (docs/notices.md).
 
 /** A notice: a toast while JavaScript runs, a server-rendered box when it does not. */
 export type Notice = {

@@ -1,4 +1,4 @@
-// The search URL of CONTRACTS.md section 1: parse it once, repair bad values, and build
+// The search URL of docs/search-url.md: parse it once, repair bad values, and build
 // every link from the same state. Pure: shared by the loader and the UI.
 import { normaliseDiets, type Diet, type MatchMode } from "./diet";
 
@@ -90,7 +90,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   };
 }
 
-/** "Searched" of spec section 4: a query, a location, a cuisine or coordinates. */
+/** "Searched" (docs/search-url.md): a query, a location, a cuisine or coordinates. */
 export function isSearched(state: SearchState): boolean {
   return Boolean(state.q || state.location || state.cuisine || state.coords);
 }
@@ -124,7 +124,7 @@ export function searchHref(state: SearchState, changes: Partial<SearchState> = {
   return query ? `/?${query}` : "/";
 }
 
-/** Spec section 2, 'Results title'. */
+/** The results title (docs/search-url.md). */
 export function resultsTitle(state: SearchState): string {
   if (state.q) return `Search Results for "${state.q}"`;
   return state.diets.length === 0 ? "Featured Restaurants" : "Filtered Restaurants";

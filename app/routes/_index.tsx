@@ -1,4 +1,4 @@
-// Home: the search hero, filters and results, all from the URL (CONTRACTS.md section 1).
+// Home: the search hero, filters and results, all from the URL (docs/search-url.md).
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { CuisineFilter, DietFilter } from "~/components/Filters";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const paging = { diets: state.diets, match: state.match, limit: PAGE_SIZE, offset: (state.page - 1) * PAGE_SIZE };
 
   const cuisinesPromise = directory.listCuisines().catch((error: unknown) => {
-    // Spec section 8: a cuisine load error is not shown; the page still lists restaurants.
+    // A cuisine load error is not shown (docs/notices.md); the page still lists restaurants.
     console.error(`[directory] ${error instanceof Error ? error.message : String(error)}`);
     return [] as string[];
   });

@@ -1,4 +1,4 @@
-// 'Suggest a Restaurant': the form and its simulated submission (CONTRACTS.md section 3).
+// 'Suggest a Restaurant': the form and its simulated submission (docs/routes.md).
 // Nothing is stored. Without JavaScript a valid submission answers 303 to '/', where the
 // 'Thank you!' notice shows once; with it, the notice shows here and home follows 1.5 s later.
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (errors) return data({ status: "invalid" as const, errors, values }, { status: 400 });
 
   const filledHoneypot = Boolean(form.get(HONEYPOT_FIELD));
-  // The simulated submission of spec section 4 (a bot that filled the honeypot gets the
+  // The simulated submission (docs/routes.md; a bot that filled the honeypot gets the
   // same answer, and nothing more happens for either).
   await sleep(SIMULATED_DELAY_MS);
   if (form.get("_js") === "1" && !filledHoneypot) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Stored text is untrusted (CONTRACTS.md section 4): rows whose URLs, email, phone and
+// Stored text is untrusted (docs/schema.md): rows whose URLs, email, phone and
 // photos are hostile render no live script link and no markup, on the result card and on
 // the detail page (its real loader against a real local D1). And the D1 schema refuses
 // those URLs in the first place. Hostile rows get past the CHECK constraints here only

@@ -1,4 +1,4 @@
-// Chooses the directory backend from env (CONTRACTS.md section 5) and turns backend
+// Chooses the directory backend from env (docs/configuration.md) and turns backend
 // failures into the 503 page. Routes call `getDirectory` and `guard`, never an adapter.
 import { data } from "@remix-run/cloudflare";
 import type { Env } from "../../../load-context";
