@@ -75,6 +75,7 @@ function liveHostileUrls(html: string): string[] {
   for (const match of html.matchAll(/\s(href|src|action|formaction|xlink:href|srcset|poster|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
     const raw = decodeAttribute(match[2] ?? match[3] ?? match[4] ?? "");
     // The URL parser drops leading/trailing C0 controls and spaces, and tabs and newlines anywhere.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     const seen = raw.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, "").toLowerCase();
     if (/^(javascript|data|vbscript):/.test(seen) || seen.startsWith("//")) found.push(`${match[1]}=${raw}`);
   }
