@@ -27,7 +27,7 @@ type FieldProps = {
 };
 
 /** The attributes that tie a control to its hint and error. */
-function describe({ id, hint, error }: FieldProps) {
+function describe({ id, hint, error }: Omit<FieldProps, "label">) {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return {
     "aria-invalid": error ? true : undefined,
@@ -62,7 +62,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"
 export function TextField({ id, label, hint, error, type = "text", ...input }: FieldProps & InputProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input id={id} type={type} {...input} {...describe({ id, label, hint, error })} />
+      <input id={id} type={type} {...input} {...describe({ id, hint, error })} />
     </FieldFrame>
   );
 }
@@ -72,7 +72,7 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "c
 export function TextAreaField({ id, label, hint, error, ...textarea }: FieldProps & TextAreaProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <textarea id={id} {...textarea} {...describe({ id, label, hint, error })} />
+      <textarea id={id} {...textarea} {...describe({ id, hint, error })} />
     </FieldFrame>
   );
 }
