@@ -1,7 +1,16 @@
 // The document and shared frame: top bar, footer, toasts, and the error boundary for
 // everything below it: 'Page Not Found', the 503 page and 'Unexpected Application Error!'.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useNavigation,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { directoryUnavailable, GeneralErrorBoundary, pageNotFound } from "./components/GeneralErrorBoundary";
 import { SiteFooter, SiteHeader } from "./components/SiteFrame";

@@ -98,15 +98,21 @@ export default function SubmitRestaurant() {
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">Restaurant</legend>
           <div className="sm:col-span-2">
-            <TextField {...field("name")} label={<>Restaurant Name <Required /></>} required autoComplete="organization" />
+            <TextField {...field("name")} label="Restaurant Name" required autoComplete="organization" />
           </div>
           <div className="sm:col-span-2">
             <TextField {...field("address")} label="Street Address" autoComplete="street-address" />
           </div>
-          <TextField {...field("city")} label={<>City <Required /></>} required autoComplete="address-level2" />
-          <TextField {...field("state")} label={<>State <Required /></>} required autoComplete="address-level1" />
+          <TextField {...field("city")} label="City" required autoComplete="address-level2" />
+          <TextField {...field("state")} label="State" required autoComplete="address-level1" />
           <TextField {...field("zip")} label="Zip Code" inputMode="numeric" autoComplete="postal-code" />
-          <TextField {...field("phone")} label="Restaurant Phone Number" type="tel" inputMode="tel" autoComplete="off" />
+          <TextField
+            {...field("phone")}
+            label="Restaurant Phone Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+          />
           <div className="sm:col-span-2">
             <TextField
               {...field("website")}
@@ -118,7 +124,12 @@ export default function SubmitRestaurant() {
             />
           </div>
           <div className="sm:col-span-2">
-            <TextField {...field("cuisine")} label="Cuisine Type" hint="For example Thai, Italian or Bakery" autoComplete="off" />
+            <TextField
+              {...field("cuisine")}
+              label="Cuisine Type"
+              hint="For example Thai, Italian or Bakery"
+              autoComplete="off"
+            />
           </div>
         </fieldset>
 

@@ -8,7 +8,7 @@ export const fieldLabel = "mb-1 block text-sm font-semibold text-slate-800";
 /** Text inputs, text areas and selects. */
 export const inputField = `block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/40`;
 
-/** Marks a required field's label; the control itself carries `required`. */
+/** Marks a required field (TextField and TextAreaField add it to their label by themselves). */
 export function Required() {
   return (
     <span className="text-red-800" aria-hidden="true">
@@ -19,7 +19,8 @@ export function Required() {
 
 type FieldProps = {
   id: string;
-  label: ReactNode;
+  /** The marker for a required control follows it by itself. */
+  label: string;
   /** A short example or rule, shown under the control. */
   hint?: string;
   /** The server's message for this field, shown under the control. */
@@ -36,11 +37,24 @@ function describe({ id, hint, error }: Omit<FieldProps, "label">) {
   };
 }
 
-function FieldFrame({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  children,
+}: FieldProps & { required?: boolean; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
         {label}
+        {required ? (
+          <>
+            {" "}
+            <Required />
+          </>
+        ) : null}
       </label>
       {children}
       {hint ? (
@@ -61,7 +75,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"
 
 export function TextField({ id, label, hint, error, type = "text", ...input }: FieldProps & InputProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={input.required}>
       <input id={id} type={type} {...input} {...describe({ id, hint, error })} />
     </FieldFrame>
   );
@@ -71,7 +85,7 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "c
 
 export function TextAreaField({ id, label, hint, error, ...textarea }: FieldProps & TextAreaProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={textarea.required}>
       <textarea id={id} {...textarea} {...describe({ id, hint, error })} />
     </FieldFrame>
   );
