@@ -1,25 +1,24 @@
-// The document and shared frame: top bar, footer, toasts, and the error boundary that
-// renders 'Page Not Found', the 503 page and 'Unexpected Application Error!'.
+// The document and shared frame: top bar, footer, toasts, and the error boundary for
+// everything below it: 'Page Not Found', the 503 page and 'Unexpected Application Error!'.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useMatches,
   useNavigation,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { directoryUnavailable, GeneralErrorBoundary, pageNotFound } from "./components/GeneralErrorBoundary";
 import { SiteFooter, SiteHeader } from "./components/SiteFrame";
 import { ToastProvider } from "./components/ui/toast";
 import { Spinner } from "./components/ui/styles";
 import { getConfig } from "./lib/config.server";
 import { useNonce } from "./lib/nonce";
+import { DEFAULT_SITE_NAME, homeTitle } from "./lib/site";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -27,8 +26,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "SafeBites – Find Food That Won't Fight Back" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: homeTitle(matches) },
   {
     name: "description",
     content: "Find restaurants for gluten-free, dairy-free, vegetarian and vegan diets, by name, cuisine or place.",
@@ -40,7 +39,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { siteName: site.siteName, year: new Date().getUTCFullYear() };
 }
 
-/** The spinner of spec section 2 (detail): shown while a restaurant page loads. */
+/** The spinner shown while a restaurant page loads (docs/routes.md). */
 function DetailLoadingIndicator() {
   const navigation = useNavigation();
   if (navigation.state !== "loading" || !navigation.location.pathname.startsWith("/restaurant/")) return null;
@@ -57,7 +56,7 @@ function DetailLoadingIndicator() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  const siteName = data?.siteName ?? "SafeBites";
+  const siteName = data?.siteName ?? DEFAULT_SITE_NAME;
   // Pages of plain text opt out of hydration (handle.hydrate === false): they ship no
   // JavaScript at all, and their links are ordinary page loads.
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
@@ -100,58 +99,6 @@ export default function App() {
   return <Outlet />;
 }
 
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
-
-export function ErrorPage({ title, message, action = "Go to Homepage" }: { title: string; message: string; action?: string }) {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-4 text-slate-700">{message}</p>
-      <Link to="/" className={`${buttonClass} mt-8`}>
-        {action}
-      </Link>
-    </div>
-  );
-}
-
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      return <ErrorPage title="Page Not Found" message="Sorry, we couldn't find the page you were looking for." />;
-    }
-    if (error.status === 503) {
-      return (
-        <ErrorPage
-          title="We'll be right back"
-          message="The restaurant directory is temporarily unavailable. Please try again in a moment."
-          action="Try the Homepage"
-        />
-      );
-    }
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-        <p className="mt-4 text-slate-700">
-          {error.status} {error.statusText || "Error"}
-        </p>
-        <Link to="/" className={`${buttonClass} mt-8`}>
-          Go to Homepage
-        </Link>
-      </div>
-    );
-  }
-  // Only the message: never a stack trace (Remix already replaces server errors' messages
-  // in production builds).
-  const message = error instanceof Error ? error.message : "Unknown error";
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-slate-700">{message}</p>
-      <Link to="/" className={`${buttonClass} mt-8`}>
-        Go to Homepage
-      </Link>
-    </div>
-  );
+  return <GeneralErrorBoundary statusHandlers={{ 404: pageNotFound, 503: directoryUnavailable }} />;
 }

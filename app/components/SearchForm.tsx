@@ -3,12 +3,13 @@
 // position, found by the server); with JavaScript it asks the browser for the position
 // instead, and the empty-search notice shows without a round trip.
 import { Form, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { NOTICES } from "~/lib/notices";
 import { roundCoordinate } from "~/lib/places";
 import { CURRENT_LOCATION, RADIUS_OPTIONS, parseRadius, searchHref, type SearchState } from "~/lib/search-params";
 import { useToast } from "./ui/toast";
-import { focusRing, inputField, primaryButton, secondaryButton } from "./ui/styles";
+import { fieldLabel, inputField } from "./ui/form";
+import { focusRing, primaryButton, secondaryButton } from "./ui/styles";
 
 export function SearchForm({ state }: { state: SearchState }) {
   const toast = useToast();
@@ -17,13 +18,19 @@ export function SearchForm({ state }: { state: SearchState }) {
   const locationRef = useRef<HTMLInputElement>(null);
   const radiusRef = useRef<HTMLSelectElement>(null);
   const [useCoords, setUseCoords] = useState(Boolean(state.coords));
-  useEffect(() => setUseCoords(Boolean(state.coords)), [state.coords]);
+  // A new URL's coordinates are used again: reset while rendering, not in an effect, so the
+  // form never renders once with the previous URL's choice.
+  const [coordsOfUrl, setCoordsOfUrl] = useState(state.coords);
+  if (coordsOfUrl !== state.coords) {
+    setCoordsOfUrl(state.coords);
+    setUseCoords(Boolean(state.coords));
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const q = queryRef.current?.value.trim() ?? "";
     const location = locationRef.current?.value.trim() ?? "";
     if (!q && !location && !state.cuisine && !(useCoords && state.coords)) {
-      // Spec section 5: no search runs.
+      // An empty search: no search runs (docs/search-url.md).
       event.preventDefault();
       toast(NOTICES.emptySearch);
     }
@@ -69,7 +76,7 @@ export function SearchForm({ state }: { state: SearchState }) {
     <Form method="get" action="/" role="search" aria-label="Search restaurants" onSubmit={onSubmit} key={formKey} className="w-full">
       <div className="grid gap-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-5 md:grid-cols-[1fr_1fr_auto]">
         <div>
-          <label htmlFor="search-q" className="mb-1 block text-sm font-semibold text-slate-800">
+          <label htmlFor="search-q" className={fieldLabel}>
             Restaurant or cuisine
           </label>
           <input
@@ -86,7 +93,7 @@ export function SearchForm({ state }: { state: SearchState }) {
           />
         </div>
         <div>
-          <label htmlFor="search-location" className="mb-1 block text-sm font-semibold text-slate-800">
+          <label htmlFor="search-location" className={fieldLabel}>
             City, state or zip
           </label>
           <input
@@ -106,7 +113,7 @@ export function SearchForm({ state }: { state: SearchState }) {
           />
         </div>
         <div>
-          <label htmlFor="search-radius" className="mb-1 block text-sm font-semibold text-slate-800">
+          <label htmlFor="search-radius" className={fieldLabel}>
             Radius
           </label>
           <select ref={radiusRef} id="search-radius" name="radius" defaultValue={String(state.radius)} className={`${inputField} md:w-32`}>

@@ -1,8 +1,7 @@
-// The shared frame of spec section 2: sticky top bar (logo, name, tagline) and footer.
+// The shared frame of every page (docs/routes.md): sticky top bar (logo, name, tagline) and footer.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-
-export const TAGLINE = "Find Food That Won't Fight Back";
+import { TAGLINE } from "~/lib/site";
 
 export function Logo() {
   return (

@@ -2,13 +2,6 @@
 // Contact Us): a centred, readable column with the page title. There is no typography
 // plugin, so the prose styling is done with descendant variants on the content wrapper.
 import type { ReactNode } from "react";
-import { primaryButton, textLink } from "./ui/styles";
-
-/** Classes for an inline text link (internal <Link> or mailto:/tel: <a>). */
-export const textLinkClass = textLink;
-
-/** Classes for a link or button styled as the primary action. */
-export const primaryButtonClass = primaryButton;
 
 const proseClass = [
   "text-base leading-7 text-slate-800",

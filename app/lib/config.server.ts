@@ -3,6 +3,7 @@
 // other module reads these values, never env directly. docs/configuration.md lists them.
 import { z } from "zod";
 import { imageHostsFrom } from "./security-headers";
+import { DEFAULT_SITE_NAME } from "./site";
 
 const text = (fallback: string) =>
   z
@@ -16,7 +17,7 @@ const optional = z
   .transform((value) => value?.trim() || undefined);
 
 const envSchema = z.object({
-  SITE_NAME: text("SafeBites"),
+  SITE_NAME: text(DEFAULT_SITE_NAME),
   SUPPORT_EMAIL: text("support@safebites.example"),
   SUPPORT_PHONE: text("(555) 010-0199"),
   HQ_ADDRESS: text("100 Example Avenue, Suite 5, Portland, OR 97201"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchesDiets, normaliseDiets, toggleDiet } from "./diet";
 
-describe("dietary filter transitions (spec section 4)", () => {
+describe("dietary filter transitions (docs/search-url.md)", () => {
   it("choosing All resets to All only", () => {
     expect(toggleDiet(["vegan", "dairy-free"], "all")).toEqual([]);
     expect(toggleDiet([], "all")).toEqual([]);

@@ -1,4 +1,4 @@
-// Dietary values and the filter transitions of spec section 4.
+// Dietary values and the filter transitions (docs/search-url.md, "Diets").
 
 export const DIETS = ["gluten-free", "dairy-free", "vegetarian", "vegan"] as const;
 export type Diet = (typeof DIETS)[number];
@@ -32,7 +32,7 @@ export function normaliseDiets(values: Iterable<string>): Diet[] {
 }
 
 /**
- * Spec section 4: choosing 'all' resets to All only; toggling another value adds or
+ * The dietary buttons: choosing 'all' resets to All only; toggling another value adds or
  * removes it; a set that becomes empty is All again (represented as []).
  */
 export function toggleDiet(current: readonly Diet[], choice: Diet | "all"): Diet[] {

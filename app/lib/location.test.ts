@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseLocation } from "./location";
 
-describe("parseLocation (spec section 5)", () => {
+describe("parseLocation (docs/search-url.md)", () => {
   it("is none when blank", () => {
     expect(parseLocation("")).toEqual({ kind: "none" });
     expect(parseLocation("   ")).toEqual({ kind: "none" });

@@ -1,4 +1,4 @@
-// The location rules of spec section 5, as a pure parse of the location box.
+// The location rules of docs/search-url.md, as a pure parse of the location box.
 
 export type LocationFilter =
   | { kind: "none" }

@@ -1,5 +1,11 @@
 // The notices: the spec's catalogue word for word (docs/notices.md), and two of our own.
-import type { Notice } from "~/components/ui/toast";
+
+/** A notice: a toast while JavaScript runs, a server-rendered box when it does not. */
+export type Notice = {
+  title: string;
+  description: string;
+  variant?: "default" | "destructive";
+};
 
 export const NOTICES = {
   geolocationUnavailable: { title: "Geolocation unavailable", description: "Your browser doesn't support geolocation.", variant: "destructive" },

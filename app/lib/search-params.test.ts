@@ -147,7 +147,7 @@ describe("serialising", () => {
   });
 });
 
-describe("results title (spec section 2)", () => {
+describe("results title (docs/search-url.md)", () => {
   it("names the query after a search with one", () => {
     expect(resultsTitle(parse("q=Thai+Orchid&diet=vegan"))).toBe('Search Results for "Thai Orchid"');
   });

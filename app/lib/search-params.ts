@@ -132,7 +132,7 @@ export function searchHref(state: SearchState, changes: Partial<SearchState> = {
   return query ? `/?${query}` : "/";
 }
 
-/** Spec section 2, 'Results title'. */
+/** The results title (docs/search-url.md). */
 export function resultsTitle(state: SearchState): string {
   if (state.q) return `Search Results for "${state.q}"`;
   return state.diets.length === 0 ? "Featured Restaurants" : "Filtered Restaurants";

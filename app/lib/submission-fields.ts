@@ -1,4 +1,4 @@
-// Field names of the suggestion form (CONTRACTS.md section 3), shared by form and action.
+// Field names of the suggestion form (docs/routes.md), shared by form and action.
 
 /** A field people never see or fill; bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = "company_fax";

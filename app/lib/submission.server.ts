@@ -1,4 +1,4 @@
-// The suggestion form (CONTRACTS.md section 3): request checks that run before the body is
+// The suggestion form (docs/routes.md): request checks that run before the body is
 // parsed, and the zod schema that validates the fields.
 import { data } from "@remix-run/cloudflare";
 import { z } from "zod";

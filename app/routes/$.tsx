@@ -1,5 +1,6 @@
-// Any other path: 'Page Not Found' with HTTP 404 (rendered by the root error boundary).
+// Any other path: 'Page Not Found' with HTTP 404.
 import { data } from "@remix-run/cloudflare";
+import { GeneralErrorBoundary, pageNotFound } from "~/components/GeneralErrorBoundary";
 
 export async function loader() {
   throw data(null, { status: 404, statusText: "Not Found" });
@@ -11,4 +12,8 @@ export async function action() {
 
 export default function NotFound() {
   return null;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: pageNotFound }} />;
 }

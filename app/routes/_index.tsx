@@ -13,11 +13,10 @@ import { RestaurantCard, RestaurantCardSkeleton } from "~/components/RestaurantC
 import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
 import { SearchForm } from "~/components/SearchForm";
 import { ServerNotice } from "~/components/ServerNotice";
-import { TAGLINE } from "~/components/SiteFrame";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { directoryFor, findRestaurants } from "~/lib/directory/index.server";
 import { setFlash, takeFlash } from "~/lib/flash.server";
-import { NOTICES } from "~/lib/notices";
+import { NOTICES, type Notice } from "~/lib/notices";
 import { EDGE_POLICY } from "~/lib/page-cache";
 import { connectionPosition } from "~/lib/connection-position.server";
 import { criteriaFrom } from "~/lib/search-criteria";
@@ -33,15 +32,15 @@ import {
   searchDescription,
   searchHref,
 } from "~/lib/search-params";
-import type { Notice } from "~/components/ui/toast";
+import { homeTitle, pageTitle } from "~/lib/site";
 
 /** The loader decides how long a page may be reused (EDGE_POLICY); errors are never kept. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const title = data?.state.q ? `${resultsTitle(data.state)} | SafeBites` : `SafeBites – ${TAGLINE}`;
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const title = data?.state.q ? pageTitle(matches, resultsTitle(data.state)) : homeTitle(matches);
   return [
     { title },
     {
@@ -202,7 +201,7 @@ export default function Home() {
               <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-results">
                 <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>
                 <p className="mt-2 text-slate-700">
-                  We couldn&apos;t find any restaurants matching &quot;{searchDescription(state)}&quot;
+                  {`We couldn't find any restaurants matching "${searchDescription(state)}"`}
                   {filtered ? " with the selected dietary options" : ""}
                 </p>
                 <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -2,10 +2,13 @@
 // contact details from the site settings (wrangler.toml [vars]).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { StaticPage, primaryButtonClass, textLinkClass } from "~/components/StaticPage";
+import { StaticPage } from "~/components/StaticPage";
+import { TextAreaField, TextField } from "~/components/ui/form";
+import { primaryButton, textLink } from "~/components/ui/styles";
 import { getConfig } from "~/lib/config.server";
 import { mailtoHref, telHref } from "~/lib/links";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageTitle } from "~/lib/site";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { site } = getConfig(context.cloudflare.env);
@@ -21,18 +24,14 @@ export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 /** A page of text: no JavaScript is sent (see app/root.tsx). */
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction = () => [
-  { title: "Contact Us | SafeBites" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Contact Us") },
   {
     name: "description",
     content:
       "Get in touch with the SafeBites team: support email, phone, address and office hours.",
   },
 ];
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
-const labelClass = "block text-sm font-medium text-slate-900";
 
 export default function ContactUs() {
   const { supportEmail, supportPhone, hqAddress } = useLoaderData<typeof loader>();
@@ -58,46 +57,14 @@ export default function ContactUs() {
           {/* The spec's contact form sends nothing: no action, no submit button, and
               preventDefault as a guard, so neither JS nor no-JS can submit it. */}
           <form className="mt-4 space-y-4" onSubmit={(event) => event.preventDefault()}>
-            <div>
-              <label htmlFor="contact-name" className={labelClass}>
-                Name
-              </label>
-              <input
-                id="contact-name"
-                name="name"
-                type="text"
-                autoComplete="name"
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="contact-email" className={labelClass}>
-                Email
-              </label>
-              <input
-                id="contact-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="contact-subject" className={labelClass}>
-                Subject
-              </label>
-              <input id="contact-subject" name="subject" type="text" className={inputClass} />
-            </div>
-            <div>
-              <label htmlFor="contact-message" className={labelClass}>
-                Message
-              </label>
-              <textarea id="contact-message" name="message" rows={6} className={inputClass} />
-            </div>
+            <TextField id="contact-name" name="name" label="Name" autoComplete="name" />
+            <TextField id="contact-email" name="email" label="Email" type="email" autoComplete="email" />
+            <TextField id="contact-subject" name="subject" label="Subject" />
+            <TextAreaField id="contact-message" name="message" label="Message" rows={6} />
             <button
               type="button"
               aria-describedby="contact-form-note"
-              className={`${primaryButtonClass} w-full sm:w-auto`}
+              className={`${primaryButton} w-full sm:w-auto`}
             >
               Send Message
             </button>
@@ -121,7 +88,7 @@ export default function ContactUs() {
                 <dt className="text-sm font-semibold text-slate-900">Email</dt>
                 <dd className="mt-1 break-words">
                   {emailHref ? (
-                    <a href={emailHref} className={textLinkClass}>
+                    <a href={emailHref} className={textLink}>
                       {supportEmail}
                     </a>
                   ) : (
@@ -133,7 +100,7 @@ export default function ContactUs() {
                 <dt className="text-sm font-semibold text-slate-900">Phone</dt>
                 <dd className="mt-1">
                   {phoneHref ? (
-                    <a href={phoneHref} className={textLinkClass}>
+                    <a href={phoneHref} className={textLink}>
                       {supportPhone}
                     </a>
                   ) : (

@@ -1,15 +1,17 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { StaticPage, primaryButtonClass, textLinkClass } from "~/components/StaticPage";
+import { StaticPage } from "~/components/StaticPage";
+import { primaryButton, textLink } from "~/components/ui/styles";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageTitle } from "~/lib/site";
 
 export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 
 /** A page of text: no JavaScript is sent (see app/root.tsx). */
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction = () => [
-  { title: "Our Mission | SafeBites" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Our Mission") },
   {
     name: "description",
     content:
@@ -72,7 +74,7 @@ export default function OurMission() {
         today&rsquo;s information is still true tomorrow. Please always confirm with the restaurant
         before you order, especially if you have an allergy or coeliac disease. If you spot
         something that has changed, please{" "}
-        <Link to="/contact-us" className={textLinkClass}>
+        <Link to="/contact-us" className={textLink}>
           let us know
         </Link>{" "}
         so we can fix it.
@@ -84,10 +86,10 @@ export default function OurMission() {
         person find a safe meal.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Link to="/submit-restaurant" className={primaryButtonClass}>
+        <Link to="/submit-restaurant" className={primaryButton}>
           Suggest a Restaurant
         </Link>
-        <Link to="/" className={`${textLinkClass} self-center sm:ml-2`}>
+        <Link to="/" className={`${textLink} self-center sm:ml-2`}>
           Search the directory
         </Link>
       </div>

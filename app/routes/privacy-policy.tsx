@@ -1,15 +1,17 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { StaticPage, textLinkClass } from "~/components/StaticPage";
+import { StaticPage } from "~/components/StaticPage";
+import { textLink } from "~/components/ui/styles";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageTitle } from "~/lib/site";
 
 export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 
 /** A page of text: no JavaScript is sent (see app/root.tsx). */
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction = () => [
-  { title: "Privacy Policy | SafeBites" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Privacy Policy") },
   {
     name: "description",
     content:
@@ -111,7 +113,7 @@ export default function PrivacyPolicy() {
       </ul>
       <p>
         To make a request, contact our support team using the details on our{" "}
-        <Link to="/contact-us" className={textLinkClass}>
+        <Link to="/contact-us" className={textLink}>
           Contact Us
         </Link>{" "}
         page. We will reply as soon as we can. Depending on where you live, you may have further
@@ -128,7 +130,7 @@ export default function PrivacyPolicy() {
       <h2>Contact</h2>
       <p>
         Questions about this policy or your information? Reach our support team through the{" "}
-        <Link to="/contact-us" className={textLinkClass}>
+        <Link to="/contact-us" className={textLink}>
           Contact Us
         </Link>{" "}
         page.

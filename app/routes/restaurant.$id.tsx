@@ -1,7 +1,8 @@
 // Restaurant detail: the restaurant and its photos, read in parallel; 'Restaurant Not
 // Found' with HTTP 404 for a malformed id (before any query) or a missing row.
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ErrorPage, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/diet";
 import { directoryFor, guard } from "~/lib/directory/index.server";
 import type { Photo, Restaurant } from "~/lib/directory/rows";
@@ -19,6 +20,7 @@ import {
 import { NOTICES } from "~/lib/notices";
 import { EDGE_POLICY } from "~/lib/page-cache";
 import { parseRestaurantId } from "~/lib/restaurant-id";
+import { pageTitle, siteNameOf } from "~/lib/site";
 import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
 import type { ReactNode } from "react";
 
@@ -29,11 +31,11 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Restaurant Not Found | SafeBites" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: pageTitle(matches, "Restaurant Not Found") }];
   return [
-    { title: `${data.restaurant.name} | SafeBites` },
-    { name: "description", content: data.restaurant.description ?? `${data.restaurant.name} on SafeBites` },
+    { title: pageTitle(matches, data.restaurant.name) },
+    { name: "description", content: data.restaurant.description ?? `${data.restaurant.name} on ${siteNameOf(matches)}` },
   ];
 };
 
@@ -258,34 +260,27 @@ export default function RestaurantDetail() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Restaurant Not Found</h1>
-        <p className="mt-4 text-slate-700">The restaurant you are looking for may have been removed or doesn't exist.</p>
-        <Link to="/" className={`${primaryButton} mt-8`}>
-          Return to Homepage
-        </Link>
-      </div>
-    );
-  }
-  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center" role="alert">
-      <h1 className="text-3xl font-bold text-slate-900">{unavailable ? NOTICES.detailLoadError.title : "Unexpected Application Error!"}</h1>
-      <p className="mt-4 text-slate-700">
-        {unavailable
-          ? NOTICES.detailLoadError.description
-          : isRouteErrorResponse(error)
-            ? `${error.status} ${error.statusText}`
-            : error instanceof Error
-              ? error.message
-              : "Unknown error"}
-      </p>
-      <Link to="/" className={`${primaryButton} mt-8`}>
-        Return to Homepage
-      </Link>
-    </div>
+    <GeneralErrorBoundary
+      action="Return to Homepage"
+      statusHandlers={{
+        404: () => (
+          <ErrorPage
+            title="Restaurant Not Found"
+            message="The restaurant you are looking for may have been removed or doesn't exist."
+            action="Return to Homepage"
+          />
+        ),
+        // The spec's detail load error: the backend failed (guard() answers 503).
+        503: () => (
+          <ErrorPage
+            alert
+            title={NOTICES.detailLoadError.title}
+            message={NOTICES.detailLoadError.description}
+            action="Return to Homepage"
+          />
+        ),
+      }}
+    />
   );
 }

@@ -1,12 +1,14 @@
-// 'Suggest a Restaurant': the form and its simulated submission (CONTRACTS.md section 3).
+// 'Suggest a Restaurant': the form and its simulated submission (docs/routes.md).
 // Nothing is stored. Without JavaScript a valid submission answers 303 to '/', where the
 // 'Thank you!' notice shows once; with it, the notice shows here and home follows 1.5 s later.
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
-import { focusRing, inputField, primaryButton } from "~/components/ui/styles";
+import { useEffect } from "react";
+import { Required, TextAreaField, TextField } from "~/components/ui/form";
+import { focusRing, primaryButton } from "~/components/ui/styles";
 import { useToast } from "~/components/ui/toast";
 import { setFlash } from "~/lib/flash.server";
+import { useHydrated } from "~/lib/hydrated";
 import { NOTICES } from "~/lib/notices";
 import {
   HONEYPOT_FIELD,
@@ -17,14 +19,15 @@ import {
 } from "~/lib/submission-fields";
 import { readSubmission, submissionValues, validateSubmission } from "~/lib/submission.server";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageTitle } from "~/lib/site";
 
 export const SIMULATED_DELAY_MS = 1500;
 export const REDIRECT_DELAY_MS = 1500;
 
 export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 
-export const meta: MetaFunction = () => [
-  { title: "Suggest a Restaurant | SafeBites" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Suggest a Restaurant") },
   { name: "description", content: "Tell us about a restaurant that caters well to dietary needs." },
 ];
 
@@ -37,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (errors) return data({ status: "invalid" as const, errors, values }, { status: 400 });
 
   const filledHoneypot = Boolean(form.get(HONEYPOT_FIELD));
-  // The simulated submission of spec section 4 (a bot that filled the honeypot gets the
+  // The simulated submission (docs/routes.md; a bot that filled the honeypot gets the
   // same answer, and nothing more happens for either).
   await sleep(SIMULATED_DELAY_MS);
   if (form.get("_js") === "1" && !filledHoneypot) {
@@ -46,57 +49,17 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/", { status: 303, headers: { "Set-Cookie": await setFlash(request, "submitSuccess") } });
 }
 
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800" data-testid={`error-${id}`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 const EMPTY_VALUES = Object.fromEntries([
   ...SUBMISSION_FIELDS.map((field) => [field, ""]),
   ...SUBMISSION_CHECKBOXES.map((box) => [box, false]),
 ]) as SubmissionValues;
-
-const Required = () => (
-  <span className="text-red-800" aria-hidden="true">
-    *
-  </span>
-);
 
 export default function SubmitRestaurant() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const toast = useToast();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const submitting = navigation.state === "submitting" && navigation.formAction === "/submit-restaurant";
   const succeeded = actionData?.status === "success";
@@ -110,21 +73,8 @@ export default function SubmitRestaurant() {
     return () => clearTimeout(timer);
   }, [succeeded, toast, navigate]);
 
-  const describedBy = (id: keyof SubmissionErrors) => (errors[id] ? `${id}-error` : undefined);
-  const text = (id: keyof SubmissionErrors, props: { type?: string; required?: boolean; autoComplete?: string; inputMode?: "numeric" | "tel" | "email" | "url" } = {}) => (
-    <input
-      id={id}
-      name={id}
-      type={props.type ?? "text"}
-      required={props.required}
-      autoComplete={props.autoComplete ?? "off"}
-      inputMode={props.inputMode}
-      defaultValue={values[id]}
-      aria-invalid={errors[id] ? true : undefined}
-      aria-describedby={describedBy(id)}
-      className={`${inputField} ${errors[id] ? "border-red-700" : ""}`}
-    />
-  );
+  /** What every field of the form shares: its name, the kept value and the server's message. */
+  const field = (id: keyof SubmissionErrors) => ({ id, name: id, error: errors[id], defaultValue: values[id] });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -148,36 +98,38 @@ export default function SubmitRestaurant() {
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">Restaurant</legend>
           <div className="sm:col-span-2">
-            <Field id="name" label={<>Restaurant Name <Required /></>} error={errors.name}>
-              {text("name", { required: true, autoComplete: "organization" })}
-            </Field>
+            <TextField {...field("name")} label="Restaurant Name" required autoComplete="organization" />
           </div>
           <div className="sm:col-span-2">
-            <Field id="address" label="Street Address" error={errors.address}>
-              {text("address", { autoComplete: "street-address" })}
-            </Field>
+            <TextField {...field("address")} label="Street Address" autoComplete="street-address" />
           </div>
-          <Field id="city" label={<>City <Required /></>} error={errors.city}>
-            {text("city", { required: true, autoComplete: "address-level2" })}
-          </Field>
-          <Field id="state" label={<>State <Required /></>} error={errors.state}>
-            {text("state", { required: true, autoComplete: "address-level1" })}
-          </Field>
-          <Field id="zip" label="Zip Code" error={errors.zip}>
-            {text("zip", { inputMode: "numeric", autoComplete: "postal-code" })}
-          </Field>
-          <Field id="phone" label="Restaurant Phone Number" error={errors.phone}>
-            {text("phone", { type: "tel", inputMode: "tel" })}
-          </Field>
+          <TextField {...field("city")} label="City" required autoComplete="address-level2" />
+          <TextField {...field("state")} label="State" required autoComplete="address-level1" />
+          <TextField {...field("zip")} label="Zip Code" inputMode="numeric" autoComplete="postal-code" />
+          <TextField
+            {...field("phone")}
+            label="Restaurant Phone Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+          />
           <div className="sm:col-span-2">
-            <Field id="website" label="Website URL" error={errors.website} hint="For example https://restaurant.example">
-              {text("website", { type: "url", inputMode: "url" })}
-            </Field>
+            <TextField
+              {...field("website")}
+              label="Website URL"
+              hint="For example https://restaurant.example"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+            />
           </div>
           <div className="sm:col-span-2">
-            <Field id="cuisine" label="Cuisine Type" error={errors.cuisine} hint="For example Thai, Italian or Bakery">
-              {text("cuisine")}
-            </Field>
+            <TextField
+              {...field("cuisine")}
+              label="Cuisine Type"
+              hint="For example Thai, Italian or Bakery"
+              autoComplete="off"
+            />
           </div>
         </fieldset>
 
@@ -202,24 +154,22 @@ export default function SubmitRestaurant() {
 
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">About you</legend>
-          <Field id="submitter_email" label="Your Email (for follow up)" error={errors.submitter_email}>
-            {text("submitter_email", { type: "email", inputMode: "email", autoComplete: "email" })}
-          </Field>
-          <Field id="submitter_phone" label="Your Phone (optional)" error={errors.submitter_phone}>
-            {text("submitter_phone", { type: "tel", inputMode: "tel", autoComplete: "tel" })}
-          </Field>
+          <TextField
+            {...field("submitter_email")}
+            label="Your Email (for follow up)"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+          />
+          <TextField
+            {...field("submitter_phone")}
+            label="Your Phone (optional)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
           <div className="sm:col-span-2">
-            <Field id="notes" label="Additional Information" error={errors.notes}>
-              <textarea
-                id="notes"
-                name="notes"
-                rows={5}
-                defaultValue={values.notes}
-                aria-invalid={errors.notes ? true : undefined}
-                aria-describedby={describedBy("notes")}
-                className={inputField}
-              />
-            </Field>
+            <TextAreaField {...field("notes")} label="Additional Information" rows={5} />
           </div>
         </fieldset>
 

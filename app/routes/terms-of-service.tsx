@@ -1,15 +1,17 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { StaticPage, textLinkClass } from "~/components/StaticPage";
+import { StaticPage } from "~/components/StaticPage";
+import { textLink } from "~/components/ui/styles";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageTitle } from "~/lib/site";
 
 export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 
 /** A page of text: no JavaScript is sent (see app/root.tsx). */
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction = () => [
-  { title: "Terms of Service | SafeBites" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Terms of Service") },
   {
     name: "description",
     content:
@@ -75,7 +77,7 @@ export default function TermsOfService() {
         </li>
         <li>
           Any email address or phone number you give us for follow-up is handled as described in our{" "}
-          <Link to="/privacy-policy" className={textLinkClass}>
+          <Link to="/privacy-policy" className={textLink}>
             Privacy Policy
           </Link>{" "}
           and is never published.
@@ -131,7 +133,7 @@ export default function TermsOfService() {
       <h2>Contact</h2>
       <p>
         Questions about these terms? Reach our support team through the{" "}
-        <Link to="/contact-us" className={textLinkClass}>
+        <Link to="/contact-us" className={textLink}>
           Contact Us
         </Link>{" "}
         page.

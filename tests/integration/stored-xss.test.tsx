@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Stored text is untrusted (CONTRACTS.md section 4): rows whose URLs, email, phone and
+// Stored text is untrusted (docs/schema.md): rows whose URLs, email, phone and
 // photos are hostile render no live script link and no markup, on the result card and on
 // the detail page (its real loader against a real local D1). And the D1 schema refuses
 // those URLs in the first place. Hostile rows get past the CHECK constraints here only
@@ -75,6 +75,7 @@ function liveHostileUrls(html: string): string[] {
   for (const match of html.matchAll(/\s(href|src|action|formaction|xlink:href|srcset|poster|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
     const raw = decodeAttribute(match[2] ?? match[3] ?? match[4] ?? "");
     // The URL parser drops leading/trailing C0 controls and spaces, and tabs and newlines anywhere.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     const seen = raw.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, "").toLowerCase();
     if (/^(javascript|data|vbscript):/.test(seen) || seen.startsWith("//")) found.push(`${match[1]}=${raw}`);
   }

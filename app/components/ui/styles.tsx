@@ -1,4 +1,5 @@
-// Shared Tailwind class lists for the few primitives the app repeats.
+// Shared Tailwind class lists for the few primitives the app repeats (form controls are in
+// ./form).
 
 export const focusRing =
   "focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
@@ -8,8 +9,6 @@ export const primaryButton = `inline-flex items-center justify-center gap-2 roun
 export const secondaryButton = `inline-flex items-center justify-center gap-2 rounded-md border border-emerald-700 bg-white px-4 py-2.5 font-semibold text-emerald-800 hover:bg-emerald-50 ${focusRing}`;
 
 export const textLink = `rounded-sm text-emerald-800 underline underline-offset-2 hover:text-emerald-900 ${focusRing}`;
-
-export const inputField = `block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/40`;
 
 export const pill = (selected: boolean) =>
   `inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium ${focusRing} ${

@@ -1,12 +1,7 @@
 // Toasts for notices while JavaScript runs (Radix Toast, in ./toaster, loaded on the first
 // notice). Without JavaScript the same notices are server-rendered by <ServerNotice>.
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
-
-export type Notice = {
-  title: string;
-  description: string;
-  variant?: "default" | "destructive";
-};
+import type { Notice } from "~/lib/notices";
 
 export type ToastItem = Notice & { id: number };
 
