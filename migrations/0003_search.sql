@@ -11,7 +11,8 @@
 -- 3. restaurant_search: one FTS5 index holding every filter (name, cuisine, city and state as
 --    trigrams; diets, ZIP and cuisine as tags) whose rowid is name_key, so that matches come
 --    out in name order and a page costs its offset plus 25 rows, however many rows match.
--- 4. restaurant_cities: how many restaurants each city has (landing pages, 'Did you mean').
+-- 4. restaurant_cities: how many restaurants each city has, in all and per diet (landing
+--    pages, sitemaps, 'Did you mean').
 
 ALTER TABLE restaurants ADD COLUMN geo_lat REAL;
 ALTER TABLE restaurants ADD COLUMN geo_lng REAL;
@@ -137,12 +138,16 @@ CREATE VIRTUAL TABLE restaurant_search_terms USING fts5vocab(restaurant_search, 
 -- 4. Cities ---------------------------------------------------------------------------------
 
 -- One row per state and city slug (the city in ASCII lower case, spaces as '-', without '.'
--- and apostrophes) with the number of restaurants there.
+-- and apostrophes) with the number of restaurants there, in all and for each diet.
 CREATE TABLE restaurant_cities (
   state TEXT NOT NULL,
   slug TEXT NOT NULL,
   city TEXT NOT NULL,
   restaurants INTEGER NOT NULL DEFAULT 0,
+  gluten_free INTEGER NOT NULL DEFAULT 0,
+  dairy_free INTEGER NOT NULL DEFAULT 0,
+  vegetarian INTEGER NOT NULL DEFAULT 0,
+  vegan INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (state, slug)
 ) WITHOUT ROWID;
 
@@ -153,7 +158,11 @@ SELECT
   r.id,
   upper(trim(r.state)) AS state,
   replace(replace(replace(lower(trim(r.city)), ' ', '-'), '.', ''), '''', '') AS slug,
-  trim(r.city) AS city
+  trim(r.city) AS city,
+  r.is_gluten_free AS gluten_free,
+  r.is_dairy_free AS dairy_free,
+  r.is_vegetarian AS vegetarian,
+  r.is_vegan AS vegan
 FROM restaurants AS r
 WHERE trim(coalesce(r.city, '')) <> '' AND trim(coalesce(r.state, '')) <> '';
 
@@ -168,14 +177,24 @@ CREATE TRIGGER restaurants_search_insert AFTER INSERT ON restaurants BEGIN
   WHERE id = new.id;
   INSERT INTO restaurant_search (rowid, name, cuisine_type, city, state, tags)
   SELECT name_key, name, cuisine_type, city, state, tags FROM restaurant_search_source WHERE id = new.id;
-  INSERT INTO restaurant_cities (state, slug, city, restaurants)
-  SELECT state, slug, city, 1 FROM restaurant_city_slugs WHERE id = new.id
-  ON CONFLICT (state, slug) DO UPDATE SET restaurants = restaurants + 1;
+  INSERT INTO restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan)
+  SELECT state, slug, city, 1, gluten_free, dairy_free, vegetarian, vegan FROM restaurant_city_slugs WHERE id = new.id
+  ON CONFLICT (state, slug) DO UPDATE SET
+    restaurants = restaurants + 1,
+    gluten_free = gluten_free + excluded.gluten_free,
+    dairy_free = dairy_free + excluded.dairy_free,
+    vegetarian = vegetarian + excluded.vegetarian,
+    vegan = vegan + excluded.vegan;
 END;
 
 CREATE TRIGGER restaurants_search_delete BEFORE DELETE ON restaurants BEGIN
   DELETE FROM restaurant_search WHERE rowid = old.name_key;
-  UPDATE restaurant_cities SET restaurants = restaurants - 1
+  UPDATE restaurant_cities SET
+    restaurants = restaurants - 1,
+    gluten_free = gluten_free - old.is_gluten_free,
+    dairy_free = dairy_free - old.is_dairy_free,
+    vegetarian = vegetarian - old.is_vegetarian,
+    vegan = vegan - old.is_vegan
   WHERE (state, slug) = (SELECT state, slug FROM restaurant_city_slugs WHERE id = old.id);
 END;
 
@@ -202,15 +221,27 @@ CREATE TRIGGER restaurants_position_update AFTER UPDATE OF latitude, longitude, 
   WHERE id = new.id;
 END;
 
-CREATE TRIGGER restaurants_cities_leave BEFORE UPDATE OF city, state ON restaurants BEGIN
-  UPDATE restaurant_cities SET restaurants = restaurants - 1
+CREATE TRIGGER restaurants_cities_leave
+BEFORE UPDATE OF city, state, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan ON restaurants BEGIN
+  UPDATE restaurant_cities SET
+    restaurants = restaurants - 1,
+    gluten_free = gluten_free - old.is_gluten_free,
+    dairy_free = dairy_free - old.is_dairy_free,
+    vegetarian = vegetarian - old.is_vegetarian,
+    vegan = vegan - old.is_vegan
   WHERE (state, slug) = (SELECT state, slug FROM restaurant_city_slugs WHERE id = old.id);
 END;
 
-CREATE TRIGGER restaurants_cities_enter AFTER UPDATE OF city, state ON restaurants BEGIN
-  INSERT INTO restaurant_cities (state, slug, city, restaurants)
-  SELECT state, slug, city, 1 FROM restaurant_city_slugs WHERE id = new.id
-  ON CONFLICT (state, slug) DO UPDATE SET restaurants = restaurants + 1;
+CREATE TRIGGER restaurants_cities_enter
+AFTER UPDATE OF city, state, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan ON restaurants BEGIN
+  INSERT INTO restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan)
+  SELECT state, slug, city, 1, gluten_free, dairy_free, vegetarian, vegan FROM restaurant_city_slugs WHERE id = new.id
+  ON CONFLICT (state, slug) DO UPDATE SET
+    restaurants = restaurants + 1,
+    gluten_free = gluten_free + excluded.gluten_free,
+    dairy_free = dairy_free + excluded.dairy_free,
+    vegetarian = vegetarian + excluded.vegetarian,
+    vegan = vegan + excluded.vegan;
 END;
 
 -- ZIP centres loaded after the restaurants (or corrected later) place the restaurants without
@@ -225,5 +256,6 @@ UPDATE restaurants SET name_key = (SELECT k.name_key FROM restaurant_next_name_k
 UPDATE restaurants SET (geo_lat, geo_lng, geo_band) = (SELECT lat, lng, band FROM restaurant_positions AS p WHERE p.id = restaurants.id);
 INSERT INTO restaurant_search (rowid, name, cuisine_type, city, state, tags)
 SELECT name_key, name, cuisine_type, city, state, tags FROM restaurant_search_source;
-INSERT INTO restaurant_cities (state, slug, city, restaurants)
-SELECT state, slug, min(city), count(*) FROM restaurant_city_slugs GROUP BY state, slug;
+INSERT INTO restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan)
+SELECT state, slug, min(city), count(*), sum(gluten_free), sum(dairy_free), sum(vegetarian), sum(vegan)
+FROM restaurant_city_slugs GROUP BY state, slug;

@@ -7,7 +7,8 @@
 --    trigger; geo_band is the latitude in 0.01-degree bands, indexed with geo_lng.
 -- 2. Folded copies of the searched text (stored generated columns), so that a walk in name
 --    order tests a row without calling sb_fold; the trigram indexes move onto them.
--- 3. restaurant_cities: how many restaurants each city has (landing pages, 'Did you mean').
+-- 3. restaurant_cities: how many restaurants each city has, in all and per diet (landing pages,
+--    sitemaps, 'Did you mean').
 -- 4. public.find_restaurants replaces public.search_restaurants: the count stops at 1,001;
 --    a narrow search sorts its few matches, a broad one walks the name index and stops after
 --    the page; a search with a centre reads growing rings around it until the page is full.
@@ -111,12 +112,17 @@ $$;
 -- 3. Cities --------------------------------------------------------------------------------
 
 -- One row per state and city slug (the city in ASCII lower case, spaces as '-', without '.'
--- and apostrophes: the same rule as D1's) with the number of restaurants there.
+-- and apostrophes: the same rule as D1's) with the number of restaurants there, in all and
+-- for each diet.
 create table public.restaurant_cities (
   state text not null,
   slug text not null,
   city text not null,
   restaurants integer not null default 0,
+  gluten_free integer not null default 0,
+  dairy_free integer not null default 0,
+  vegetarian integer not null default 0,
+  vegan integer not null default 0,
   primary key (state, slug)
 );
 
@@ -139,24 +145,37 @@ set search_path = ''
 as $$
 begin
   if tg_op in ('UPDATE', 'DELETE') and trim(coalesce(old.city, '')) <> '' and trim(coalesce(old.state, '')) <> '' then
-    update public.restaurant_cities set restaurants = restaurants - 1
+    update public.restaurant_cities set
+      restaurants = restaurants - 1,
+      gluten_free = gluten_free - old.is_gluten_free::integer,
+      dairy_free = dairy_free - old.is_dairy_free::integer,
+      vegetarian = vegetarian - old.is_vegetarian::integer,
+      vegan = vegan - old.is_vegan::integer
     where state = upper(trim(old.state)) and slug = public.city_slug(old.city);
   end if;
   if tg_op in ('INSERT', 'UPDATE') and trim(coalesce(new.city, '')) <> '' and trim(coalesce(new.state, '')) <> '' then
-    insert into public.restaurant_cities (state, slug, city, restaurants)
-    values (upper(trim(new.state)), public.city_slug(new.city), trim(new.city), 1)
-    on conflict (state, slug) do update set restaurants = public.restaurant_cities.restaurants + 1;
+    insert into public.restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan)
+    values (upper(trim(new.state)), public.city_slug(new.city), trim(new.city), 1, new.is_gluten_free::integer,
+      new.is_dairy_free::integer, new.is_vegetarian::integer, new.is_vegan::integer)
+    on conflict (state, slug) do update set
+      restaurants = public.restaurant_cities.restaurants + 1,
+      gluten_free = public.restaurant_cities.gluten_free + excluded.gluten_free,
+      dairy_free = public.restaurant_cities.dairy_free + excluded.dairy_free,
+      vegetarian = public.restaurant_cities.vegetarian + excluded.vegetarian,
+      vegan = public.restaurant_cities.vegan + excluded.vegan;
   end if;
   return null;
 end
 $$;
 
 create trigger restaurants_count_cities
-  after insert or delete or update of city, state on public.restaurants
+  after insert or delete or update of city, state, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan
+  on public.restaurants
   for each row execute function public.restaurants_count_cities();
 
-insert into public.restaurant_cities (state, slug, city, restaurants)
-select upper(trim(state)), public.city_slug(city), min(trim(city)), count(*)
+insert into public.restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan)
+select upper(trim(state)), public.city_slug(city), min(trim(city)), count(*), count(*) filter (where is_gluten_free),
+  count(*) filter (where is_dairy_free), count(*) filter (where is_vegetarian), count(*) filter (where is_vegan)
 from public.restaurants
 where trim(coalesce(city, '')) <> '' and trim(coalesce(state, '')) <> ''
 group by 1, 2;

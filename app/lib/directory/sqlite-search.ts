@@ -169,7 +169,7 @@ function nameOrderCount(criteria: SearchCriteria): SqlStatement {
     return { sql: `SELECT count(*) AS total FROM (SELECT 1 FROM restaurants LIMIT ${COUNT_CAP})`, params: [] };
   }
   const exact = rowConditions(criteria, params, { diets: false });
-  const join = exact.length ? " JOIN restaurants AS r ON r.name_key = restaurant_search.rowid" : "";
+  const join = exact.length ? " CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid" : "";
   return {
     sql:
       `WITH q(e) AS (SELECT ${query}) ` +
@@ -194,11 +194,12 @@ function nameOrderPage(criteria: SearchCriteria, offset: number): SqlStatement {
     };
   }
   const exact = rowConditions(criteria, params, { diets: false }).map((c) => ` AND ${c}`).join("");
-  const join = exact ? " JOIN restaurants AS r ON r.name_key = restaurant_search.rowid" : "";
+  // CROSS JOIN fixes the join order: SQLite would rather walk the whole name index.
+  const join = exact ? " CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid" : "";
   const off = params.add(offset);
   const matches = `FROM restaurant_search${join} WHERE restaurant_search MATCH (SELECT e FROM q)${exact}`;
   const group = (g: string) =>
-    `SELECT restaurant_search.rowid AS k FROM edge, restaurant_search${join} WHERE restaurant_search MATCH (SELECT e FROM q)${exact} ` +
+    `SELECT restaurant_search.rowid AS k FROM edge CROSS JOIN restaurant_search${join} WHERE restaurant_search MATCH (SELECT e FROM q)${exact} ` +
     `AND restaurant_search.rowid BETWEEN (edge.${g} << ${SEQUENCE_BITS}) AND (edge.${g} << ${SEQUENCE_BITS}) + ${SEQUENCE_MASK}`;
   return {
     sql:
@@ -208,7 +209,7 @@ function nameOrderPage(criteria: SearchCriteria, offset: number): SqlStatement {
       `grp AS (${group("g1")} UNION ${group("g2")}), ` +
       `cand AS (SELECT k FROM win UNION SELECT k FROM grp), ` +
       `skip AS (SELECT count(*) AS n FROM grp, edge WHERE grp.k < edge.k0) ` +
-      `SELECT ${SELECTED_COLUMNS} FROM cand JOIN restaurants AS r ON r.name_key = cand.k ` +
+      `SELECT ${SELECTED_COLUMNS} FROM cand CROSS JOIN restaurants AS r ON r.name_key = cand.k ` +
       `ORDER BY r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET (SELECT n FROM skip)`,
     params: params.values,
   };
@@ -306,7 +307,7 @@ function beyondRadius(criteria: SearchCriteria, distance: string, params: Params
   return {
     cte: `qs(e) AS (SELECT ${query})`,
     from:
-      `FROM restaurant_search JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
+      `FROM restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
       `WHERE restaurant_search MATCH (SELECT e FROM qs) AND (r.geo_lat IS NULL OR ${distance} > ${radius})` +
       exact.map((c) => ` AND ${c}`).join(""),
   };
@@ -358,7 +359,7 @@ function distancePage(criteria: SearchCriteria, centre: Centre, offset: number):
   return {
     sql:
       `WITH RECURSIVE ${parts.join(", ")} ` +
-      `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM (${union}) AS u JOIN restaurants AS r ON r.id = u.id ` +
+      `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM (${union}) AS u CROSS JOIN restaurants AS r ON r.id = u.id ` +
       `ORDER BY u.d IS NULL, u.d, r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET ${off}`,
     params: params.values,
   };
