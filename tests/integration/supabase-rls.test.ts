@@ -18,6 +18,8 @@ afterAll(async () => {
 });
 
 const TABLES = ["restaurants", "cuisine_types", "restaurant_photos"] as const;
+/** Every table in public: the directory's, and the place data's (its writes: place-tables.test.ts). */
+const PUBLIC_TABLES = [...TABLES, "us_places", "us_zip_codes"].sort();
 const API_ROLES = ["anon", "authenticated"] as const;
 type Role = (typeof API_ROLES)[number] | "postgres";
 
@@ -93,7 +95,7 @@ describe("Supabase row-level security", () => {
         where n.nspname = 'public' and c.relkind in ('r', 'p')
         order by c.relname`,
     );
-    expect(rows.map((r) => r.relname)).toEqual(["cuisine_types", "restaurant_photos", "restaurants"]);
+    expect(rows.map((r) => r.relname)).toEqual(PUBLIC_TABLES);
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
   });
 
@@ -103,7 +105,7 @@ describe("Supabase row-level security", () => {
         where table_schema = 'public' and grantee in ('anon', 'authenticated') order by 1, 2, 3`,
     );
     expect(rows).toEqual(
-      API_ROLES.flatMap((grantee) => [...TABLES].sort().map((table_name) => ({ grantee, table_name, privilege_type: "SELECT" }))),
+      API_ROLES.flatMap((grantee) => PUBLIC_TABLES.map((table_name) => ({ grantee, table_name, privilege_type: "SELECT" }))),
     );
     const sequences = await db.query<{ seq: string; role: string }>(
       `select c.relname as seq, r.rolname as role from pg_catalog.pg_class c

@@ -1,0 +1,263 @@
+import { describe, expect, it } from "vitest";
+import {
+  US_STATES,
+  distanceMiles,
+  formatDistance,
+  parsePlaceQuery,
+  placeKey,
+  placeSlug,
+  roundCoordinate,
+  stateCode,
+  stateName,
+} from "./places";
+
+describe("US states", () => {
+  it("has the 50 states, DC and the Marshall Islands", () => {
+    expect(Object.keys(US_STATES)).toHaveLength(52);
+    expect(stateName("DC")).toBe("District of Columbia");
+    expect(stateName("MH")).toBe("Marshall Islands");
+  });
+
+  it.each([
+    ["OR", "OR"],
+    ["or", "OR"],
+    [" Or ", "OR"],
+    ["Oregon", "OR"],
+    ["OREGON", "OR"],
+    ["new york", "NY"],
+    ["New  York", "NY"],
+    ["D.C.", "DC"],
+    ["district of columbia", "DC"],
+    ["Washington", "WA"],
+  ])("reads %j as %s", (text, code) => {
+    expect(stateCode(text)).toBe(code);
+  });
+
+  it.each(["", "  ", "O", "ORE", "Oregon State", "USA", "XX", "PR"])("knows no state %j", (text) => {
+    expect(stateCode(text)).toBeNull();
+  });
+});
+
+describe("placeKey", () => {
+  it("folds case, accents, punctuation and spacing", () => {
+    expect(placeKey("Portland")).toBe("portland");
+    expect(placeKey("  PORTLAND  ")).toBe("portland");
+    expect(placeKey("Coeur d'Alene")).toBe(placeKey("Coeur D Alene"));
+    expect(placeKey("Coeur d’Alene")).toBe("coeurdalene");
+    expect(placeKey("Winston-Salem")).toBe(placeKey("winston  salem"));
+    expect(placeKey("Winston--Salem")).toBe("winstonsalem");
+    expect(placeKey("Cañon City")).toBe("canoncity");
+    expect(placeKey("Española")).toBe("espanola");
+    expect(placeKey("Straße")).toBe("strasse");
+  });
+
+  it("meets GeoNames' split spellings (O Fallon, Mc Adams) and joined ones (Mcminnville)", () => {
+    expect(placeKey("O'Fallon")).toBe(placeKey("O Fallon"));
+    expect(placeKey("OFallon")).toBe(placeKey("O Fallon"));
+    expect(placeKey("McAdams")).toBe(placeKey("Mc Adams"));
+    expect(placeKey("McMinnville")).toBe(placeKey("Mcminnville"));
+  });
+
+  it("spells out St, Ste, Ft, Mt and Pt, with or without a dot", () => {
+    expect(placeKey("St. Louis")).toBe("saintlouis");
+    expect(placeKey("St Louis")).toBe(placeKey("Saint Louis"));
+    expect(placeKey("Port St. Lucie")).toBe(placeKey("Port Saint Lucie"));
+    expect(placeKey("Ste. Genevieve")).toBe(placeKey("Sainte Genevieve"));
+    expect(placeKey("Ft. Worth")).toBe(placeKey("Fort Worth"));
+    expect(placeKey("Mt Vernon")).toBe(placeKey("Mount Vernon"));
+    expect(placeKey("Pt. Pleasant")).toBe(placeKey("Point Pleasant"));
+  });
+
+  it("spells out a leading N, S, E or W only when more words follow", () => {
+    expect(placeKey("N. Las Vegas")).toBe(placeKey("North Las Vegas"));
+    expect(placeKey("S Coffeyville")).toBe(placeKey("South Coffeyville"));
+    expect(placeKey("E")).toBe("e");
+    expect(placeKey("Land O Lakes")).toBe("landolakes");
+    expect(placeKey("Camp H M Smith")).toBe("camphmsmith");
+  });
+
+  it("leaves words that merely start like an abbreviation alone", () => {
+    expect(placeKey("Stanton")).toBe("stanton");
+    expect(placeKey("Mtn View")).toBe("mtnview");
+    expect(placeKey("Fortuna")).toBe("fortuna");
+  });
+
+  it("is empty when nothing but punctuation is left", () => {
+    expect(placeKey("")).toBe("");
+    expect(placeKey(" .,'- ")).toBe("");
+    expect(placeKey("東京")).toBe("");
+  });
+});
+
+describe("placeSlug", () => {
+  it.each([
+    ["Portland", "portland"],
+    ["San Francisco", "san-francisco"],
+    ["Saint Louis", "saint-louis"],
+    ["St. Louis", "saint-louis"],
+    ["Mt Zion", "mount-zion"],
+    ["Coeur d'Alene", "coeur-d-alene"],
+    ["Winston-Salem", "winston-salem"],
+    ["Lincoln'S New Salem", "lincoln-s-new-salem"],
+    ["Cañon City", "canon-city"],
+  ])("%j -> %s", (name, slug) => {
+    expect(placeSlug(name)).toBe(slug);
+  });
+
+  it("is idempotent and URL-safe", () => {
+    for (const name of ["St. Helens", "O Fallon", "Mc Adams", "Ste Genevieve", "N Las Vegas"]) {
+      const slug = placeSlug(name);
+      expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(placeSlug(slug)).toBe(slug);
+    }
+  });
+
+  it("gives names of one slug the same key", () => {
+    const pairs = [
+      ["St Helens", "Saint Helens"],
+      ["O'Fallon", "O Fallon"],
+    ];
+    for (const [a, b] of pairs) {
+      expect(placeSlug(a!)).toBe(placeSlug(b!));
+      expect(placeKey(a!)).toBe(placeKey(b!));
+    }
+  });
+});
+
+describe("parsePlaceQuery", () => {
+  it("is none when blank or when nothing is left", () => {
+    expect(parsePlaceQuery("")).toEqual({ kind: "none" });
+    expect(parsePlaceQuery("   ")).toEqual({ kind: "none" });
+    expect(parsePlaceQuery("!!!")).toEqual({ kind: "none" });
+  });
+
+  it("reads exactly five digits as a ZIP code", () => {
+    expect(parsePlaceQuery("97201")).toEqual({ kind: "zip", zip: "97201" });
+    expect(parsePlaceQuery("  97201 ")).toEqual({ kind: "zip", zip: "97201" });
+  });
+
+  it.each(["9720", "972011", "97201-1234", "97 201"])("%j is not a ZIP code", (text) => {
+    expect(parsePlaceQuery(text).kind).not.toBe("zip");
+  });
+
+  it("reads 'City, ST' and 'City, State' in any case and spacing", () => {
+    const portland = { kind: "cityState", key: "portland", state: "OR" };
+    expect(parsePlaceQuery("Portland, OR")).toEqual(portland);
+    expect(parsePlaceQuery("  portland ,or  ")).toEqual(portland);
+    expect(parsePlaceQuery("PORTLAND, Oregon")).toEqual(portland);
+    expect(parsePlaceQuery("Portland,oregon")).toEqual(portland);
+    expect(parsePlaceQuery("St. Louis, mo")).toEqual({ kind: "cityState", key: "saintlouis", state: "MO" });
+    expect(parsePlaceQuery("Washington, D.C.")).toEqual({ kind: "cityState", key: "washington", state: "DC" });
+  });
+
+  it("finds no place when the part after the comma is not a state", () => {
+    expect(parsePlaceQuery("Portland, Orgon")).toEqual({ kind: "none" });
+    expect(parsePlaceQuery("Portland, OR, USA")).toEqual({ kind: "none" });
+    expect(parsePlaceQuery("Springfield,")).toEqual({ kind: "none" });
+    expect(parsePlaceQuery("Paris, France")).toEqual({ kind: "none" });
+  });
+
+  it("reads a state after a comma with no city as the state alone", () => {
+    expect(parsePlaceQuery(", ME")).toEqual({ kind: "state", state: "ME" });
+  });
+
+  it("reads a state alone, by code or name", () => {
+    expect(parsePlaceQuery("OR")).toEqual({ kind: "state", state: "OR" });
+    expect(parsePlaceQuery("oregon")).toEqual({ kind: "state", state: "OR" });
+    expect(parsePlaceQuery(" New York ")).toEqual({ kind: "state", state: "NY" });
+  });
+
+  it("reads anything else as a bare place name, by key", () => {
+    expect(parsePlaceQuery("Portland")).toEqual({ kind: "name", key: "portland" });
+    expect(parsePlaceQuery("  st. HELENS ")).toEqual({ kind: "name", key: "sainthelens" });
+    expect(parsePlaceQuery("97201 Portland")).toEqual({ kind: "name", key: "97201portland" });
+  });
+
+  it("copes with a 200-character name", () => {
+    const long = "Springfield".repeat(19).slice(0, 200);
+    expect(parsePlaceQuery(long)).toEqual({ kind: "name", key: long.toLowerCase() });
+  });
+});
+
+describe("distanceMiles", () => {
+  const portland = { lat: 45.5235, lng: -122.6762 };
+  const salem = { lat: 44.9429, lng: -123.0351 };
+
+  it("is zero from a point to itself and symmetric", () => {
+    expect(distanceMiles(portland, portland)).toBe(0);
+    expect(distanceMiles(portland, salem)).toBeCloseTo(distanceMiles(salem, portland), 12);
+  });
+
+  it("uses the haversine formula with an Earth radius of 3958.8 miles", () => {
+    // One degree of latitude along a meridian: 3958.8 * pi / 180.
+    expect(distanceMiles({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo((3958.8 * Math.PI) / 180, 9);
+    // A quarter of a great circle.
+    expect(distanceMiles({ lat: 0, lng: 0 }, { lat: 0, lng: 90 })).toBeCloseTo((3958.8 * Math.PI) / 2, 6);
+    // Antipodes: half the circumference, without NaN.
+    expect(distanceMiles({ lat: 10, lng: 20 }, { lat: -10, lng: -160 })).toBeCloseTo(3958.8 * Math.PI, 2);
+  });
+
+  it("matches known city distances", () => {
+    // Portland to Salem, Oregon: about 44 miles as the crow flies.
+    expect(distanceMiles(portland, salem)).toBeGreaterThan(43);
+    expect(distanceMiles(portland, salem)).toBeLessThan(45);
+    // Across the antimeridian: Attu, Alaska (172.9 E) to Adak (176.6 W) is about 440 miles, not 23,000.
+    expect(distanceMiles({ lat: 52.9, lng: 172.9 }, { lat: 51.88, lng: -176.66 })).toBeLessThan(500);
+  });
+});
+
+describe("roundCoordinate", () => {
+  it.each([
+    [45.5235, 45.524],
+    [45.52349, 45.523],
+    [-122.6762, -122.676],
+    [-122.6765, -122.677],
+    [0.0004, 0],
+    [-0.0004, 0],
+    [90, 90],
+    [-180, -180],
+    [12.5, 12.5],
+  ])("%d -> %d", (value, rounded) => {
+    expect(roundCoordinate(value)).toBe(rounded);
+  });
+
+  it("rounds halves away from zero, alike on both sides", () => {
+    expect(roundCoordinate(1.2345)).toBe(-roundCoordinate(-1.2345));
+    expect(roundCoordinate(0.0125)).toBe(0.013);
+  });
+
+  it("never gives -0 and writes at most three decimals", () => {
+    expect(Object.is(roundCoordinate(-0.0001), 0)).toBe(true);
+    for (const value of [45.123456, -122.98765, 0.1 + 0.2, 33.3333333, -0.0009]) {
+      expect(String(roundCoordinate(value))).toMatch(/^-?\d+(\.\d{1,3})?$/);
+    }
+  });
+});
+
+describe("formatDistance", () => {
+  it.each([
+    [0, "< 0.1 mi"],
+    [0.049, "< 0.1 mi"],
+    [0.05, "0.1 mi"],
+    [0.8, "0.8 mi"],
+    [0.84, "0.8 mi"],
+    [0.85, "0.9 mi"],
+    [1, "1.0 mi"],
+    [9.94, "9.9 mi"],
+    [9.95, "10 mi"],
+    [9.99, "10 mi"],
+    [10, "10 mi"],
+    [12.4, "12 mi"],
+    [12.5, "13 mi"],
+    [49.6, "50 mi"],
+    [1204.2, "1,204 mi"],
+  ])("%d -> %s", (miles, text) => {
+    expect(formatDistance(miles)).toBe(text);
+  });
+
+  it("reads a negative rounding error as zero, and writes nothing for a non-number", () => {
+    expect(formatDistance(-1e-12)).toBe("< 0.1 mi");
+    expect(formatDistance(Number.NaN)).toBe("");
+    expect(formatDistance(Number.POSITIVE_INFINITY)).toBe("");
+  });
+});
