@@ -8,9 +8,10 @@ import { RADIUS_OPTIONS, searchHref, type Radius, type SearchState } from "~/lib
 import { RestaurantCard } from "./RestaurantCard";
 import { secondaryButton, textLink } from "./ui/styles";
 
-function placeLabel(place: Place): string {
+/** 'Portland, OR', or 'Portland, OR 97201' for a ZIP code. */
+export function placeLabel(place: Place): string {
   const name = `${place.name}, ${place.state}`;
-  return place.zip ? `${place.zip} (${name})` : name;
+  return place.zip ? `${name} ${place.zip}` : name;
 }
 
 /** 'Within 25 miles of Portland, OR' / 'Within 5 miles of your location'. */

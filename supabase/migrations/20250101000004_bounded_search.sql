@@ -389,7 +389,7 @@ security invoker
 set search_path = ''
 as $$
   select coalesce(jsonb_agg(to_jsonb(p) order by p.ord), '[]'::jsonb) from (
-    select z.place as name, z.state, null::text as slug, z.zip, z.latitude as lat, z.longitude as lng, 1 as ord
+    select z.place_name as name, z.state, null::text as slug, z.zip, z.latitude as lat, z.longitude as lng, 1 as ord
     from public.us_zip_codes as z
     where coalesce(p_zip, '') <> '' and z.zip = p_zip
     union all

@@ -14,7 +14,7 @@ export function placeStatement(lookup: PlaceLookup): SqlStatement {
   switch (lookup.kind) {
     case "zip":
       return {
-        sql: "SELECT place AS name, state, NULL AS slug, zip, latitude AS lat, longitude AS lng FROM us_zip_codes WHERE zip = ?1",
+        sql: "SELECT place_name AS name, state, NULL AS slug, zip, latitude AS lat, longitude AS lng FROM us_zip_codes WHERE zip = ?1",
         params: [lookup.zip],
       };
     case "place":

@@ -14,9 +14,8 @@ export const BANDS_PER_DEGREE = 100;
 
 /** The rings a nearest-first search tries, in miles, before the radius itself. */
 const RING_MILES = [0.5, 1, 2, 4, 8, 16, 32];
-/** How far 'the nearest beyond the radius' looks, in multiples of the radius, and at most. */
-const BEYOND_FACTORS = [1.5, 2, 3, 4, 6, 8];
-const BEYOND_MAX_MILES = 300;
+/** How far 'the nearest beyond the radius' looks (docs/search-url.md). */
+export const BEYOND_MAX_MILES = 300;
 /** How many of the nearest beyond the radius an empty search shows. */
 export const NEAREST_BEYOND = 3;
 
@@ -47,10 +46,11 @@ export function ringsFor(centre: Centre, radius: number): Ring[] {
   return [...RING_MILES.filter((miles) => miles < radius), radius].map((miles) => ring(centre, miles));
 }
 
-/** The rings for 'the nearest beyond the radius', larger than the radius. */
+/** The rings for 'the nearest beyond the radius': twice the radius, then doubling, to 300 miles. */
 export function beyondRingsFor(centre: Centre, radius: number): Ring[] {
-  const miles = BEYOND_FACTORS.map((factor) => Math.min(BEYOND_MAX_MILES, radius * factor));
-  return miles.filter((m, i) => m > radius && miles.indexOf(m) === i).map((m) => ring(centre, m));
+  const miles: number[] = [];
+  for (let m = radius * 2; m < BEYOND_MAX_MILES; m *= 2) miles.push(m);
+  return [...miles, BEYOND_MAX_MILES].map((m) => ring(centre, m));
 }
 
 /** A ring as the Postgres function takes it: [miles, band_from, band_to, lng_from, lng_to]. */
