@@ -13,6 +13,7 @@
 // weight 1/n^0.9), 1-8 five-digit zips per city, 15 cuisines with uneven weights, names built
 // from word lists (some with accented letters: Café, Crêperie, José, Zoë), diets at rates
 // close to what US restaurant directories show, and hours text.
+import { mulberry32 } from "../scripts/lib/random.mjs";
 import {
   ADJECTIVES,
   CITIES,
@@ -51,18 +52,6 @@ function hash32(a, b) {
   h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
   return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** mulberry32: a small, fast, well-spread 32-bit PRNG. Returns floats in [0, 1). */
-export function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function cumulative(weights) {
