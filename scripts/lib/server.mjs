@@ -1,13 +1,14 @@
 // The one way to run SafeBites locally: the production build under `wrangler dev` (workerd,
 // the Workers runtime, with a local D1). prepare() builds, applies migrations/ and loads the
 // seed files into empty tables; startServer() serves on a port; waitUntilReady() waits until
-// it answers; stop() ends it. Used by `npm start` (scripts/start.mjs, which Playwright's
-// webServer runs), the benchmark (bench/lib/http.mjs, bench/load.mjs) and the browser test
-// that needs a database of its own (tests/e2e/stored-xss.spec.ts).
+// it answers; a server's stop() ends it; serve() and launch() combine these. Used by
+// `npm start` (scripts/start.mjs, which Playwright's webServer runs), the benchmark
+// (bench/lib/http.mjs, bench/load.mjs) and the browser test that needs a database of its own
+// (tests/e2e/stored-xss.spec.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { dirname, isAbsolute, join } from "node:path";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -113,7 +114,8 @@ export function build({ ifMissing = false, log = console.log } = {}) {
  * @param {Database & { fresh?: boolean, build?: "always" | "if-missing" | false, seeds?: SeedStep[], log?: (line: string) => void }} options
  */
 export function prepare({ fresh = false, build: when = "always", seeds = SEEDS, log = console.log, ...db } = {}) {
-  if (fresh && db.persistTo) rmSync(db.persistTo, { recursive: true, force: true });
+  // wrangler runs in ROOT, so a relative persistTo is relative to ROOT.
+  if (fresh && db.persistTo) rmSync(resolve(ROOT, db.persistTo), { recursive: true, force: true });
   if (when) build({ ifMissing: when === "if-missing", log });
   log("Applying D1 migrations to the local database…");
   applyMigrations(db);
@@ -215,10 +217,12 @@ export async function waitUntilReady(
   }
 }
 
-/** prepare(), startServer(), waitUntilReady(); the server is stopped if it never answers. */
-export async function launch({ port, vars, output, path, timeoutMs, ...options }) {
-  prepare(options);
-  const server = startServer({ port, vars, output, persistTo: options.persistTo, config: options.config });
+/**
+ * startServer() and waitUntilReady(); the server is stopped if it never answers.
+ * @param {Parameters<typeof startServer>[0] & { path?: string, timeoutMs?: number }} options
+ */
+export async function serve({ path, timeoutMs, ...options }) {
+  const server = startServer(options);
   try {
     await waitUntilReady(server, { path, timeoutMs });
   } catch (error) {
@@ -226,6 +230,16 @@ export async function launch({ port, vars, output, path, timeoutMs, ...options }
     throw error;
   }
   return server;
+}
+
+/**
+ * prepare(), then serve() on the same database.
+ * @param {Parameters<typeof prepare>[0] & Parameters<typeof serve>[0]} options
+ */
+export async function launch({ port, vars, output, detached, path, timeoutMs, ...preparation }) {
+  prepare(preparation);
+  const { persistTo, config } = preparation;
+  return serve({ port, vars, output, detached, path, timeoutMs, persistTo, config });
 }
 
 function portIsFree(port) {

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { freePort, prepare, query, startServer, waitUntilReady, type Server } from "../../scripts/lib/server.mjs";
+import { freePort, prepare, query, serve, type Server } from "../../scripts/lib/server.mjs";
 
 const HOSTILE_URLS = [
   "javascript:alert(1)",
@@ -107,9 +107,8 @@ test.describe("stored XSS in a real browser @js", () => {
     const stored = query("SELECT website_url FROM restaurants ORDER BY id", { persistTo: dir });
     expect(stored.map((row: { website_url: string }) => row.website_url)).toEqual(HOSTILE_URLS);
 
-    server = startServer({ port: await freePort(), persistTo: dir });
+    server = await serve({ port: await freePort(), persistTo: dir, timeoutMs: 120_000 });
     origin = server.origin;
-    await waitUntilReady(server, { timeoutMs: 120_000 });
   });
 
   test.afterAll(async () => {
