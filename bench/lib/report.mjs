@@ -451,32 +451,25 @@ function httpSection(f, print) {
     const rows = [];
     const staticA = http.app.find((r) => r.name === "static");
     const staticB = http.nocache.find((r) => r.name === "static");
-    for (const r of http.app)
-      rows.push([
-        "app",
-        r.name,
-        r.mode ?? "static",
-        `\`${r.path}\``,
-        r.status,
-        r.p50,
-        r.p99,
-        Math.round(r.rps),
-        fmtRatio(r.p50 / staticA.p50),
-        r.non2xx + r.errors,
-      ]);
-    for (const r of http.nocache)
-      rows.push([
-        "no-cache build",
-        r.name,
-        r.mode ?? "static",
-        `\`${r.path}\``,
-        r.status,
-        r.p50,
-        r.p99,
-        Math.round(r.rps),
-        fmtRatio(r.p50 / staticB.p50),
-        r.non2xx + r.errors,
-      ]);
+    for (const [server, results, staticP50] of [
+      ["app", http.app, staticA.p50],
+      ["no-cache build", http.nocache, staticB.p50],
+    ]) {
+      for (const r of results) {
+        rows.push([
+          server,
+          r.name,
+          r.mode ?? "static",
+          `\`${r.path}\``,
+          r.status,
+          r.p50,
+          r.p99,
+          Math.round(r.rps),
+          fmtRatio(r.p50 / staticP50),
+          r.non2xx + r.errors,
+        ]);
+      }
+    }
     print(
       table(
         [
