@@ -34,9 +34,23 @@ function verdict(met, howMuch) {
   return met ? "**met**" : `**missed**${howMuch ? ` (${howMuch})` : ""}`;
 }
 
-/** The cells both search tables share: indexed and scan p50/p95, and the speed-ups. */
-function indexedVsScan(r) {
+/** The columns both search tables share: size, samples, indexed and scan p50/p95, speed-ups. */
+const INDEXED_VS_SCAN_HEADER = [
+  "size",
+  "samples (idx / scan)",
+  "indexed p50 ms",
+  "indexed p95 ms",
+  "scan p50 ms",
+  "scan p95 ms",
+  "speed-up p50",
+  "speed-up p95",
+];
+
+/** The cells under INDEXED_VS_SCAN_HEADER for size n. */
+function indexedVsScan(n, r) {
   return [
+    sizeLabel(n),
+    `${r.indexed.count} / ${r.scan.count}`,
     fmtMs(r.indexed.p50),
     fmtMs(r.indexed.p95),
     fmtMs(r.scan.p50),
@@ -187,29 +201,11 @@ function d1Section(f, print) {
   );
   print();
   const d1Rows = [...d1Results].map(([n, r]) => [
-    sizeLabel(n),
-    `${r.indexed.count} / ${r.scan.count}`,
-    ...indexedVsScan(r),
+    ...indexedVsScan(n, r),
     `${fmtMs(r.proxy.p50)} / ${fmtMs(r.proxy.p95)}`,
     `${fmtMs(r.floorP50)} / ${fmtMs(r.proxyFloorP50)}`,
   ]);
-  print(
-    table(
-      [
-        "size",
-        "samples (idx / scan)",
-        "indexed p50 ms",
-        "indexed p95 ms",
-        "scan p50 ms",
-        "scan p95 ms",
-        "speed-up p50",
-        "speed-up p95",
-        "via proxy p50 / p95 ms",
-        "floor p50 ms (worker / proxy)",
-      ],
-      d1Rows,
-    ),
-  );
+  print(table([...INDEXED_VS_SCAN_HEADER, "via proxy p50 / p95 ms", "floor p50 ms (worker / proxy)"], d1Rows));
   print();
   const growthPairs = [];
   const ordered = [...d1Results.keys()].sort((a, b) => a - b);
@@ -335,21 +331,9 @@ function pgSection(f, print) {
     print();
     print(
       table(
-        [
-          "size",
-          "samples (idx / scan)",
-          "indexed p50 ms",
-          "indexed p95 ms",
-          "scan p50 ms",
-          "scan p95 ms",
-          "speed-up p50",
-          "speed-up p95",
-          "same totals as D1",
-        ],
+        [...INDEXED_VS_SCAN_HEADER, "same totals as D1"],
         [...pgResults].map(([n, r]) => [
-          sizeLabel(n),
-          `${r.indexed.count} / ${r.scan.count}`,
-          ...indexedVsScan(r),
+          ...indexedVsScan(n, r),
           r.sameTotalsAsD1 ? `${r.sameTotalsAsD1.filter(Boolean).length} / ${r.sameTotalsAsD1.length}` : "–",
         ]),
       ),
