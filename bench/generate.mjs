@@ -13,6 +13,8 @@
 // weight 1/n^0.9), 1-8 five-digit zips per city, 15 cuisines with uneven weights, names built
 // from word lists (some with accented letters: Café, Crêperie, José, Zoë), diets at rates
 // close to what US restaurant directories show, and hours text.
+import { readOptions } from "../scripts/lib/cli.mjs";
+import { mulberry32 } from "../scripts/lib/random.mjs";
 import {
   ADJECTIVES,
   CITIES,
@@ -51,18 +53,6 @@ function hash32(a, b) {
   h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
   return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** mulberry32: a small, fast, well-spread 32-bit PRNG. Returns floats in [0, 1). */
-export function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function cumulative(weights) {
@@ -201,12 +191,18 @@ export function csvLine(row, columns = COLUMNS) {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-  const n = parseSize(args.find((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--")) ?? "10k");
-  const seed = Number(option("--seed", DEFAULT_SEED));
-  const format = option("--format", "ndjson");
-  if (args.includes("--stats")) {
+  const { values, positionals } = readOptions(
+    {
+      seed: { type: "string", value: "N", default: String(DEFAULT_SEED), description: "the data set's seed" },
+      format: { type: "string", value: "ndjson|csv", default: "ndjson", description: "how rows are written" },
+      stats: { type: "boolean", description: "print the spread instead of the rows" },
+    },
+    { synopsis: "node bench/generate.mjs [SIZE, default 10k] [options]", positionals: true },
+  );
+  const n = parseSize(positionals[0] ?? "10k");
+  const seed = Number(values.seed);
+  const format = values.format;
+  if (values.stats) {
     const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
     const cities = new Map();
     const states = new Map();
@@ -219,7 +215,7 @@ async function main() {
         count(states, r.state);
         count(cuisines, r.cuisine_type);
         for (const k of Object.keys(diets)) diets[k] += r[k];
-        if (/[^\x00-\x7f]/.test(r.name)) accented++;
+        if (/[^\p{ASCII}]/u.test(r.name)) accented++;
       }
     }
     const top = (map, k) => [...map].sort((a, b) => b[1] - a[1]).slice(0, k).map(([key, v]) => `${key} ${(100 * v / n).toFixed(1)}%`);

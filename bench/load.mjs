@@ -5,32 +5,28 @@
 // timeouts, and the memory (RSS) of this server's processes before and after, as a
 // Markdown table. Zero errors is the bar, not a speed.
 //
-// Options:
-//   --duration S       seconds of load (default 60)
-//   --connections N    concurrent connections (default 64)
-//   --port N           port of the server it starts (default 8799)
-//   --no-page-cache    send `Cache-Control: no-cache`, so every page is rendered afresh
+// Options (`--help` lists them): --duration S (default 60), --connections N (default 64),
+// --port N (default 8799), --no-page-cache (send `Cache-Control: no-cache`, so every page
+// is rendered afresh). The server is started by the project's launcher
+// (scripts/lib/server.mjs) as `npm start --fresh` would: a fresh local D1 with the sample data.
 import autocannon from "autocannon";
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, openSync, readFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawnSync } from "node:child_process";
+import { cpus, totalmem } from "node:os";
+import { positiveNumber, readOptions } from "../scripts/lib/cli.mjs";
+import { build, launch } from "../scripts/lib/server.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index === -1 ? fallback : args[index + 1];
+const OPTIONS = {
+  duration: { type: "string", value: "S", default: "60", description: "seconds of load" },
+  connections: { type: "string", value: "N", default: "64", description: "concurrent connections" },
+  port: { type: "string", value: "N", default: "8799", description: "port of the server it starts" },
+  "no-page-cache": { type: "boolean", description: "send Cache-Control: no-cache, so every page is rendered afresh" },
 };
-const duration = Number(option("--duration", "60"));
-const connections = Number(option("--connections", "64"));
-const port = Number(option("--port", "8799"));
-const noPageCache = args.includes("--no-page-cache");
-if (!(duration > 0) || !(connections > 0) || !(port > 0)) {
-  console.error("usage: node bench/load.mjs [--duration S] [--connections N] [--port N] [--no-page-cache]");
-  process.exit(2);
-}
+const args = process.argv.slice(2);
+const { values } = readOptions(OPTIONS, { synopsis: "node bench/load.mjs [options]", args });
+const duration = positiveNumber("duration", values.duration);
+const connections = positiveNumber("connections", values.connections);
+const port = positiveNumber("port", values.port);
+const noPageCache = Boolean(values["no-page-cache"]);
 const origin = `http://127.0.0.1:${port}`;
 
 // ---------------------------------------------------------------------------------------
@@ -74,57 +70,16 @@ function mix() {
 }
 
 // ---------------------------------------------------------------------------------------
-// The server: start, wait, measure, stop.
+// The server's memory, and the load.
 
-function run(command, commandArgs) {
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) {
-    console.error(`${command} ${commandArgs.join(" ")} failed (exit ${result.status})`);
-    process.exit(result.status ?? 1);
-  }
-}
-
-/** The server's output goes to this file (shown in part if the server dies). */
-const serverLog = join(tmpdir(), `safebites-bench-load-${port}.log`);
-
-function startServer() {
-  const log = openSync(serverLog, "w");
-  const child = spawn(
-    process.execPath,
-    ["scripts/start.mjs", "--no-build", "--port", String(port), "--persist-to", ".wrangler/bench-load", "--fresh"],
-    { cwd: root, stdio: ["ignore", log, log], detached: true },
-  );
-  const stderr = () =>
-    readFileSync(serverLog, "utf8")
-      .split("\n")
-      .filter((line) => !/getaddrinfo|GetAddrInfo|callbackTrampoline|Request\.cf/.test(line))
-      .slice(-40)
-      .join("\n");
-  return { child, stderr };
-}
-
-async function waitForServer(server, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}):\n${server.stderr()}`);
-    const ok = await fetch(`${origin}/our-mission`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`the server did not answer on ${origin} within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-function stopServer(server) {
-  if (!server?.child.pid || server.child.exitCode !== null) return;
-  try {
-    process.kill(-server.child.pid, "SIGTERM"); // the whole group: start.mjs, wrangler, workerd
-  } catch {
-    // already gone
-  }
-}
+/** The end of the server's output, without the closed network's noise. */
+const serverOutput = (server) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => !/getaddrinfo|GetAddrInfo|callbackTrampoline|Request\.cf/.test(line))
+    .slice(-40)
+    .join("\n");
 
 /** RSS in MB of the processes under `pid`, split into workerd and the rest (node). */
 function memoryOf(pid) {
@@ -187,24 +142,23 @@ function runLoad(requests) {
 
 // ---------------------------------------------------------------------------------------
 
-if (!existsSync(join(root, "build", "server", "index.js"))) {
-  console.log("No build/ yet: building…");
-  run("npm", ["run", "build", "--silent"]);
-}
+// Progress on stderr: stdout is the report.
+const progress = (line) => console.error(line);
+build({ ifMissing: true, log: progress });
 
 const sequence = mix();
 console.log(`Starting SafeBites on ${origin} (fresh local D1 with the sample data)…`);
-const server = startServer();
+let server;
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    stopServer(server);
+  process.on(signal, async () => {
+    await server?.stop();
     process.exit(130);
   });
 }
 
 let exitCode = 0;
 try {
-  await waitForServer(server);
+  server = await launch({ port, persistTo: ".wrangler/bench-load", fresh: true, build: false, log: progress });
   // One request of each URL, so that each is known to work before the clock starts.
   const distinct = [...new Set(sequence)];
   for (const path of distinct) {
@@ -251,7 +205,7 @@ try {
   console.log(table);
   console.log();
   if (server.child.exitCode !== null || after.workerdProcesses === 0) {
-    console.log(`The server died during the run. The end of its log (${serverLog}):\n${server.stderr()}\n`);
+    console.log(`The server died during the run. The end of its output:\n${serverOutput(server)}\n`);
   }
   const failed = errors + non2xx + result.timeouts;
   console.log(failed === 0 ? "Zero errors, non-2xx or timeouts." : `FAILED: ${errors} errors, ${non2xx} non-2xx, ${result.timeouts} timeouts.`);
@@ -260,6 +214,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   exitCode = 1;
 } finally {
-  stopServer(server);
+  await server?.stop();
 }
 process.exit(exitCode);

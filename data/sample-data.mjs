@@ -1,10 +1,10 @@
 // SafeBites sample data: the single source of truth for the seed SQL of both backends
-// (scripts/generate-seed.mjs writes seed/d1.sql and supabase/seed.sql from it) and for test
+// (scripts/generate-seed.ts writes seed/d1.sql and supabase/seed.sql from it) and for test
 // fixtures that rely on particular names. Edit here, then run `npm run seed:generate`.
 //
 // Everything is fictional: phone numbers use 555-0100..555-0199, emails and websites use the
 // reserved .example and .test domains, and street names are made up. Photos are files this
-// app serves itself from public/photos (drawn by scripts/generate-photos.mjs).
+// app serves itself from public/photos (committed drawings, checked by scripts/sample-data.test.ts).
 //
 // Deliberate fixtures: "Café Ünïcode" (accents), "50% Off Tacos", "Under_score Noodle Bar" and
 // "Back\Slash Bistro" (LIKE wildcards and escapes), "Mama's Kitchen" (quote), "Comma, Please",

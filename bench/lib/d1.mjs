@@ -2,12 +2,12 @@
 // bench/.data/d1-<N>/ with the real migrations and kept between runs. Opened from Node through
 // wrangler's getPlatformProxy (as tests/support/d1.ts does); loaded and timed by small
 // Workers that Miniflare runs inside workerd against the same SQLite file (see below why).
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { getPlatformProxy } from "wrangler";
+import { applyMigrations } from "../../scripts/lib/server.mjs";
 import { COLUMNS, CUISINE_NAMES, DEFAULT_SEED, GENERATOR_VERSION, generateBatches, sizeLabel } from "../generate.mjs";
 import { DATA_DIR, ROOT, log } from "./util.mjs";
 
@@ -81,15 +81,20 @@ export default {
   },
 };`;
 
-/** A Worker inside workerd bound to the database in dir; run(queries) → ms per query. */
-export async function openTimingWorker(dir) {
-  const mf = new Miniflare({
+/** A Worker (`script`) inside workerd, bound as DB to the D1 database persisted in dir. */
+function workerOn(dir, script) {
+  return new Miniflare({
     modules: true,
-    script: TIMING_WORKER,
+    script,
     compatibilityDate: "2025-04-01",
     d1Databases: { DB: databaseId() },
     d1Persist: join(dir, "v3", "d1"),
   });
+}
+
+/** A Worker inside workerd bound to the database in dir; run(queries) → ms per query. */
+export async function openTimingWorker(dir) {
+  const mf = workerOn(dir, TIMING_WORKER);
   return {
     async run(queries) {
       // workerd may drop the kept-alive connection after a long request (EPIPE/ECONNRESET on
@@ -110,13 +115,7 @@ export async function openTimingWorker(dir) {
 }
 
 async function load(dir, n, seed) {
-  const mf = new Miniflare({
-    modules: true,
-    script: LOADER_WORKER,
-    compatibilityDate: "2025-04-01",
-    d1Databases: { DB: databaseId() },
-    d1Persist: join(dir, "v3", "d1"),
-  });
+  const mf = workerOn(dir, LOADER_WORKER);
   try {
     const post = async (sql, rows) => {
       // INSERT OR IGNORE with explicit ids: a block retried after a dropped connection
@@ -179,12 +178,7 @@ export async function openD1(n, { seed = DEFAULT_SEED } = {}) {
   if (!reusable) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const result = spawnSync(join(ROOT, "node_modules", ".bin", "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
-      cwd: ROOT,
-      env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
-      encoding: "utf8",
-    });
-    if (result.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${result.stdout}\n${result.stderr}`);
+    applyMigrations({ persistTo: dir });
   }
   let loadSeconds = null;
   if (!reusable) {

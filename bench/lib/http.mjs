@@ -1,10 +1,11 @@
 // HTTP benchmark of the built app under `wrangler dev` (workerd, local D1 with the sample
-// data), with autocannon, plus a per-route look at the JavaScript each page's HTML loads.
+// data), with autocannon, plus a per-route look at the JavaScript each page's HTML loads and,
+// on the idle server first, Lighthouse. measureHttp() returns the figures; report.mjs writes
+// them.
 //
-// Both servers run a snapshot of the build taken at the start (other people rebuild build/
-// while the benchmark runs, and wrangler dev reloads on every change): build/client is
-// copied and the Worker bundled once (`wrangler deploy --dry-run`), then served by
-// `wrangler dev` with a local D1 prepared as scripts/start.mjs does (migrations + sample data).
+// Both servers run a snapshot of the build taken at the start (snapshot.mjs), prepared and
+// started by the project's launcher (scripts/lib/server.mjs) as `npm start` is: a fresh local
+// D1, the migrations, the sample data.
 //
 // Server A is the app as deployed: a static asset, and each page
 //   - cached: the same URL repeated (whatever cache the app has is warm after the first hit),
@@ -12,12 +13,14 @@
 //     defeats any cache keyed by the URL.
 // Server B is the same build behind bench/http/nocache-worker.ts, where the Workers Cache API
 // never has an entry: every request does the whole work (the "uncached" figures).
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { DATA_DIR, ROOT, log, percentile, sleep } from "./util.mjs";
+import { build, choosePort, prepare, serve } from "../../scripts/lib/server.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
+import { gzipBytes, routeWeights } from "./pageweight.mjs";
+import { snapshotBuild } from "./snapshot.mjs";
+import { ROOT, log, percentile } from "./util.mjs";
 
 export const PAGES = [
   { name: "home", path: "/" },
@@ -27,177 +30,90 @@ export const PAGES = [
 
 const PERSIST = join(ROOT, ".wrangler", "bench-http");
 
-export function ensureBuild() {
-  if (existsSync(join(ROOT, "build", "server", "index.js")) && existsSync(join(ROOT, "build", "client", "assets"))) return false;
-  log("build/ is missing: npm run build");
-  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
-  if (result.status !== 0) throw new Error("npm run build failed");
-  return true;
-}
-
-async function waitFor(url, timeoutMs, child) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before answering`);
-    let up = false;
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      up = response.status < 500;
-    } catch {
-      // not up yet
-    }
-    if (up) {
-      // Still ours? (A server that failed to bind would have exited by now.)
-      await sleep(1000);
-      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}); something else answers on ${url}`);
-      return;
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function startProcess(command, args, label) {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_D1_WARNING: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true, // its own process group, so that stop() ends wrangler and workerd too
-  });
-  let output = "";
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  return {
-    child,
-    label,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null) return;
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        return;
-      }
-      for (let i = 0; i < 40 && child.exitCode === null; i++) await sleep(250);
-      if (child.exitCode === null) {
-        try {
-          process.kill(-child.pid, "SIGKILL");
-        } catch {
-          // already gone
-        }
-      }
-    },
-  };
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
-/**
- * `preferred` if nothing listens there, else a free port: other people's servers on this
- * machine must never be the ones measured.
- */
-export async function choosePort(preferred) {
-  if (await portIsFree(preferred)) return preferred;
-  const port = await new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port: free } = server.address();
-      server.close(() => resolve(free));
-    });
-  });
-  log(`port ${preferred} is taken by another process: using ${port}`);
-  return port;
-}
-
-function wrangler(args) {
-  const result = spawnSync(join(ROOT, "node_modules", ".bin", "wrangler"), args, {
-    cwd: ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_D1_WARNING: "true" },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
-
-/** wrangler.toml with `main` and the asset directory replaced, every path absolute. */
-function configFrom(main, assets, file) {
-  const config = readFileSync(join(ROOT, "wrangler.toml"), "utf8")
-    .replace(/^main\s*=.*$/m, `main = "${main}"`)
-    .replace(/^directory\s*=.*$/m, `directory = "${assets}"`)
-    .replace(/^migrations_dir\s*=.*$/m, `migrations_dir = "${join(ROOT, "migrations")}"`);
-  writeFileSync(file, config);
-  return file;
-}
-
-/**
- * Freezes the current build: copies build/client and bundles the Worker twice (the app's
- * server.ts, and bench/http/nocache-worker.ts) with `wrangler deploy --dry-run`. Retries if
- * a concurrent rebuild made the bundle and the copied assets disagree.
- */
-export function snapshotBuild() {
-  const dir = join(DATA_DIR, "http", "snapshot");
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const client = join(dir, "client");
-    cpSync(join(ROOT, "build", "client"), client, { recursive: true });
-    const bundles = {};
-    for (const [name, entry] of [["app", join(ROOT, "server.ts")], ["nocache", join(ROOT, "bench", "http", "nocache-worker.ts")]]) {
-      const outdir = join(dir, `dist-${name}`);
-      wrangler(["deploy", "--dry-run", "--outdir", outdir, "-c", configFrom(entry, client, join(dir, `bundle-${name}.toml`))]);
-      const file = readdirSync(outdir).find((f) => f.endsWith(".js"));
-      if (!file) throw new Error(`wrangler deploy --dry-run wrote no .js into ${outdir}`);
-      bundles[name] = join(outdir, file);
-    }
-    const manifests = Object.values(bundles).map((file) => /manifest-[a-z0-9]+\.js/.exec(readFileSync(file, "utf8"))?.[0]);
-    if (manifests.every((m) => m && existsSync(join(client, "assets", m)))) {
-      return {
-        dir,
-        app: configFrom(bundles.app, client, join(dir, "run-app.toml")),
-        nocache: configFrom(bundles.nocache, client, join(dir, "run-nocache.toml")),
-      };
-    }
-    log(`build/ changed while it was being copied (attempt ${attempt}); again`);
-  }
-  throw new Error("could not take a consistent snapshot of build/ (it keeps changing)");
-}
-
 /** Server A: the snapshot of the app on a fresh local D1 with the sample data. */
 export async function startApp(port, snapshot) {
-  rmSync(PERSIST, { recursive: true, force: true });
-  wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST, "-c", snapshot.app]);
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", PERSIST, "-c", snapshot.app, "--file", join(ROOT, "seed", "d1.sql")]);
-  return startServer(snapshot.app, port, "app");
+  prepare({ persistTo: PERSIST, fresh: true, build: false, config: snapshot.app, log });
+  return serve({ port, persistTo: PERSIST, config: snapshot.app, path: "/favicon.svg" });
 }
 
 /** Server B: the same snapshot and database, behind the never-hitting cache of nocache-worker.ts. */
 export async function startNoCache(port, snapshot) {
-  return startServer(snapshot.nocache, port, "nocache");
+  return serve({ port, persistTo: PERSIST, config: snapshot.nocache, path: "/favicon.svg" });
 }
 
-async function startServer(config, port, label) {
-  const server = startProcess(
-    join(ROOT, "node_modules", ".bin", "wrangler"),
-    ["dev", "-c", config, "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--persist-to", PERSIST],
-    label,
-  );
-  try {
-    await waitFor(`http://127.0.0.1:${port}/favicon.svg`, 180_000, server.child);
-  } catch (error) {
-    await server.stop();
-    throw new Error(`${error.message}\n${server.output()}`);
+/**
+ * Page weights always; with the servers (unless skipHttp): the HTML check, Lighthouse
+ * (unless skipLighthouse) and the load runs on both servers.
+ * @param {{ port: number, duration: number, connections: number, quick: boolean, skipHttp: boolean, skipLighthouse: boolean, noteLoad: (label: string) => void }} options
+ * @returns {Promise<{ http: object | null, httpSkipReason: string | null, weights: object[], lighthouse: object | null, lighthouseSkipReason: string | null }>}
+ */
+export async function measureHttp({ port, duration, connections, quick, skipHttp, skipLighthouse, noteLoad }) {
+  const figures = {
+    http: null,
+    httpSkipReason: skipHttp ? "skipped (--skip-http)" : null,
+    weights: null,
+    lighthouse: null,
+    lighthouseSkipReason: skipHttp ? "skipped (--skip-http: it needs the server)" : skipLighthouse ? "skipped (--skip-lighthouse)" : null,
+  };
+  const built = build({ ifMissing: true, log });
+  if (skipHttp) {
+    figures.weights = routeWeights();
+    return figures;
   }
-  return server;
+  log("HTTP: snapshot of build/ (copy of build/client, Worker bundled with wrangler deploy --dry-run)");
+  const snapshot = snapshotBuild();
+  const client = join(snapshot.dir, "client");
+  figures.weights = routeWeights(client);
+  const http = { built, cacheFiles: appCacheUse(), app: [], nocache: [], html: {} };
+  figures.http = http;
+  const slices = quick ? 3 : 5;
+  noteLoad("before HTTP");
+  const appPort = await choosePort(port, log);
+  log(`HTTP: starting the app on :${appPort} (fresh local D1 with the sample data)`);
+  const app = await startApp(appPort, snapshot);
+  try {
+    http.asset = await findStaticAsset(appPort);
+    for (const w of figures.weights) {
+      const found = await htmlScripts(appPort, w.sample);
+      const gzip = found.urls.reduce((total, url) => total + (existsSync(join(client, url)) ? gzipBytes(url, client).gzip : 0), 0);
+      http.html[w.pattern] = { ...found, gzip };
+    }
+    if (!figures.lighthouseSkipReason) {
+      // Before the load runs, on an idle server.
+      log("Lighthouse: home and detail");
+      try {
+        figures.lighthouse = await runLighthouse([`http://127.0.0.1:${appPort}/`, `http://127.0.0.1:${appPort}/restaurant/2`], { runs: quick ? 1 : 3 });
+      } catch (error) {
+        figures.lighthouseSkipReason = `could not run: ${error instanceof Error ? error.message : error}`;
+        log(`Lighthouse ${figures.lighthouseSkipReason}`);
+      }
+    }
+    const runs = [
+      { name: "static", path: http.asset },
+      ...PAGES.flatMap((p) => [
+        { name: p.name, path: p.path, mode: "cached" },
+        { name: p.name, path: p.path, mode: "busted", bust: true },
+      ]),
+    ];
+    log(`HTTP app: ${runs.length} runs interleaved, ${slices} slices of ${Math.round(duration / slices)} s each, ${connections} connections`);
+    const results = await loadInterleaved(appPort, runs, { duration, connections, slices });
+    http.app = runs.map((run, i) => ({ ...run, ...results[i] }));
+  } finally {
+    await app.stop();
+  }
+  const nocachePort = await choosePort(port + 1 === appPort ? port + 2 : port + 1, log);
+  log(`HTTP: starting the never-cached variant on :${nocachePort} (bench/http/nocache-worker.ts)`);
+  const nocache = await startNoCache(nocachePort, snapshot);
+  try {
+    const runs = [{ name: "static", path: http.asset }, ...PAGES.map((p) => ({ name: p.name, path: p.path, mode: "uncached", bust: true }))];
+    log(`HTTP nocache: ${runs.length} runs interleaved`);
+    const results = await loadInterleaved(nocachePort, runs, { duration, connections, slices });
+    http.nocache = runs.map((run, i) => ({ ...run, ...results[i] }));
+  } finally {
+    await nocache.stop();
+  }
+  noteLoad("after HTTP");
+  return figures;
 }
 
 /** The stylesheet the home page links (a static file from build/client/assets). */

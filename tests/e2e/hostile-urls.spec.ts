@@ -4,24 +4,13 @@
 // FUZZ_SEED, and the count with FUZZ_COUNT) reproduces every URL of a failing run.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { restaurants } from "../../data/sample-data.mjs";
+import { mulberry32 } from "../../scripts/lib/random.mjs";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5afeb17e);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 2100);
 const CONCURRENCY = 8;
 const DATABASE_SIZE = restaurants.length;
 const PAGE_SIZE = 25;
-
-/** mulberry32: a tiny deterministic PRNG. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SCRIPT = "<script>alert(1)</script>";
 const IMG = '"><img src=x onerror=alert(1)>';

@@ -8,16 +8,11 @@
 // in a database of their own, served by a second `wrangler dev` that this file starts, so
 // that the shared e2e database keeps exactly the sample data the other specs count on.
 // "@js" keeps the file to one project; the pages are opened in contexts made here.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-
-const root = join(import.meta.dirname, "..", "..");
-const wrangler = join(root, "node_modules", ".bin", "wrangler");
-const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_D1_WARNING: "true" };
+import { freePort, prepare, query, serve, type Server } from "../../scripts/lib/server.mjs";
 
 const HOSTILE_URLS = [
   "javascript:alert(1)",
@@ -62,23 +57,6 @@ function hostileSql(): string {
   return lines.join("\n");
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-function run(args: string[]) {
-  const result = spawnSync(wrangler, args, { cwd: root, env, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
-
 /** What the browser sees: every URL-bearing attribute resolved, handlers, markup, rel. */
 async function hostileThings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -116,45 +94,25 @@ async function hostileThings(page: Page): Promise<string[]> {
 
 test.describe("stored XSS in a real browser @js", () => {
   test.describe.configure({ mode: "serial" });
-  let server: ChildProcess | undefined;
+  let server: Server | undefined;
   let dir = "";
   let origin = "";
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     dir = mkdtempSync(join(tmpdir(), "safebites-xss-"));
-    run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
-    writeFileSync(join(dir, "hostile.sql"), hostileSql());
-    run(["d1", "execute", "DB", "--local", "--persist-to", dir, "--file", join(dir, "hostile.sql")]);
-    const stored = JSON.parse(run(["d1", "execute", "DB", "--local", "--persist-to", dir, "--json", "--command", "SELECT website_url FROM restaurants ORDER BY id"]));
-    expect(stored[0].results.map((row: { website_url: string }) => row.website_url)).toEqual(HOSTILE_URLS);
+    const hostile = join(dir, "hostile.sql");
+    writeFileSync(hostile, hostileSql());
+    prepare({ persistTo: dir, build: false, seeds: [{ table: "restaurants", what: "the hostile rows", files: [hostile] }], log: () => {} });
+    const stored = query("SELECT website_url FROM restaurants ORDER BY id", { persistTo: dir });
+    expect(stored.map((row: { website_url: string }) => row.website_url)).toEqual(HOSTILE_URLS);
 
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ["scripts/start.mjs", "--no-build", "--no-seed", "--port", String(port), "--persist-to", dir], {
-      cwd: root,
-      env,
-      stdio: "ignore",
-      detached: true,
-    });
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const ok = await fetch(`${origin}/our-mission`).then((r) => r.ok, () => false);
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error("the second wrangler dev did not start");
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    server = await serve({ port: await freePort(), persistTo: dir, timeoutMs: 120_000 });
+    origin = server.origin;
   });
 
   test.afterAll(async () => {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

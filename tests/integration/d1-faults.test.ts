@@ -2,7 +2,6 @@
 // gives the 503 page with Retry-After within about 4 s, and the next request after the
 // database is back is served normally. The database is a real local D1; only the fault is
 // injected, by a wrapper around its binding.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RETRY_AFTER_SECONDS } from "~/lib/directory/index.server";
 import { loader as homeLoader } from "~/routes/_index";
@@ -10,6 +9,7 @@ import { loader as detailLoader } from "~/routes/restaurant.$id";
 import type { Env } from "../../load-context";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { loadFixture, startD1 } from "../support/d1";
+import { loaderArgs, settle, type DataWithInit } from "../support/loaders";
 
 type Mode = "ok" | "error" | "hang";
 
@@ -38,21 +38,6 @@ function faultyD1(db: D1Database) {
   return { binding, setMode: (next: Mode) => (mode = next) };
 }
 
-function args(url: string, env: Env, params: Record<string, string> = {}): LoaderFunctionArgs {
-  return { request: new Request(url), params, context: { cloudflare: { env }, nonce: "n" } } as unknown as LoaderFunctionArgs;
-}
-
-async function settle(run: () => Promise<unknown>) {
-  const started = performance.now();
-  try {
-    return { threw: false, value: await run(), elapsed: performance.now() - started };
-  } catch (thrown) {
-    return { threw: true, value: thrown, elapsed: performance.now() - started };
-  }
-}
-
-type DataWithInit = { data: unknown; init: { status?: number; headers?: HeadersInit } | null };
-
 let d1: Awaited<ReturnType<typeof startD1>>;
 let faulty: ReturnType<typeof faultyD1>;
 
@@ -68,9 +53,9 @@ afterEach(() => {
 });
 
 const PAGES = [
-  ["home", (env: Env) => homeLoader(args("http://localhost/", env))],
-  ["search", (env: Env) => homeLoader(args("http://localhost/?q=kitchen&diet=vegan", env))],
-  ["detail", (env: Env) => detailLoader(args("http://localhost/restaurant/1", env, { id: "1" }))],
+  ["home", (env: Env) => homeLoader(loaderArgs("http://localhost/", env))],
+  ["search", (env: Env) => homeLoader(loaderArgs("http://localhost/?q=kitchen&diet=vegan", env))],
+  ["detail", (env: Env) => detailLoader(loaderArgs("http://localhost/restaurant/1", env, { id: "1" }))],
 ] as const;
 
 describe("D1 faults through the pages", () => {
@@ -118,7 +103,7 @@ describe("D1 faults through the pages", () => {
         return Reflect.get(target, property);
       },
     });
-    const { threw, value } = await settle(() => detailLoader(args("http://localhost/restaurant/1", { DB: binding }, { id: "1" })));
+    const { threw, value } = await settle(() => detailLoader(loaderArgs("http://localhost/restaurant/1", { DB: binding }, { id: "1" })));
     expect(threw).toBe(false);
     const result = value as DataWithInit;
     expect(result.data).toMatchObject({ restaurant: { id: 1 }, photos: [] });

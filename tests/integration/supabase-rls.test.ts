@@ -1,21 +1,12 @@
 // What the public (anon) key can do on the Supabase schema: read, and nothing else. Runs the
 // migrations on PGlite after Supabase's own default grants (which give anon everything), so
 // every refusal here is the migrations' doing.
-import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Transaction } from "@electric-sql/pglite";
+import { describe, expect, it } from "vitest";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
-import { loadFixture, startPglite } from "../support/pglite";
+import { useSupabaseBackend } from "../support/supabase";
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await startPglite();
-  await loadFixture(db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
-});
-
-afterAll(async () => {
-  await db?.close();
-});
+const backend = useSupabaseBackend({ postgrest: false });
 
 const TABLES = ["restaurants", "cuisine_types", "restaurant_photos"] as const;
 /** Every table in public: the directory's, and the place data's (its writes: place-tables.test.ts). */
@@ -26,7 +17,7 @@ type Role = (typeof API_ROLES)[number] | "postgres";
 /** Runs `work` as `role` in a transaction that is always rolled back. */
 async function as<T>(role: Role, work: (tx: Transaction) => Promise<T>): Promise<T> {
   let result: T | undefined;
-  await db.transaction(async (tx) => {
+  await backend.db.transaction(async (tx) => {
     await tx.exec(`set local role ${role}`);
     result = await work(tx);
     await tx.rollback();
@@ -89,7 +80,7 @@ describe("Supabase row-level security", () => {
   );
 
   it("every table in public has row-level security enabled", async () => {
-    const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
+    const { rows } = await backend.db.query<{ relname: string; relrowsecurity: boolean }>(
       `select c.relname, c.relrowsecurity from pg_catalog.pg_class c
          join pg_catalog.pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p')
@@ -100,14 +91,14 @@ describe("Supabase row-level security", () => {
   });
 
   it("the API roles hold no table privilege but SELECT, and no sequence privilege", async () => {
-    const { rows } = await db.query<{ grantee: string; table_name: string; privilege_type: string }>(
+    const { rows } = await backend.db.query<{ grantee: string; table_name: string; privilege_type: string }>(
       `select grantee, table_name, privilege_type from information_schema.role_table_grants
         where table_schema = 'public' and grantee in ('anon', 'authenticated') order by 1, 2, 3`,
     );
     expect(rows).toEqual(
       API_ROLES.flatMap((grantee) => PUBLIC_TABLES.map((table_name) => ({ grantee, table_name, privilege_type: "SELECT" }))),
     );
-    const sequences = await db.query<{ seq: string; role: string }>(
+    const sequences = await backend.db.query<{ seq: string; role: string }>(
       `select c.relname as seq, r.rolname as role from pg_catalog.pg_class c
          join pg_catalog.pg_namespace n on n.oid = c.relnamespace
          cross join pg_catalog.pg_roles r
@@ -118,7 +109,7 @@ describe("Supabase row-level security", () => {
   });
 
   it("no function in public is security definer, and none is executable by PUBLIC", async () => {
-    const { rows } = await db.query<{ proname: string; prosecdef: boolean; public_execute: boolean }>(
+    const { rows } = await backend.db.query<{ proname: string; prosecdef: boolean; public_execute: boolean }>(
       `select p.proname, p.prosecdef,
               exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0) as public_execute
          from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
@@ -130,7 +121,7 @@ describe("Supabase row-level security", () => {
   });
 
   it("search_restaurants is stable, security invoker, with an empty search_path", async () => {
-    const { rows } = await db.query<{ provolatile: string; prosecdef: boolean; proconfig: string[] | null }>(
+    const { rows } = await backend.db.query<{ provolatile: string; prosecdef: boolean; proconfig: string[] | null }>(
       "select provolatile, prosecdef, proconfig from pg_catalog.pg_proc where oid = 'public.search_restaurants'::regproc",
     );
     expect(rows[0]).toEqual({ provolatile: "s", prosecdef: false, proconfig: ['search_path=""'] });

@@ -1,23 +1,19 @@
 // A real local D1 database for integration tests: wrangler applies the migrations in
 // migrations/ to a temporary directory, and getPlatformProxy serves it (workerd's SQLite).
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "../../load-context";
+import { RESTAURANT_COLUMNS } from "~/lib/directory/rows";
+import { applyMigrations } from "../../scripts/lib/server.mjs";
 import type { FixturePhoto, FixtureRestaurant } from "../fixtures/directory-fixture";
 
 const root = join(import.meta.dirname, "..", "..");
 
 export async function startD1() {
   const dir = mkdtempSync(join(tmpdir(), "safebites-d1-"));
-  const result = spawnSync(join(root, "node_modules", ".bin", "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
-    cwd: root,
-    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${result.stdout}\n${result.stderr}`);
+  applyMigrations({ persistTo: dir });
   const proxy = await getPlatformProxy<Env>({ configPath: join(root, "wrangler.toml"), persist: { path: join(dir, "v3") } });
   const db = proxy.env.DB;
   if (!db) throw new Error("no DB binding");
@@ -30,12 +26,6 @@ export async function startD1() {
   };
 }
 
-const RESTAURANT_KEYS = [
-  "id", "name", "cuisine_type", "is_gluten_free", "is_dairy_free", "is_vegetarian", "is_vegan",
-  "address", "city", "state", "zip_code", "phone_number", "email_address", "website_url",
-  "menu_url", "hours_of_operation", "description",
-] as const;
-
 export async function loadFixture(
   db: D1Database,
   { restaurants, photos, cuisines }: { restaurants: FixtureRestaurant[]; photos: FixturePhoto[]; cuisines: string[] },
@@ -45,8 +35,8 @@ export async function loadFixture(
     ...cuisines.map((name, index) => db.prepare("INSERT INTO cuisine_types (id, name) VALUES (?, ?)").bind(index + 1, name)),
     ...restaurants.map((r) =>
       db
-        .prepare(`INSERT INTO restaurants (${RESTAURANT_KEYS.join(", ")}) VALUES (${RESTAURANT_KEYS.map(() => "?").join(", ")})`)
-        .bind(...RESTAURANT_KEYS.map((key) => toSql(r[key]))),
+        .prepare(`INSERT INTO restaurants (${RESTAURANT_COLUMNS.join(", ")}) VALUES (${RESTAURANT_COLUMNS.map(() => "?").join(", ")})`)
+        .bind(...RESTAURANT_COLUMNS.map((key) => toSql(r[key] ?? null))),
     ),
     ...photos.map((p) =>
       db.prepare("INSERT INTO restaurant_photos (id, restaurant_id, url, created_at) VALUES (?, ?, ?, ?)").bind(p.id, p.restaurant_id, p.url, p.created_at),

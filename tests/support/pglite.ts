@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { RESTAURANT_COLUMNS } from "~/lib/directory/rows";
 import type { FixturePhoto, FixtureRestaurant } from "../fixtures/directory-fixture";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -34,12 +35,6 @@ export async function startPglite(): Promise<PGlite> {
   return db;
 }
 
-const RESTAURANT_KEYS = [
-  "id", "name", "cuisine_type", "is_gluten_free", "is_dairy_free", "is_vegetarian", "is_vegan",
-  "address", "city", "state", "zip_code", "phone_number", "email_address", "website_url",
-  "menu_url", "hours_of_operation", "description",
-] as const;
-
 /** Loads the shared fixture as the table owner (not through the API roles). */
 export async function loadFixture(
   db: PGlite,
@@ -49,11 +44,11 @@ export async function loadFixture(
     for (const [index, name] of cuisines.entries()) {
       await tx.query("insert into public.cuisine_types (id, name) values ($1, $2)", [index + 1, name]);
     }
-    const placeholders = RESTAURANT_KEYS.map((_, i) => `$${i + 1}`).join(", ");
+    const placeholders = RESTAURANT_COLUMNS.map((_, i) => `$${i + 1}`).join(", ");
     for (const r of restaurants) {
       await tx.query(
-        `insert into public.restaurants (${RESTAURANT_KEYS.join(", ")}) values (${placeholders})`,
-        RESTAURANT_KEYS.map((key) => r[key]),
+        `insert into public.restaurants (${RESTAURANT_COLUMNS.join(", ")}) values (${placeholders})`,
+        RESTAURANT_COLUMNS.map((key) => r[key] ?? null),
       );
     }
     for (const p of photos) {

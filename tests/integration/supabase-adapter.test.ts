@@ -1,0 +1,156 @@
+// The Supabase adapter's requests (one rpc with typed arguments, never a filter string) and
+// its faults: unreachable, failing or hanging, each call gives up within about 4 s with
+// DirectoryUnavailableError.
+import { describe, expect, it, afterEach } from "vitest";
+import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
+import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/deadline";
+import { type Directory } from "~/lib/directory/port";
+import { useSupabaseBackend } from "../support/supabase";
+
+const backend = useSupabaseBackend();
+
+describe("Supabase adapter: requests", () => {
+  it("searches through one rpc with typed arguments, never a filter string", async () => {
+    backend.api.requests.length = 0;
+    const page = await createSupabaseDirectory(backend.api.url, backend.api.anonKey).searchRestaurants({
+      query: "x),or(id.gt.0",
+      location: { kind: "cityState", city: "Den", state: "" },
+      cuisine: "American",
+      diets: ["vegan", "gluten-free"],
+      match: "all",
+      limit: 25,
+      offset: 0,
+    });
+    expect(page.total).toBe(0);
+    expect(backend.api.requests).toHaveLength(1);
+    const [request] = backend.api.requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.url).toBe("/rest/v1/rpc/search_restaurants");
+    expect(JSON.parse(request?.body ?? "")).toEqual({
+      p_query: "x),or(id.gt.0",
+      p_zip: null,
+      p_city: "Den",
+      p_state: null,
+      p_city_or_state: null,
+      p_cuisine: "American",
+      p_diets: ["vegan", "gluten-free"],
+      p_match_all: true,
+      p_limit: 25,
+      p_offset: 0,
+    });
+  });
+
+  it("reads the default list through the same rpc, without terms", async () => {
+    backend.api.requests.length = 0;
+    const page = await createSupabaseDirectory(backend.api.url, backend.api.anonKey).listRestaurants({
+      diets: ["vegan"],
+      match: "any",
+      limit: 3,
+      offset: 3,
+    });
+    expect(page.restaurants).toHaveLength(3);
+    expect(backend.api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /rest/v1/rpc/search_restaurants"]);
+    expect(JSON.parse(backend.api.requests[0]?.body ?? "")).toMatchObject({
+      p_query: null,
+      p_diets: ["vegan"],
+      p_limit: 3,
+      p_offset: 3,
+    });
+  });
+
+  it("reads one restaurant and its photos as table reads filtered with eq", async () => {
+    backend.api.requests.length = 0;
+    const directory = createSupabaseDirectory(backend.api.url, backend.api.anonKey);
+    await directory.getRestaurant(4);
+    await directory.listPhotos(1, 5);
+    const urls = backend.api.requests.map((r) => decodeURIComponent(r.url));
+    expect(urls[0]).toMatch(/^\/rest\/v1\/restaurants\?select=id,name,.*&id=eq\.4$/);
+    expect(urls[1]).toBe(
+      "/rest/v1/restaurant_photos?select=id,restaurant_id,url,created_at&restaurant_id=eq.1&order=created_at.desc,id.desc&limit=5",
+    );
+  });
+
+  it("photo dates arrive as Postgres timestamps", async () => {
+    const [newest] = await createSupabaseDirectory(backend.api.url, backend.api.anonKey).listPhotos(2, 1);
+    expect(newest).toMatchObject({ id: 200, restaurantId: 2, url: "https://photos.example/cafe.svg" });
+    expect(Date.parse(newest?.createdAt ?? "")).toBe(Date.parse("2025-02-01T12:00:00.000Z"));
+  });
+
+  it("a refused key becomes DirectoryUnavailableError with the backend's message", async () => {
+    const error = await createSupabaseDirectory(backend.api.url, "not-the-key")
+      .listCuisines()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DirectoryUnavailableError);
+    expect((error as Error).message).toMatch(/^list cuisines: Invalid API key/);
+  });
+});
+
+type Call = [label: string, run: (d: Directory) => Promise<unknown>];
+const EVERY_CALL: Call[] = [
+  ["listCuisines", (d) => d.listCuisines()],
+  ["listRestaurants", (d) => d.listRestaurants({ diets: [], match: "any", limit: 25, offset: 0 })],
+  [
+    "searchRestaurants",
+    (d) =>
+      d.searchRestaurants({
+        query: "cafe",
+        location: { kind: "none" },
+        cuisine: null,
+        diets: [],
+        match: "any",
+        limit: 25,
+        offset: 0,
+      }),
+  ],
+  ["getRestaurant", (d) => d.getRestaurant(1)],
+  ["listPhotos", (d) => d.listPhotos(1, 5)],
+];
+
+/** Runs every adapter call at once; each must reject with DirectoryUnavailableError. */
+async function everyCallFails(directory: Directory) {
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    EVERY_CALL.map(async ([label, run]) => {
+      const error = await run(directory).then(
+        () => new Error(`${label} resolved`),
+        (e: unknown) => e,
+      );
+      return { label, error, elapsed: performance.now() - started };
+    }),
+  );
+  for (const { label, error } of outcomes) {
+    expect(error, label).toBeInstanceOf(DirectoryUnavailableError);
+  }
+  return outcomes;
+}
+
+describe("Supabase adapter: faults", () => {
+  afterEach(() => backend.faulty.setMode("error500"));
+
+  it("unreachable: every call fails fast with DirectoryUnavailableError", async () => {
+    const outcomes = await everyCallFails(createSupabaseDirectory(backend.unreachableUrl, "key"));
+    for (const { label, error, elapsed } of outcomes) {
+      expect((error as Error).message, label).toMatch(/ECONNREFUSED|fetch failed/);
+      expect(elapsed, label).toBeLessThan(4000);
+    }
+  });
+
+  it("answering 500: every call fails with the backend's message", async () => {
+    backend.faulty.setMode("error500");
+    const outcomes = await everyCallFails(createSupabaseDirectory(backend.faulty.url, backend.faulty.anonKey));
+    for (const { label, error, elapsed } of outcomes) {
+      expect((error as Error).message, label).toContain("fake PostgREST: simulated internal error [XX000]");
+      expect(elapsed, label).toBeLessThan(4000);
+    }
+  });
+
+  it("hanging: every call gives up after the default 3 s deadline", async () => {
+    backend.faulty.setMode("hang");
+    const outcomes = await everyCallFails(createSupabaseDirectory(backend.faulty.url, backend.faulty.anonKey));
+    for (const { label, error, elapsed } of outcomes) {
+      expect((error as Error).message, label).toContain(`timed out after ${QUERY_TIMEOUT_MS} ms`);
+      expect(elapsed, label).toBeGreaterThanOrEqual(QUERY_TIMEOUT_MS - 50);
+      expect(elapsed, label).toBeLessThan(4500);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+// Calling route loaders directly in integration tests: the arguments Remix would pass, and
+// what a loader returned or threw (loaders throw `data(...)` for error statuses).
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { expect } from "vitest";
+import type { Env } from "../../load-context";
+
+/** A request for `url` with `env` as the Worker's bindings, as server.ts builds the context. */
+export function loaderArgs(url: string, env: Env, params: Record<string, string> = {}): LoaderFunctionArgs {
+  return {
+    request: new Request(url),
+    params,
+    context: { cloudflare: { env }, nonce: "test-nonce" },
+  } as unknown as LoaderFunctionArgs;
+}
+
+/** What a loader threw (or returned), and how long it took. */
+export async function settle(run: () => Promise<unknown>) {
+  const started = performance.now();
+  try {
+    const value = await run();
+    return { threw: false, value, elapsed: performance.now() - started };
+  } catch (thrown) {
+    return { threw: true, value: thrown, elapsed: performance.now() - started };
+  }
+}
+
+/** The shape of `data(value, init)` from @remix-run/cloudflare (single fetch). */
+export type DataWithInit = {
+  type: "DataWithResponseInit";
+  data: unknown;
+  init: { status?: number; headers?: HeadersInit } | null;
+};
+
+export function expectStatus(value: unknown, status: number): DataWithInit {
+  expect(value).toMatchObject({ type: "DataWithResponseInit", init: { status } });
+  return value as DataWithInit;
+}
