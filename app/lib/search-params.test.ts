@@ -24,8 +24,17 @@ describe("parseSearchParams", () => {
       match: "all",
       page: 3,
       coords: { lat: 45.5, lng: -122.6 },
+      near: false,
       submitted: true,
     });
+  });
+
+  it("reads near=me (any case, spaces trimmed) and ignores any other value", () => {
+    expect(parse("near=me").near).toBe(true);
+    expect(parse("near=%20ME%20").near).toBe(true);
+    expect(parse("near=x").near).toBe(false);
+    expect(parse("near=").near).toBe(false);
+    expect(parse("near=me&near=x").near).toBe(true);
   });
 
   it("gives the defaults for an empty URL", () => {

@@ -249,6 +249,16 @@ declare
   filters text;
   place_rule text;
 begin
+  -- Rings come from the app; a direct caller may not ask for more than it would.
+  if jsonb_typeof(coalesce(p_rings, '[]')) <> 'array' or jsonb_typeof(coalesce(p_beyond_rings, '[]')) <> 'array'
+    or jsonb_array_length(coalesce(p_rings, '[]')) > 16 or jsonb_array_length(coalesce(p_beyond_rings, '[]')) > 16
+    or exists (
+      select 1 from jsonb_array_elements(coalesce(p_rings, '[]') || coalesce(p_beyond_rings, '[]')) as g(ring)
+      where (g.ring ->> 0)::double precision > 300 or (g.ring ->> 2)::bigint - (g.ring ->> 1)::bigint > 1000
+    ) then
+    raise exception 'find_restaurants: a ring may cover at most 300 miles' using errcode = '22023';
+  end if;
+
   if coalesce(p_query, '') <> '' then
     text_conds := array_append(text_conds, '(r.name_folded like $1 or r.cuisine_folded like $1)');
   end if;
@@ -416,5 +426,8 @@ grant execute on function public.find_restaurants(text, text, text, text, text, 
 revoke all on function public.resolve_place(text, text, text) from public, anon, authenticated;
 grant execute on function public.resolve_place(text, text, text) to anon, authenticated, service_role;
 revoke all on function public.restaurant_position(double precision, double precision, text) from public, anon, authenticated;
+revoke all on function public.restaurants_set_position() from public, anon, authenticated;
+revoke all on function public.restaurants_count_cities() from public, anon, authenticated;
+revoke all on function public.us_zip_codes_place_restaurants() from public, anon, authenticated;
 revoke all on function public.city_slug(text) from public, anon, authenticated;
 grant execute on function public.city_slug(text) to anon, authenticated, service_role;

@@ -1,35 +1,45 @@
 // What the sample directory should show, computed from the sample data itself (the same
-// source the seed is generated from) and the reference statement of the matching rules.
+// source the seed is generated from), the place data, and the reference statement of the
+// search rules.
 import { expect, type Page } from "@playwright/test";
 import { photos, restaurants } from "../../data/sample-data.mjs";
 import type { Diet, MatchMode } from "~/lib/diet";
-import { parseLocation } from "~/lib/location";
-import { byName, referenceSearch } from "../fixtures/reference-search";
-import type { FixtureRestaurant } from "../fixtures/directory-fixture";
+import type { LatLng } from "~/lib/places";
+import type { Radius } from "~/lib/search-params";
+import { loadPlaceData } from "../../scripts/generate-places";
+import { byName, referenceDirectorySearch, type ReferenceRestaurant } from "../fixtures/reference-search";
 
-export const sampleRestaurants = restaurants as unknown as FixtureRestaurant[];
+export const sampleRestaurants = restaurants as unknown as ReferenceRestaurant[];
 export const samplePhotos = photos;
+const places = loadPlaceData();
 
-export function expectedNames(options: {
+export function expectedResults(options: {
   query?: string;
   location?: string;
+  coords?: LatLng;
+  radius?: Radius;
   cuisine?: string;
   diets?: Diet[];
   match?: MatchMode;
   page?: number;
 }) {
-  const page = options.page ?? 1;
-  const result = referenceSearch(sampleRestaurants, {
+  const result = referenceDirectorySearch(sampleRestaurants, places, {
     query: options.query ?? "",
-    location: parseLocation(options.location ?? ""),
+    location: options.location ?? "",
+    coords: options.coords ?? null,
+    radius: options.radius ?? 25,
     cuisine: options.cuisine ?? null,
     diets: options.diets ?? [],
     match: options.match ?? "any",
-    limit: 25,
-    offset: (page - 1) * 25,
+    page: options.page ?? 1,
   });
   const byId = new Map(sampleRestaurants.map((r) => [r.id, r.name]));
-  return { names: result.ids.map((id) => byId.get(id)!), total: result.total };
+  return { ...result, names: result.ids.map((id) => byId.get(id)!) };
+}
+
+export function expectedNames(options: Parameters<typeof expectedResults>[0]) {
+  const { names, total } = expectedResults(options);
+  return { names, total };
 }
 
 export const allByName = [...sampleRestaurants].sort(byName);

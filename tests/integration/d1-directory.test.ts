@@ -1,38 +1,154 @@
-// The D1 adapter against a real local D1 (workerd SQLite), with the shared contract suite.
+// The D1 adapter against a real local D1 (workerd SQLite), with the shared contract suite,
+// and the D1 schema: constraints, the search structures its triggers keep, and query plans.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1.server";
 import type { Directory } from "~/lib/directory/port";
 import { DirectoryUnavailableError } from "~/lib/directory/deadline";
+import { findRestaurants } from "~/lib/directory/index.server";
+import { distanceStatements, nameOrderStatements } from "~/lib/directory/sqlite-search";
+import type { SearchCriteria } from "~/lib/search-criteria";
+import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
+import { loadPlaceData } from "../../scripts/generate-places";
+import { loadPlacesIntoD1 } from "../../scripts/load-places";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
+import { CROWD, CROWD_WORD } from "../fixtures/synthetic-directory";
 import { loadFixture, startD1 } from "../support/d1";
-import { describeDirectoryContract } from "./directory-contract";
+import { describeDistanceContract, describeTextContract, distanceRows } from "./directory-contract";
 
+const places = loadPlaceData();
 let d1: Awaited<ReturnType<typeof startD1>>;
 let directory: Directory;
+let withPlaces: Awaited<ReturnType<typeof startD1>>;
+let directoryWithPlaces: Directory;
 
 beforeAll(async () => {
   d1 = await startD1();
   await loadFixture(d1.db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
   directory = createD1Directory(d1.db);
+  // Restaurants first, then places: rows without coordinates are placed when their ZIP arrives.
+  withPlaces = await startD1();
+  await loadFixture(withPlaces.db, { restaurants: distanceRows, photos: [], cuisines: sampleCuisines });
+  await loadPlacesIntoD1(withPlaces.db, places);
+  directoryWithPlaces = createD1Directory(withPlaces.db);
 });
 
 afterAll(async () => {
   await d1?.dispose();
+  await withPlaces?.dispose();
 });
 
-describeDirectoryContract("D1", () => directory);
+describeTextContract("D1", () => directory);
+describeDistanceContract("D1", () => directoryWithPlaces, () => places);
+
+const criteria = (c: Partial<SearchCriteria>): SearchCriteria => ({
+  query: "",
+  location: "",
+  coords: null,
+  radius: 25,
+  cuisine: null,
+  diets: [],
+  match: "any",
+  page: 1,
+  ...c,
+});
+
+describe("D1 query plans", () => {
+  /** Every line of the plan of every statement of a search. */
+  async function plans(statements: { sql: string; params: (string | number)[] }[]) {
+    const lines: string[] = [];
+    for (const { sql, params } of statements) {
+      const { results } = await withPlaces.db
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      lines.push(...results.map((row) => row.detail));
+    }
+    return lines;
+  }
+  // A table scan of restaurants (SCAN r / SCAN restaurants without an index) reads every row.
+  const tableScan = /^SCAN (r|restaurants)\b(?! USING)/;
+
+  it.each([
+    ["the default list", criteria({})],
+    ["a term", criteria({ query: CROWD_WORD })],
+    ["a short term", criteria({ query: "ze" })],
+    ["a place's text rule", criteria({ location: "Portland, OR" })],
+    ["a ZIP", criteria({ location: "97201" })],
+    ["a cuisine", criteria({ cuisine: "Thai" })],
+    ["diets", criteria({ diets: ["vegan", "gluten-free"], match: "all" })],
+    ["a deep page", criteria({ query: CROWD_WORD, page: 40 })],
+  ])("%s: never a table scan; matches come from the search index", async (_label, c) => {
+    const lines = await plans(nameOrderStatements(c, (c.page - 1) * 25));
+    expect(lines.filter((line) => tableScan.test(line))).toEqual([]);
+    if (c.query || c.location || c.cuisine || c.diets.length) {
+      expect(lines.some((line) => line.includes("SCAN restaurant_search VIRTUAL TABLE"))).toBe(true);
+    }
+  });
+
+  it.each([
+    ["near a point", criteria({ coords: CROWD, radius: 5 })],
+    ["near a point, with a term and diets", criteria({ coords: CROWD, radius: 50, query: CROWD_WORD, diets: ["vegan"] })],
+    ["near a place, with its text rule", criteria({ location: "Portland, OR", radius: 50 })],
+  ])("%s: rings read the position index, never the table", async (_label, c) => {
+    const centre = c.coords ?? { lat: 45.5, lng: -122.7 };
+    const lines = await plans(distanceStatements(c, centre, 0));
+    expect(lines.filter((line) => tableScan.test(line))).toEqual([]);
+    expect(lines.some((line) => /SEARCH r USING (COVERING )?INDEX restaurants_geo_idx \(geo_band=\? AND geo_lng>\? AND geo_lng<\?\)/.test(line))).toBe(true);
+  });
+});
 
 describe("D1 schema", () => {
-  it("keeps the search index in sync on update and delete", async () => {
-    await d1.db.prepare("INSERT INTO restaurants (id, name, city, state) VALUES (900, 'Temporary Taqueria', 'Nowhere', 'ZZ')").run();
-    const search = (query: string) =>
-      directory.searchRestaurants({ query, location: { kind: "none" }, cuisine: null, diets: [], match: "any", limit: 5, offset: 0 });
-    expect((await search("taqueria")).restaurants.map((r) => r.id)).toEqual([900]);
+  const search = (c: Partial<SearchCriteria>) => findRestaurants(directory, criteria(c));
+
+  it("keeps the search index in sync on insert, update and delete", async () => {
+    await d1.db
+      .prepare("INSERT INTO restaurants (id, name, city, state, is_vegan) VALUES (900, 'Temporary Taqueria', 'Nowhere', 'ZZ', 1)")
+      .run();
+    expect((await search({ query: "taqueria" })).restaurants.map((r) => r.id)).toEqual([900]);
     await d1.db.prepare("UPDATE restaurants SET name = 'Renamed Ramen' WHERE id = 900").run();
-    expect((await search("taqueria")).total).toBe(0);
-    expect((await search("renamed ramen")).restaurants.map((r) => r.id)).toEqual([900]);
+    expect((await search({ query: "taqueria" })).total).toBe(0);
+    expect((await search({ query: "renamed ramen" })).restaurants.map((r) => r.id)).toEqual([900]);
+    await d1.db.prepare("UPDATE restaurants SET is_vegan = 0, cuisine_type = 'Noodles', zip_code = '99999' WHERE id = 900").run();
+    expect((await search({ query: "renamed", diets: ["vegan"] })).total).toBe(0);
+    expect((await search({ query: "renamed", cuisine: "Noodles" })).total).toBe(1);
+    expect((await search({ location: "99999" })).restaurants.map((r) => r.id)).toEqual([900]);
     await d1.db.prepare("DELETE FROM restaurants WHERE id = 900").run();
-    expect((await search("renamed")).total).toBe(0);
+    expect((await search({ query: "renamed" })).total).toBe(0);
+  });
+
+  it("keeps the names in order: name_key never contradicts the name", async () => {
+    const row = await withPlaces.db
+      .prepare(
+        "SELECT count(*) AS n FROM (SELECT name_key >> 23 AS g, lag(name_key >> 23) OVER (ORDER BY name COLLATE NOCASE, id) AS before FROM restaurants) WHERE before > g",
+      )
+      .first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
+
+  it("places a row typed without coordinates at its ZIP's centre, and moves it when the ZIP changes", async () => {
+    await withPlaces.db.prepare("INSERT INTO restaurants (id, name, zip_code) VALUES (950, 'Dashboard Diner', '97201')").run();
+    const at = () => withPlaces.db.prepare("SELECT geo_lat, geo_lng FROM restaurants WHERE id = 950").first();
+    expect(await at()).toEqual({ geo_lat: 45.5078, geo_lng: -122.6897 });
+    await withPlaces.db.prepare("UPDATE restaurants SET zip_code = '98101-1234' WHERE id = 950").run();
+    const seattle = places.zips.find((z) => z.zip === "98101")!;
+    expect(await at()).toEqual({ geo_lat: seattle.latitude, geo_lng: seattle.longitude });
+    await withPlaces.db.prepare("UPDATE restaurants SET latitude = 40, longitude = -100 WHERE id = 950").run();
+    expect(await at()).toEqual({ geo_lat: 40, geo_lng: -100 });
+    await withPlaces.db.prepare("DELETE FROM restaurants WHERE id = 950").run();
+  });
+
+  it("counts each city's restaurants, in all and per diet", async () => {
+    const city = () =>
+      withPlaces.db.prepare("SELECT restaurants, vegan FROM restaurant_cities WHERE state = 'ZZ' AND slug = 'test-town'").first();
+    await withPlaces.db.prepare("INSERT INTO restaurants (id, name, city, state, is_vegan) VALUES (960, 'A', 'Test Town', 'zz', 1)").run();
+    await withPlaces.db.prepare("INSERT INTO restaurants (id, name, city, state) VALUES (961, 'B', ' test town ', 'ZZ')").run();
+    expect(await city()).toEqual({ restaurants: 2, vegan: 1 });
+    await withPlaces.db.prepare("UPDATE restaurants SET is_vegan = 0 WHERE id = 960").run();
+    expect(await city()).toEqual({ restaurants: 2, vegan: 0 });
+    await withPlaces.db.prepare("UPDATE restaurants SET city = 'Elsewhere' WHERE id = 961").run();
+    expect(await city()).toEqual({ restaurants: 1, vegan: 0 });
+    await withPlaces.db.prepare("DELETE FROM restaurants WHERE id IN (960, 961)").run();
+    expect(await city()).toEqual({ restaurants: 0, vegan: 0 });
   });
 
   it.each(["javascript:alert(1)", "JAVASCRIPT:alert(1)", " https://x.example", "data:text/html,x", "vbscript:x"])(

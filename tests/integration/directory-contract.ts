@@ -1,27 +1,89 @@
-// The directory contract: the same cases, on the same fixture, for every adapter. Each
-// case asserts the ids in order (against hand-written expectations where they explain a
-// rule, and against the reference implementation everywhere).
+// The directory contract: the same cases, on the same data, for every adapter, through the
+// app's own entry (findRestaurants: place lookup, then the page). Every case is checked
+// against the reference statement of the rules (tests/fixtures/reference-search.ts): ids in
+// order, distances, count, 'Did you mean', the nearest beyond; some also against hand-written
+// expectations where they state a rule plainly.
+//
+// Two data sets: the small text fixture without place data (the spec's text rules alone: no
+// location names a centre), and the sample directory with the full place data plus the
+// synthetic restaurants of tests/fixtures/synthetic-directory.ts (distance, paging, '1,000+').
 import { describe, expect, it } from "vitest";
-import type { Diet, MatchMode } from "~/lib/diet";
-import type { Directory, SearchCriteria } from "~/lib/directory/port";
-import { parseLocation } from "~/lib/location";
+import { findRestaurants, type SearchResult } from "~/lib/directory/index.server";
+import type { Directory } from "~/lib/directory/port";
+import type { SearchCriteria } from "~/lib/search-criteria";
+import { placeLabel } from "~/components/SearchArea";
+import { restaurants as sampleRows } from "../../data/sample-data.mjs";
 import { fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
-import { byName, referenceSearch } from "../fixtures/reference-search";
+import {
+  byName,
+  referenceDirectorySearch,
+  type ReferencePlaces,
+  type ReferenceRestaurant,
+} from "../fixtures/reference-search";
+import { CENTRE, CROWD, CROWD_WORD, syntheticRestaurants } from "../fixtures/synthetic-directory";
 
-type Case = {
+type Case = Partial<SearchCriteria> & {
   title: string;
-  query?: string;
-  location?: string;
-  cuisine?: string;
-  diets?: Diet[];
-  match?: MatchMode;
-  limit?: number;
-  offset?: number;
   /** Hand-written expectation (ids in order), where it states a rule plainly. */
   expected?: number[];
+  /** More checks on the result, beyond the reference. */
+  also?: (result: SearchResult) => void;
 };
 
-export const SEARCH_CASES: Case[] = [
+const NO_PLACES: ReferencePlaces = { zips: [], places: [] };
+
+function criteria(c: Case): SearchCriteria {
+  return {
+    query: c.query ?? "",
+    location: c.location ?? "",
+    coords: c.coords ?? null,
+    radius: c.radius ?? 25,
+    cuisine: c.cuisine ?? null,
+    diets: c.diets ?? [],
+    match: c.match ?? "any",
+    page: c.page ?? 1,
+  };
+}
+
+/** The search through the adapter, compared with the reference in every part. */
+async function expectSameAsReference(
+  directory: Directory,
+  rows: readonly ReferenceRestaurant[],
+  places: ReferencePlaces,
+  c: Case,
+) {
+  const result = await findRestaurants(directory, criteria(c));
+  const reference = referenceDirectorySearch(rows, places, criteria(c));
+  const ids = result.restaurants.map((r) => r.id);
+  if (c.expected) expect(ids).toEqual(c.expected);
+  expect(ids).toEqual(reference.ids);
+  result.restaurants.forEach((r, i) => {
+    const distance = reference.distances[i];
+    if (distance === null || distance === undefined) expect(r.distance).toBeNull();
+    else expect(r.distance).toBeCloseTo(distance, 6);
+  });
+  expect({ total: result.total, capped: result.capped }).toEqual({
+    total: reference.total,
+    capped: reference.totalCapped,
+  });
+  if (reference.centre) {
+    expect(result.centre?.lat).toBeCloseTo(reference.centre.lat, 9);
+    expect(result.centre?.lng).toBeCloseTo(reference.centre.lng, 9);
+    expect(result.place ? placeLabel(result.place) : "your location").toBe(reference.centre.label);
+  } else {
+    expect(result.centre).toBeNull();
+  }
+  expect(result.alternatives.map(({ name, state, slug }) => ({ name, state, slug }))).toEqual(reference.didYouMean);
+  expect(result.nearestBeyond.map((r) => r.id)).toEqual(reference.nearestBeyond.map((r) => r.id));
+  result.nearestBeyond.forEach((r, i) => expect(r.distance).toBeCloseTo(reference.nearestBeyond[i]!.distance, 6));
+  c.also?.(result);
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------
+// The text rules (tests/fixtures/directory-fixture.ts, no place data).
+
+export const TEXT_CASES: Case[] = [
   { title: "query: partial name, any case", query: "KITCHEN", expected: [1, 8] },
   { title: "query: matches cuisine too", query: "thai", expected: [12, 11] },
   { title: "query: accents and non-ASCII case fold (ÜNÏ)", query: "ÜNÏ", expected: [2] },
@@ -37,6 +99,8 @@ export const SEARCH_CASES: Case[] = [
   { title: "query: literal comma", query: ", P", expected: [10] },
   { title: "query: double quote", query: '"Q"', expected: [16] },
   { title: "query: two characters", query: "ab", expected: [21] },
+  { title: "query: two characters fold accents as longer terms do ('ur' finds Ürban)", query: "ur", expected: [5, 15] },
+  { title: "query: one character", query: "z", expected: [13, 19] },
   { title: "query: no match", query: "sushi", expected: [] },
   { title: "zip: exact", location: "97201", expected: [1, 20] },
   { title: "zip: partial is not a zip (city/state text)", location: "9720", expected: [] },
@@ -55,64 +119,33 @@ export const SEARCH_CASES: Case[] = [
   { title: "diets any", location: "Portland", diets: ["vegan", "gluten-free"], expected: [3, 1, 22, 20] },
   { title: "diets all", location: "Portland", diets: ["vegan", "gluten-free"], match: "all", expected: [1, 22] },
   { title: "diets all (three)", query: "a", diets: ["gluten-free", "dairy-free", "vegetarian"], match: "all" },
-  { title: "paging: second page of two", location: "OR", limit: 2, offset: 2 },
-  { title: "paging: past the end", location: "OR", limit: 25, offset: 50, expected: [] },
-  { title: "hostile: PostgREST and SQL metacharacters", query: ",()*%_\\\"'" , expected: [] },
+  { title: "diets only, any", diets: ["vegan", "dairy-free"] },
+  { title: "diets only, all", diets: ["vegan", "dairy-free"], match: "all" },
+  { title: "default list: every restaurant by name", expected: [...fixtureRestaurants].sort(byName).map((r) => r.id) },
+  { title: "paging: past the end", location: "OR", page: 3, expected: [] },
+  { title: "paging: past the 1,000th result is empty, not an error", page: 41, expected: [] },
+  { title: "radius without a centre changes nothing", location: "Portland, OR", radius: 5, expected: [2, 1, 20] },
+  { title: "hostile: PostgREST and SQL metacharacters", query: ",()*%_\\\"'", expected: [] },
   { title: "hostile: PostgREST filter injection", query: "x),or(id.gt.0", expected: [17] },
   { title: "hostile: injection in location", location: "x),or(id.gt.0", expected: [] },
   { title: "hostile: FTS syntax", query: "NEAR(a b) OR * ^", expected: [] },
+  { title: "hostile: FTS syntax in a short term", query: '"*', expected: [] },
   { title: "hostile: 5000-character query", query: "a".repeat(5000), expected: [] },
 ];
 
-function criteria(c: Case): SearchCriteria {
-  return {
-    query: c.query ?? "",
-    location: parseLocation(c.location ?? ""),
-    cuisine: c.cuisine ?? null,
-    diets: c.diets ?? [],
-    match: c.match ?? "any",
-    limit: c.limit ?? 25,
-    offset: c.offset ?? 0,
-  };
-}
-
-export function describeDirectoryContract(label: string, directory: () => Directory) {
-  describe(`directory contract: ${label}`, () => {
-    for (const c of SEARCH_CASES) {
+export function describeTextContract(label: string, directory: () => Directory) {
+  describe(`directory contract, text rules: ${label}`, () => {
+    for (const c of TEXT_CASES) {
       it(`search – ${c.title}`, async () => {
-        const page = await directory().searchRestaurants(criteria(c));
-        const ids = page.restaurants.map((r) => r.id);
-        const reference = referenceSearch(fixtureRestaurants, criteria(c));
-        if (c.expected) expect(ids).toEqual(c.expected);
-        expect(ids).toEqual(reference.ids);
-        expect(page.total).toBe(reference.total);
+        await expectSameAsReference(directory(), fixtureRestaurants, NO_PLACES, c);
       });
     }
 
-    it("default list: every restaurant by name, paged, with the total", async () => {
-      const all = [...fixtureRestaurants].sort(byName).map((r) => r.id);
-      const first = await directory().listRestaurants({ diets: [], match: "any", limit: 25, offset: 0 });
-      expect(first.total).toBe(fixtureRestaurants.length);
-      expect(first.restaurants.map((r) => r.id)).toEqual(all);
-      const second = await directory().listRestaurants({ diets: [], match: "any", limit: 5, offset: 5 });
-      expect(second.restaurants.map((r) => r.id)).toEqual(all.slice(5, 10));
-    });
-
     it("default list: names sort case-insensitively ('apple bistro' before 'Back\\Slash')", async () => {
-      const page = await directory().listRestaurants({ diets: [], match: "any", limit: 3, offset: 0 });
-      expect(page.restaurants.map((r) => r.name)).toEqual(["50% Off Tacos", "500 Burgers", "Ab"]);
-      const names = (await directory().listRestaurants({ diets: [], match: "any", limit: 50, offset: 0 })).restaurants.map((r) => r.name);
+      const { restaurants } = await findRestaurants(directory(), criteria({ title: "" }));
+      expect(restaurants.slice(0, 3).map((r) => r.name)).toEqual(["50% Off Tacos", "500 Burgers", "Ab"]);
+      const names = restaurants.map((r) => r.name);
       expect(names.indexOf("apple bistro")).toBeLessThan(names.indexOf("Back\\Slash Bistro"));
-    });
-
-    it("default list: diet filter, any and all", async () => {
-      const any = await directory().listRestaurants({ diets: ["vegan", "dairy-free"], match: "any", limit: 50, offset: 0 });
-      const all = await directory().listRestaurants({ diets: ["vegan", "dairy-free"], match: "all", limit: 50, offset: 0 });
-      const expectIds = (match: MatchMode) =>
-        referenceSearch(fixtureRestaurants, { ...criteria({ title: "" }), diets: ["vegan", "dairy-free"], match, limit: 50 }).ids;
-      expect(any.restaurants.map((r) => r.id)).toEqual(expectIds("any"));
-      expect(all.restaurants.map((r) => r.id)).toEqual(expectIds("all"));
-      expect(all.total).toBeLessThan(any.total);
     });
 
     it("cuisines: every name, ordered by name", async () => {
@@ -160,5 +193,121 @@ export function describeDirectoryContract(label: string, directory: () => Direct
     it("photos: none for a restaurant without photos", async () => {
       expect(await directory().listPhotos(5, 5)).toEqual([]);
     });
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Distance, places, paging and the capped count (sample directory + synthetic rows + places).
+
+/** The rows of the distance contract: the sample directory and the synthetic restaurants. */
+export const distanceRows: ReferenceRestaurant[] = [
+  ...(sampleRows as unknown as ReferenceRestaurant[]),
+  ...syntheticRestaurants(),
+];
+
+const PORTLAND_97201 = { lat: 45.5078, lng: -122.6897 };
+const ids = (result: SearchResult) => result.restaurants.map((r) => r.id);
+
+export const DISTANCE_CASES: Case[] = [
+  ...([5, 10, 25, 50] as const).map((radius) => ({ title: `coords in Portland, ${radius} miles`, coords: PORTLAND_97201, radius })),
+  ...([5, 10, 25, 50] as const).map((radius) => ({ title: `ZIP 97201, ${radius} miles`, location: "97201", radius })),
+  {
+    title: "a wider radius finds more (5 < 10 < 25 < 50 around 97201)",
+    location: "97201",
+    radius: 50,
+    also: (r) => expect(r.total).toBeGreaterThan(20),
+  },
+  { title: "'Portland, OR' names a centre", location: "Portland, OR" },
+  { title: "'portland , oregon' (a state name, odd case and spacing)", location: "  portland ,  oregon " },
+  { title: "'Seattle' (one state only) names a centre", location: "Seattle", radius: 10 },
+  {
+    title: "'Portland' (several states): the text rule, and 'Did you mean'",
+    location: "Portland",
+    also: (r) => {
+      expect(r.centre).toBeNull();
+      expect(r.alternatives.slice(0, 2).map((p) => p.state)).toEqual(["OR", "ME"]);
+      expect(r.alternatives.length).toBeLessThanOrEqual(5);
+    },
+  },
+  { title: "'Springfield' (several states)", location: "Springfield" },
+  { title: "a state alone ('Oregon') names no centre", location: "Oregon" },
+  { title: "an unknown ZIP names no centre (the text rule finds it exactly)", location: "97299" },
+  { title: "a ZIP that does not exist", location: "00000" },
+  { title: "an unknown place", location: "Nowhere At All, OR" },
+  { title: "coords win over the location box, whose text rule still joins", coords: PORTLAND_97201, location: "Seattle", radius: 5 },
+  { title: "query inside a centre", coords: PORTLAND_97201, radius: 50, query: "a" },
+  { title: "cuisine inside a centre", location: "97201", radius: 50, cuisine: "Thai" },
+  { title: "diets inside a centre (any)", location: "Portland, OR", radius: 50, diets: ["vegan", "gluten-free"] },
+  { title: "diets inside a centre (all)", location: "Portland, OR", radius: 50, diets: ["vegan", "gluten-free"], match: "all" },
+  { title: "short query inside a centre", coords: PORTLAND_97201, radius: 25, query: "ab" },
+  { title: "just inside and just outside the radius", coords: CENTRE, radius: 25, query: "Boundary", expected: [9001] },
+  { title: "just outside is inside a wider radius", coords: CENTRE, radius: 50, query: "Boundary", expected: [9001, 9002] },
+  {
+    title: "a tie in distance is broken by name",
+    coords: CENTRE,
+    radius: 5,
+    also: (r) => {
+      const twins = ids(r).filter((id) => id === 9003 || id === 9004);
+      expect(twins).toEqual([9004, 9003]);
+    },
+  },
+  { title: "paging by distance: page 1", coords: CENTRE, radius: 50 },
+  { title: "paging by distance: page 2", coords: CENTRE, radius: 50, page: 2 },
+  { title: "paging by distance: past the end", coords: CENTRE, radius: 50, page: 3 },
+  {
+    title: "nothing within the radius: the nearest beyond it",
+    coords: { lat: 1.9, lng: 1 },
+    radius: 5,
+    also: (r) => {
+      expect(r.total).toBe(0);
+      expect(r.nearestBeyond.length).toBe(3);
+    },
+  },
+  { title: "nothing within the radius, with a filter: the nearest that pass it", coords: { lat: 1.9, lng: 1 }, radius: 5, diets: ["dairy-free"] },
+  { title: "nothing anywhere near: no nearest beyond", coords: { lat: -60, lng: -140 }, radius: 50 },
+  {
+    title: "rows without coordinates: at their ZIP's centre, or last, found by the text rule",
+    location: "Portland, OR",
+    radius: 5,
+    query: "a",
+    also: (r) => {
+      const byId = new Map(r.restaurants.map((x) => [x.id, x]));
+      // 88 and 89 share ZIP 97202 (a tie broken by name); 90 has no ZIP and 91 an unknown one.
+      expect(byId.get(88)?.distance).toBe(byId.get(89)?.distance);
+      expect(byId.get(88)?.distance).toBeGreaterThan(0);
+      expect(ids(r).indexOf(89)).toBeLessThan(ids(r).indexOf(88));
+      expect(ids(r).slice(-2)).toEqual([91, 90]);
+      expect(byId.get(90)?.distance).toBeNull();
+    },
+  },
+  { title: "rows without coordinates, page 2", location: "Portland, OR", radius: 50, page: 2 },
+  {
+    title: "'1,000+': a crowd within the radius",
+    coords: CROWD,
+    radius: 5,
+    also: (r) => expect({ total: r.total, capped: r.capped }).toEqual({ total: 1000, capped: true }),
+  },
+  { title: "'1,000+' by distance: page 2", coords: CROWD, radius: 5, page: 2 },
+  { title: "'1,000+' by distance: page 40 holds the 1,000th", coords: CROWD, radius: 5, page: 40 },
+  { title: "'1,000+' by distance: page 41 is empty", coords: CROWD, radius: 5, page: 41, expected: [] },
+  { title: "'1,000+' by distance with a diet", coords: CROWD, radius: 5, diets: ["vegetarian"], page: 20 },
+  ...[1, 12, 13, 24, 25, 34, 35, 40, 41].map((page) => ({
+    title: `'1,000+' by name: page ${page} (name groups across page edges)`,
+    query: CROWD_WORD,
+    page,
+  })),
+  { title: "'1,000+' by name: the default list", page: 40 },
+  { title: "by name with a diet tag across name groups", query: CROWD_WORD, diets: ["vegetarian"], page: 13 },
+  { title: "by name with a cuisine across name groups", query: CROWD_WORD, cuisine: "Greek", page: 20 },
+  { title: "by name with a short term across name groups", query: "ze", page: 5 },
+];
+
+export function describeDistanceContract(label: string, directory: () => Directory, places: () => ReferencePlaces) {
+  describe(`directory contract, distance and counting: ${label}`, () => {
+    for (const c of DISTANCE_CASES) {
+      it(`search – ${c.title}`, async () => {
+        await expectSameAsReference(directory(), distanceRows, places(), c);
+      });
+    }
   });
 }

@@ -5,27 +5,35 @@ import { describe, expect, it, afterEach } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
 import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/deadline";
 import { type Directory } from "~/lib/directory/port";
+import type { SearchCriteria } from "~/lib/search-criteria";
 import { useSupabaseBackend } from "../support/supabase";
+
+const criteria = (c: Partial<SearchCriteria>): SearchCriteria => ({
+  query: "",
+  location: "",
+  coords: null,
+  radius: 25,
+  cuisine: null,
+  diets: [],
+  match: "any",
+  page: 1,
+  ...c,
+});
 
 const backend = useSupabaseBackend();
 
 describe("Supabase adapter: requests", () => {
   it("searches through one rpc with typed arguments, never a filter string", async () => {
     backend.api.requests.length = 0;
-    const page = await createSupabaseDirectory(backend.api.url, backend.api.anonKey).searchRestaurants({
-      query: "x),or(id.gt.0",
-      location: { kind: "cityState", city: "Den", state: "" },
-      cuisine: "American",
-      diets: ["vegan", "gluten-free"],
-      match: "all",
-      limit: 25,
-      offset: 0,
-    });
+    const page = await createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(
+      criteria({ query: "x),or(id.gt.0", location: "Den,", cuisine: "American", diets: ["vegan", "gluten-free"], match: "all" }),
+      null,
+    );
     expect(page.total).toBe(0);
     expect(backend.api.requests).toHaveLength(1);
     const [request] = backend.api.requests;
     expect(request?.method).toBe("POST");
-    expect(request?.url).toBe("/rest/v1/rpc/search_restaurants");
+    expect(request?.url).toBe("/rest/v1/rpc/find_restaurants");
     expect(JSON.parse(request?.body ?? "")).toEqual({
       p_query: "x),or(id.gt.0",
       p_zip: null,
@@ -35,27 +43,43 @@ describe("Supabase adapter: requests", () => {
       p_cuisine: "American",
       p_diets: ["vegan", "gluten-free"],
       p_match_all: true,
-      p_limit: 25,
+      p_lat: null,
+      p_lng: null,
+      p_radius: 25,
+      p_rings: null,
+      p_beyond_rings: null,
       p_offset: 0,
     });
   });
 
   it("reads the default list through the same rpc, without terms", async () => {
     backend.api.requests.length = 0;
-    const page = await createSupabaseDirectory(backend.api.url, backend.api.anonKey).listRestaurants({
-      diets: ["vegan"],
-      match: "any",
-      limit: 3,
-      offset: 3,
-    });
-    expect(page.restaurants).toHaveLength(3);
-    expect(backend.api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /rest/v1/rpc/search_restaurants"]);
-    expect(JSON.parse(backend.api.requests[0]?.body ?? "")).toMatchObject({
-      p_query: null,
-      p_diets: ["vegan"],
-      p_limit: 3,
-      p_offset: 3,
-    });
+    const page = await createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(
+      criteria({ diets: ["vegan"], page: 1 }),
+      null,
+    );
+    expect(page.restaurants.length).toBeGreaterThan(0);
+    expect(backend.api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /rest/v1/rpc/find_restaurants"]);
+    expect(JSON.parse(backend.api.requests[0]?.body ?? "")).toMatchObject({ p_query: null, p_diets: ["vegan"], p_offset: 0 });
+  });
+
+  it("sends a centre with the rings the search reads, as numbers", async () => {
+    backend.api.requests.length = 0;
+    await createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(
+      criteria({ coords: { lat: 45.5, lng: -122.7 }, radius: 5, page: 2 }),
+      { lat: 45.5, lng: -122.7 },
+    );
+    const body = JSON.parse(backend.api.requests[0]?.body ?? "");
+    expect(body).toMatchObject({ p_lat: 45.5, p_lng: -122.7, p_radius: 5, p_offset: 25 });
+    expect(body.p_rings.at(-1)[0]).toBe(5);
+    expect(body.p_rings.flat().every((n: unknown) => typeof n === "number")).toBe(true);
+  });
+
+  it("looks places up through one rpc", async () => {
+    backend.api.requests.length = 0;
+    await createSupabaseDirectory(backend.api.url, backend.api.anonKey).resolvePlace({ kind: "name", key: "portland" });
+    expect(backend.api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /rest/v1/rpc/resolve_place"]);
+    expect(JSON.parse(backend.api.requests[0]?.body ?? "")).toEqual({ p_zip: null, p_key: "portland", p_state: null });
   });
 
   it("reads one restaurant and its photos as table reads filtered with eq", async () => {
@@ -88,20 +112,10 @@ describe("Supabase adapter: requests", () => {
 type Call = [label: string, run: (d: Directory) => Promise<unknown>];
 const EVERY_CALL: Call[] = [
   ["listCuisines", (d) => d.listCuisines()],
-  ["listRestaurants", (d) => d.listRestaurants({ diets: [], match: "any", limit: 25, offset: 0 })],
-  [
-    "searchRestaurants",
-    (d) =>
-      d.searchRestaurants({
-        query: "cafe",
-        location: { kind: "none" },
-        cuisine: null,
-        diets: [],
-        match: "any",
-        limit: 25,
-        offset: 0,
-      }),
-  ],
+  ["resolvePlace", (d) => d.resolvePlace({ kind: "zip", zip: "97201" })],
+  ["findRestaurants (default list)", (d) => d.findRestaurants(criteria({}), null)],
+  ["findRestaurants (search)", (d) => d.findRestaurants(criteria({ query: "cafe" }), null)],
+  ["findRestaurants (near)", (d) => d.findRestaurants(criteria({ radius: 5 }), { lat: 45.5, lng: -122.7 })],
   ["getRestaurant", (d) => d.getRestaurant(1)],
   ["listPhotos", (d) => d.listPhotos(1, 5)],
 ];

@@ -9,8 +9,11 @@ import { useSupabaseBackend } from "../support/supabase";
 const backend = useSupabaseBackend({ postgrest: false });
 
 const TABLES = ["restaurants", "cuisine_types", "restaurant_photos"] as const;
-/** Every table in public: the directory's, and the place data's (its writes: place-tables.test.ts). */
-const PUBLIC_TABLES = [...TABLES, "us_places", "us_zip_codes"].sort();
+/**
+ * Every table in public: the directory's, the place data's (its writes: place-tables.test.ts)
+ * and the city counts its triggers keep (restaurant_cities).
+ */
+const PUBLIC_TABLES = [...TABLES, "restaurant_cities", "us_places", "us_zip_codes"].sort();
 const API_ROLES = ["anon", "authenticated"] as const;
 type Role = (typeof API_ROLES)[number] | "postgres";
 
@@ -115,34 +118,56 @@ describe("Supabase row-level security", () => {
          from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' order by p.proname`,
     );
-    expect(rows.map((r) => r.proname)).toEqual(["sb_contains_pattern", "sb_fold", "search_restaurants"]);
+    expect(rows.map((r) => r.proname)).toEqual([
+      "city_slug",
+      "find_restaurants",
+      "resolve_place",
+      "restaurant_position",
+      "restaurants_count_cities",
+      "restaurants_set_position",
+      "sb_contains_pattern",
+      "sb_fold",
+      "us_zip_codes_place_restaurants",
+    ]);
     expect(rows.filter((r) => r.prosecdef)).toEqual([]);
     expect(rows.filter((r) => r.public_execute)).toEqual([]);
   });
 
-  it("search_restaurants is stable, security invoker, with an empty search_path", async () => {
+  it.each(["find_restaurants", "resolve_place"])("%s is stable, security invoker, with an empty search_path", async (name) => {
     const { rows } = await backend.db.query<{ provolatile: string; prosecdef: boolean; proconfig: string[] | null }>(
-      "select provolatile, prosecdef, proconfig from pg_catalog.pg_proc where oid = 'public.search_restaurants'::regproc",
+      "select provolatile, prosecdef, proconfig from pg_catalog.pg_proc where oid = $1::regproc",
+      [`public.${name}`],
     );
     expect(rows[0]).toEqual({ provolatile: "s", prosecdef: false, proconfig: ['search_path=""'] });
   });
+
+  it("the trigger functions cannot be called through the API", async () => {
+    for (const name of ["restaurants_set_position", "restaurants_count_cities", "us_zip_codes_place_restaurants", "restaurant_position"]) {
+      const { rows } = await backend.db.query<{ anon: boolean }>(
+        "select has_function_privilege('anon', p.oid, 'EXECUTE') as anon from pg_catalog.pg_proc p where p.proname = $1",
+        [name],
+      );
+      expect(rows[0]?.anon, name).toBe(false);
+    }
+  });
 });
 
-describe("search_restaurants called directly by anon", () => {
-  type Page = { total: number; restaurants: { id: number }[] };
+describe("find_restaurants called directly by anon", () => {
+  type Page = { total: number; restaurants: { id: number }[]; nearest_beyond: unknown[] };
 
   async function search(args: Record<string, unknown>): Promise<Page> {
     const names = Object.keys(args);
     const call = names.map((name, i) => `${name} := $${i + 1}`).join(", ");
     return as("anon", async (tx) => {
-      const { rows } = await tx.query<{ page: Page }>(`select public.search_restaurants(${call}) as page`, Object.values(args));
+      const { rows } = await tx.query<{ page: Page }>(`select public.find_restaurants(${call}) as page`, Object.values(args));
       return rows[0]?.page as Page;
     });
   }
   const ids = (page: Page) => page.restaurants.map((r) => r.id);
+  const empty = { total: 0, restaurants: [], nearest_beyond: [] };
 
   it("metacharacters match literally", async () => {
-    expect(await search({ p_query: ",()*%_\\\"'" })).toEqual({ total: 0, restaurants: [] });
+    expect(await search({ p_query: ",()*%_\\\"'" })).toEqual(empty);
     expect(ids(await search({ p_query: "%" }))).toEqual([4]);
     expect(ids(await search({ p_query: "_" }))).toEqual([6]);
     expect(ids(await search({ p_query: "\\" }))).toEqual([9]);
@@ -156,29 +181,31 @@ describe("search_restaurants called directly by anon", () => {
   });
 
   it("a 5000-character term finds nothing and does not fail", async () => {
-    expect(await search({ p_query: "a".repeat(5000) })).toEqual({ total: 0, restaurants: [] });
+    expect(await search({ p_query: "a".repeat(5000) })).toEqual(empty);
     expect((await search({ p_city: "é".repeat(5000), p_state: "OR" })).total).toBe(0);
   });
 
-  it("limit is clamped to 1..100 and offset to >= 0", async () => {
-    expect((await search({ p_limit: 0 })).restaurants).toHaveLength(1);
-    expect((await search({ p_limit: -5 })).restaurants).toHaveLength(1);
-    // Above 100: more rows than that are needed, added (and rolled back) by the owner.
+  it("25 a page; the offset is clamped to >= 0; past the end an empty page with the count", async () => {
     const page = await as("postgres", async (tx) => {
       await tx.exec("insert into public.restaurants (name) select 'Filler ' || i from generate_series(1, 150) as i");
       await tx.exec("set local role anon");
-      const { rows } = await tx.query<{ page: Page }>("select public.search_restaurants(p_limit := 1000000) as page");
+      const { rows } = await tx.query<{ page: Page }>("select public.find_restaurants(p_offset := -10) as page");
       return rows[0]?.page;
     });
     expect(page?.total).toBe(fixtureRestaurants.length + 150);
-    expect(page?.restaurants).toHaveLength(100);
-    expect(ids(await search({ p_offset: -10, p_limit: 3 }))).toEqual(ids(await search({ p_offset: 0, p_limit: 3 })));
-    expect(await search({ p_offset: 1_000_000 })).toEqual({ total: fixtureRestaurants.length, restaurants: [] });
+    expect(page?.restaurants).toHaveLength(25);
+    expect(await search({ p_offset: 1_000_000 })).toEqual({ ...empty, total: fixtureRestaurants.length });
   });
 
   it("unknown diet names and nulls inside the array are ignored", async () => {
     const all = await search({});
     expect((await search({ p_diets: ["carnivore"] })).total).toBe(all.total);
     expect((await search({ p_diets: ["vegan", null], p_match_all: true })).total).toBe(fixtureRestaurants.filter((r) => r.is_vegan).length);
+  });
+
+  it("refuses rings that would read more than a few hundred miles", async () => {
+    const huge = JSON.stringify([[50, 0, 2_000_000_000, -180, 180]]);
+    const error = await errorAs("anon", `select public.find_restaurants(p_lat := 0, p_lng := 0, p_radius := 50, p_rings := '${huge}')`);
+    expect(error?.message).toMatch(/ring/);
   });
 });

@@ -127,15 +127,10 @@ describe("Supabase schema", () => {
     );
     try {
       const search = (query: string) =>
-        createSupabaseDirectory(backend.api.url, backend.api.anonKey).searchRestaurants({
-          query,
-          location: { kind: "none" },
-          cuisine: null,
-          diets: [],
-          match: "any",
-          limit: 5,
-          offset: 0,
-        });
+        createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(
+          { query, location: "", coords: null, radius: 25, cuisine: null, diets: [], match: "any", page: 1 },
+          null,
+        );
       expect((await search("TAQUERÍA")).restaurants.map((r) => r.id)).toEqual([900]);
       await backend.db.query("update public.restaurants set name = 'Renamed Ramen' where id = 900");
       expect((await search("taqueria")).total).toBe(0);

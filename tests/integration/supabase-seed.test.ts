@@ -34,7 +34,7 @@ describe("Supabase seed", () => {
       const result = await fresh.transaction(async (tx) => {
         await tx.exec("set local role anon");
         const { rows } = await tx.query<{ page: { total: number; restaurants: { name: string }[] } }>(
-          "select public.search_restaurants(p_query := $1) as page",
+          "select public.find_restaurants(p_query := $1) as page",
           ["CAFE UNICODE"],
         );
         return rows[0]?.page;

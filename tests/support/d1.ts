@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import type { Env } from "../../load-context";
 import { RESTAURANT_COLUMNS } from "~/lib/directory/rows";
 import { applyMigrations } from "../../scripts/lib/server.mjs";
 import type { FixturePhoto, FixtureRestaurant } from "../fixtures/directory-fixture";

@@ -2,10 +2,9 @@
 // what a loader returned or threw (loaders throw `data(...)` for error statuses).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { expect } from "vitest";
-import type { Env } from "../../load-context";
 
 /** A request for `url` with `env` as the Worker's bindings, as server.ts builds the context. */
-export function loaderArgs(url: string, env: Env, params: Record<string, string> = {}): LoaderFunctionArgs {
+export function loaderArgs(url: string, env: Partial<Env>, params: Record<string, string> = {}): LoaderFunctionArgs {
   return {
     request: new Request(url),
     params,

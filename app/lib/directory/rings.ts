@@ -2,12 +2,11 @@
 // the ranges of the (geo_band, geo_lng) index that cover it. Both adapters read the smallest
 // ring that holds the page (docs/decisions/0010-bounded-search.md); this module is their
 // shared geometry. Pure.
+import { EARTH_RADIUS_MILES } from "../places";
 import type { Centre } from "./port";
 
 export type { Centre } from "./port";
-
-/** The Earth's mean radius in miles, as the distance rule states it (docs/search-url.md). */
-export const EARTH_RADIUS_MILES = 3958.8;
+export { EARTH_RADIUS_MILES } from "../places";
 
 /** geo_band: the latitude in bands of 1 / BANDS_PER_DEGREE degrees (the migrations use 100). */
 export const BANDS_PER_DEGREE = 100;
