@@ -1,7 +1,7 @@
-// The rings of a nearest-first search: circles of growing size around the centre, each with
-// the ranges of the (geo_band, geo_lng) index that cover it. Both adapters read the smallest
-// ring that holds the page (docs/decisions/0010-bounded-search.md); this module is their
-// shared geometry. Pure.
+// The circles of a nearest-first search: growing around the centre, the radius last. Both
+// adapters read the smallest that holds the page (docs/decisions/0010-bounded-search.md):
+// D1 as the map cells that cover it (./tokens.ts), Postgres as ranges of its
+// (geo_band, geo_lng) index (`ring`, below). Pure.
 import { EARTH_RADIUS_MILES } from "../places";
 import type { Centre } from "./port";
 
@@ -11,8 +11,9 @@ export { EARTH_RADIUS_MILES } from "../places";
 /** geo_band: the latitude in bands of 1 / BANDS_PER_DEGREE degrees (the migrations use 100). */
 export const BANDS_PER_DEGREE = 100;
 
-/** The rings a nearest-first search tries, in miles, before the radius itself. */
-const RING_MILES = [0.5, 1, 2, 4, 8, 16, 32];
+/** The smallest circle a nearest-first search tries (miles), and how much each next one grows. */
+const FIRST_RING_MILES = 0.25;
+const RING_GROWTH = 1.5;
 /** How far 'the nearest beyond the radius' looks (docs/search-url.md). */
 export const BEYOND_MAX_MILES = 300;
 /** How many of the nearest beyond the radius an empty search shows. */
@@ -40,16 +41,28 @@ export function ring(centre: Centre, miles: number): Ring {
   };
 }
 
-/** The rings tried for a radius: small ones first, the radius itself last. */
-export function ringsFor(centre: Centre, radius: number): Ring[] {
-  return [...RING_MILES.filter((miles) => miles < radius), radius].map((miles) => ring(centre, miles));
+/** The circles tried for a radius (miles): a quarter mile, growing by half each time, then the radius. */
+export function ringRadiiFor(radius: number): number[] {
+  const radii: number[] = [];
+  for (let miles = FIRST_RING_MILES; miles < radius; miles *= RING_GROWTH) radii.push(miles);
+  return [...radii, radius];
 }
 
-/** The rings for 'the nearest beyond the radius': twice the radius, then doubling, to 300 miles. */
+/** The circles for 'the nearest beyond the radius': twice the radius, then doubling, to 300 miles. */
+export function beyondRadiiFor(radius: number): number[] {
+  const radii: number[] = [];
+  for (let miles = radius * 2; miles < BEYOND_MAX_MILES; miles *= 2) radii.push(miles);
+  return [...radii, BEYOND_MAX_MILES];
+}
+
+/** The rings tried for a radius, with their index ranges (Postgres). */
+export function ringsFor(centre: Centre, radius: number): Ring[] {
+  return ringRadiiFor(radius).map((miles) => ring(centre, miles));
+}
+
+/** The rings for 'the nearest beyond the radius', with their index ranges (Postgres). */
 export function beyondRingsFor(centre: Centre, radius: number): Ring[] {
-  const miles: number[] = [];
-  for (let m = radius * 2; m < BEYOND_MAX_MILES; m *= 2) miles.push(m);
-  return [...miles, BEYOND_MAX_MILES].map((m) => ring(centre, m));
+  return beyondRadiiFor(radius).map((miles) => ring(centre, miles));
 }
 
 /** A ring as the Postgres function takes it: [miles, band_from, band_to, lng_from, lng_to]. */

@@ -1,16 +1,24 @@
 // The search as SQLite statements: exactly what the D1 adapter runs (and the benchmark
 // replays). Pure: builds SQL text with numbered parameters; user input only ever becomes a
-// bound parameter. The structures it reads (restaurant_search, name_key, geo_band) are made
-// by migrations/0003_search.sql; why they look like this is in
-// docs/decisions/0010-bounded-search.md. Every statement reads a number of rows bounded by
-// the page (at most the offset plus 25, plus the 1,001 of the capped count), not by the
-// number of restaurants that match.
+// bound parameter. It reads the structures of migrations/0003_search.sql: the FTS5 index
+// restaurant_search, whose rowid is name_key (the name order), and whose columns hold every
+// filter, text as trigrams and exact tags as one-trigram tokens (./tokens.ts).
+//
+// Every statement reads a number of rows bounded by the page, not by the number of
+// restaurants that match (docs/decisions/0010-bounded-search.md):
+// - the count stops at 1,001 ('1,000+');
+// - a list by name reads the matches in name_key order up to the page, then sorts only the
+//   page and the name groups at its two edges;
+// - a list by distance reads circles of growing size around the centre, each as the map cells
+//   that cover it, until one holds the page, and sorts that circle's matches.
 import type { Diet } from "../diet";
 import { parseLocation } from "../location";
 import type { SearchCriteria } from "../search-criteria";
 import { MAX_COUNTED, PAGE_SIZE } from "../search-params";
-import { EARTH_RADIUS_MILES, NEAREST_BEYOND, beyondRingsFor, ring, ringsFor, type Centre, type Ring } from "./rings";
+import type { Centre } from "./port";
+import { EARTH_RADIUS_MILES, NEAREST_BEYOND, beyondRadiiFor, ringRadiiFor } from "./rings";
 import { RESTAURANT_COLUMNS } from "./rows";
+import { DIET_IDS, ZIP_BASE, covering, token } from "./tokens";
 
 export type SqlValue = string | number;
 export type SqlStatement = { sql: string; params: SqlValue[] };
@@ -22,24 +30,7 @@ export const COUNT_CAP = MAX_COUNTED + 1;
 const SEQUENCE_BITS = 23;
 const SEQUENCE_MASK = 2 ** SEQUENCE_BITS - 1;
 
-
-type Column = "name" | "cuisine_type" | "city" | "state";
-
-const DIET_TAGS: Record<Diet, string> = {
-  "gluten-free": "~gf~",
-  "dairy-free": "~df~",
-  vegetarian: "~vg~",
-  vegan: "~vn~",
-};
-
-const DIET_COLUMNS: Record<Diet, string> = {
-  "gluten-free": "is_gluten_free",
-  "dairy-free": "is_dairy_free",
-  vegetarian: "is_vegetarian",
-  vegan: "is_vegan",
-};
-
-/** Numbered parameters (?1, ?2, ...) of one statement. */
+/** Numbered parameters (?1, ?2, ...) of one statement; each value is bound once, used anywhere. */
 class Params {
   readonly values: SqlValue[] = [];
   add(value: SqlValue): string {
@@ -51,36 +42,84 @@ class Params {
 /** The trigram index matches terms of this many characters directly. */
 export const MIN_TRIGRAM_LENGTH = 3;
 
-/** Case and accents folded as the index folds them (terms under three characters). */
+/** Case and accents folded as the index folds them (terms of one or two characters). */
 export function foldForIndex(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** An FTS5 string: `text` between double quotes (a phrase: a substring, with trigrams). */
+/** An FTS5 string: `text` between double quotes (a phrase: with trigrams, a substring). */
 export function ftsString(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** Every character three times: how city3 and state3 hold the text (migrations/0003_search.sql). */
+function tripled(text: string): string {
+  return Array.from(text, (c) => c.repeat(3)).join("");
+}
+
+// ---------------------------------------------------------------------------------------
+// The FTS5 query. Each condition is an SQL expression that yields a piece of the query's text
+// (mostly a bound parameter; a subquery where the text comes from the database).
+
 /**
- * One condition of the FTS5 query, as an SQL expression that yields its text: `text` occurs in
- * one of `columns`. Three or more characters: a quoted phrase. Shorter: every trigram of those
+ * q against name or cuisine. Three or more characters: a phrase. Fewer: every trigram of those
  * columns that starts with the term (each value ends in two U+0001, so every character of it
- * starts a trigram), looked up in restaurant_search_terms; none found: a phrase that matches
- * nothing.
+ * starts a trigram), looked up in restaurant_search_terms; none: a phrase that matches nothing.
  */
-function containsClause(columns: readonly Column[], text: string, params: Params): string {
-  const filter = `{${columns.join(" ")}} : `;
+function queryClause(text: string, params: Params): string {
+  const filter = "{name cuisine_type} : ";
   if (Array.from(text).length >= MIN_TRIGRAM_LENGTH) return params.add(`${filter}${ftsString(text)}`);
   const prefix = params.add(foldForIndex(text));
-  const cols = columns.map((c) => `'${c}'`).join(", ");
   return (
     `(SELECT '${filter}(' || coalesce(group_concat('"' || replace(term, '"', '""') || '"', ' OR '), '"' || char(2, 2, 2) || '"') || ')'` +
-    ` FROM (SELECT DISTINCT term FROM restaurant_search_terms WHERE col IN (${cols}) AND term >= ${prefix} AND term < ${prefix} || char(1114111)))`
+    ` FROM (SELECT DISTINCT term FROM restaurant_search_terms WHERE col IN ('name', 'cuisine_type') AND term >= ${prefix} AND term < ${prefix} || char(1114111)))`
   );
 }
 
-function tagClause(tags: string[], joiner: "OR" | "AND", params: Params): string {
-  return params.add(`{tags} : (${tags.map(ftsString).join(` ${joiner} `)})`);
+/** A part of the location box in city and/or state: a phrase, or in city3/state3 when short. */
+function placeClause(columns: ("city" | "state")[], text: string, params: Params): string {
+  if (Array.from(text).length >= MIN_TRIGRAM_LENGTH) return params.add(`{${columns.join(" ")}} : ${ftsString(text)}`);
+  return params.add(`{${columns.map((c) => `${c}3`).join(" ")}} : ${ftsString(tripled(text))}`);
+}
+
+/** The spec's location rule on the location box: a ZIP exactly, "city, state" or either. */
+function locationClauses(location: string, params: Params): string[] {
+  const parsed = parseLocation(location);
+  switch (parsed.kind) {
+    case "zip":
+      return [params.add(`{zip} : ${ftsString(token(ZIP_BASE + Number(parsed.zip)))}`)];
+    case "cityState":
+      return [
+        ...(parsed.city ? [placeClause(["city"], parsed.city, params)] : []),
+        ...(parsed.state ? [placeClause(["state"], parsed.state, params)] : []),
+      ];
+    case "cityOrState":
+      return [placeClause(["city", "state"], parsed.text, params)];
+    case "none":
+      return [];
+  }
+}
+
+/** The cuisine's token, from its number in cuisine_tokens (exact, case too); none: no match. */
+function cuisineClause(cuisine: string, params: Params): string {
+  const id = `(200000 + c.id)`;
+  return (
+    `coalesce((SELECT '{cuisine} : "' || char(19968 + ${id} / 440664064, 19968 + (${id} / 20992) % 20992, 19968 + ${id} % 20992) || '"'` +
+    ` FROM cuisine_tokens AS c WHERE c.name = ${params.add(cuisine)}), '{cuisine} : "' || char(2, 2, 2) || '"')`
+  );
+}
+
+function dietClause(diets: Diet[], all: boolean, params: Params): string {
+  return params.add(`{diets} : (${diets.map((diet) => ftsString(token(DIET_IDS[diet]))).join(all ? " AND " : " OR ")})`);
+}
+
+/** q, cuisine and diets: what narrows every search, with or without a centre. */
+function filterClauses(criteria: SearchCriteria, params: Params): string[] {
+  return [
+    ...(criteria.query ? [queryClause(criteria.query, params)] : []),
+    ...(criteria.cuisine ? [cuisineClause(criteria.cuisine, params)] : []),
+    ...(criteria.diets.length ? [dietClause(criteria.diets, criteria.match === "all", params)] : []),
+  ];
 }
 
 /** An SQL expression of the FTS5 query text that ANDs the clauses; null when there are none. */
@@ -89,126 +128,65 @@ function ftsQuery(clauses: string[]): string | null {
   return clauses.map((clause) => `'(' || ${clause} || ')'`).join(" || ' AND ' || ");
 }
 
-/** The query's conditions on text: q against name or cuisine. */
-function queryClauses(criteria: SearchCriteria, params: Params): string[] {
-  return criteria.query ? [containsClause(["name", "cuisine_type"], criteria.query, params)] : [];
-}
-
-/** The spec's location rule on the location box: a ZIP exactly, "city, state" or either. */
-function locationClauses(location: string, params: Params): string[] {
-  const parsed = parseLocation(location);
-  switch (parsed.kind) {
-    case "zip":
-      return [tagClause([`~z${parsed.zip}~`], "AND", params)];
-    case "cityState":
-      return [
-        ...(parsed.city ? [containsClause(["city"], parsed.city, params)] : []),
-        ...(parsed.state ? [containsClause(["state"], parsed.state, params)] : []),
-      ];
-    case "cityOrState":
-      return [containsClause(["city", "state"], parsed.text, params)];
-    case "none":
-      return [];
-  }
-}
-
-/** Cuisine and diets as tags. The cuisine tag folds case: its exact value is checked on the row. */
-function filterTagClauses(criteria: SearchCriteria, params: Params): string[] {
-  const clauses: string[] = [];
-  if (criteria.cuisine) clauses.push(tagClause([`~c${criteria.cuisine}~`], "AND", params));
-  if (criteria.diets.length > 0) {
-    clauses.push(
-      tagClause(
-        criteria.diets.map((diet) => DIET_TAGS[diet]),
-        criteria.match === "all" ? "AND" : "OR",
-        params,
-      ),
-    );
-  }
-  return clauses;
-}
-
-/** Conditions checked on the restaurant row itself (alias r). */
-function rowConditions(criteria: SearchCriteria, params: Params, { diets }: { diets: boolean }): string[] {
-  const conditions: string[] = [];
-  if (criteria.cuisine) conditions.push(`r.cuisine_type = ${params.add(criteria.cuisine)}`);
-  if (diets && criteria.diets.length > 0) {
-    const joiner = criteria.match === "all" ? " AND " : " OR ";
-    conditions.push(`(${criteria.diets.map((d) => `r.${DIET_COLUMNS[d]} = 1`).join(joiner)})`);
-  }
-  return conditions;
-}
-
 const SELECTED_COLUMNS = RESTAURANT_COLUMNS.map((c) => `r.${c}`).join(", ");
-
-function and(conditions: string[]): string {
-  return conditions.length ? conditions.join(" AND ") : "1";
-}
+const MATCH = "restaurant_search MATCH";
 
 // ---------------------------------------------------------------------------------------
 // Without a centre: name order.
 
-/**
- * The statements of a search without a centre: [count, page]. The count stops at COUNT_CAP.
- * The page reads the matches in name_key order (the FTS5 rowid), then sorts the page's rows
- * and the whole name groups at its two edges by (name, id): within a group of names that
- * share their first eight bytes, name_key follows insertion, not the name.
- */
+/** The statements of a search without a centre: [count, page]. */
 export function nameOrderStatements(criteria: SearchCriteria, offset: number): [SqlStatement, SqlStatement] {
   return [nameOrderCount(criteria), nameOrderPage(criteria, offset)];
 }
 
+function nameOrderQuery(criteria: SearchCriteria, params: Params): string | null {
+  return ftsQuery([...locationClauses(criteria.location, params), ...filterClauses(criteria, params)]);
+}
+
 function nameOrderCount(criteria: SearchCriteria): SqlStatement {
   const params = new Params();
-  const query = ftsQuery([
-    ...queryClauses(criteria, params),
-    ...locationClauses(criteria.location, params),
-    ...filterTagClauses(criteria, params),
-  ]);
+  const query = nameOrderQuery(criteria, params);
   if (query === null) {
     return { sql: `SELECT count(*) AS total FROM (SELECT 1 FROM restaurants LIMIT ${COUNT_CAP})`, params: [] };
   }
-  const exact = rowConditions(criteria, params, { diets: false });
-  const join = exact.length ? " CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid" : "";
   return {
     sql:
       `WITH q(e) AS (SELECT ${query}) ` +
-      `SELECT count(*) AS total FROM (SELECT 1 FROM restaurant_search${join} ` +
-      `WHERE restaurant_search MATCH (SELECT e FROM q)${exact.map((c) => ` AND ${c}`).join("")} LIMIT ${COUNT_CAP})`,
+      `SELECT count(*) AS total FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} (SELECT e FROM q) LIMIT ${COUNT_CAP})`,
     params: params.values,
   };
 }
 
+/**
+ * The page reads the matches in name_key order up to it. name_key follows the name except
+ * within a group of names that share their first eight bytes (there it follows insertion), so
+ * the page's rows and every match of the groups at its two edges are sorted by (name, id), and
+ * the page is taken from them at the right place.
+ */
 function nameOrderPage(criteria: SearchCriteria, offset: number): SqlStatement {
   const params = new Params();
-  const query = ftsQuery([
-    ...queryClauses(criteria, params),
-    ...locationClauses(criteria.location, params),
-    ...filterTagClauses(criteria, params),
-  ]);
+  const query = nameOrderQuery(criteria, params);
+  const off = params.add(offset);
   if (query === null) {
-    const off = params.add(offset);
     return {
       sql: `SELECT ${SELECTED_COLUMNS} FROM restaurants AS r ORDER BY r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET ${off}`,
       params: params.values,
     };
   }
-  const exact = rowConditions(criteria, params, { diets: false }).map((c) => ` AND ${c}`).join("");
-  // CROSS JOIN fixes the join order: SQLite would rather walk the whole name index.
-  const join = exact ? " CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid" : "";
-  const off = params.add(offset);
-  const matches = `FROM restaurant_search${join} WHERE restaurant_search MATCH (SELECT e FROM q)${exact}`;
   const group = (g: string) =>
-    `SELECT restaurant_search.rowid AS k FROM edge CROSS JOIN restaurant_search${join} WHERE restaurant_search MATCH (SELECT e FROM q)${exact} ` +
+    // CROSS JOIN keeps edge first, so that the group's key range limits the index search.
+    `SELECT restaurant_search.rowid AS k FROM edge CROSS JOIN restaurant_search WHERE ${MATCH} (SELECT e FROM q) ` +
     `AND restaurant_search.rowid BETWEEN (edge.${g} << ${SEQUENCE_BITS}) AND (edge.${g} << ${SEQUENCE_BITS}) + ${SEQUENCE_MASK}`;
   return {
     sql:
       `WITH q(e) AS (SELECT ${query}), ` +
-      `win AS (SELECT restaurant_search.rowid AS k ${matches} ORDER BY restaurant_search.rowid LIMIT ${PAGE_SIZE} OFFSET ${off}), ` +
+      `win AS (SELECT rowid AS k FROM restaurant_search WHERE ${MATCH} (SELECT e FROM q) ORDER BY rowid LIMIT ${PAGE_SIZE} OFFSET ${off}), ` +
       `edge AS (SELECT min(k) AS k0, min(k) >> ${SEQUENCE_BITS} AS g1, max(k) >> ${SEQUENCE_BITS} AS g2 FROM win), ` +
       `grp AS (${group("g1")} UNION ${group("g2")}), ` +
       `cand AS (SELECT k FROM win UNION SELECT k FROM grp), ` +
+      // Matches of the first group that come before the page in key order: where the page starts.
       `skip AS (SELECT count(*) AS n FROM grp, edge WHERE grp.k < edge.k0) ` +
+      // CROSS JOIN: the candidates first, then each row by its key (not the whole name index).
       `SELECT ${SELECTED_COLUMNS} FROM cand CROSS JOIN restaurants AS r ON r.name_key = cand.k ` +
       `ORDER BY r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET (SELECT n FROM skip)`,
     params: params.values,
@@ -229,94 +207,98 @@ function distanceSql(lat: string, lng: string): string {
   );
 }
 
+/** Tokens as FTS5 strings joined with OR. */
+function tokenList(tokens: string[]): string {
+  return tokens.map(ftsString).join(" OR ");
+}
+
+type Circle = {
+  miles: string;
+  /** The FTS5 query text of the filters and the cells inside the circle / crossing its edge (null: none). */
+  inner: string | null;
+  edge: string | null;
+  /** ... and of all its cells. */
+  all: string;
+};
+
 /**
- * The pieces shared by distance statements: the CTEs (`qf`, the text query as an FTS5 query,
- * if any; `band_K`, the bands of ring K), the distance expression, and `inRing(K)`, the FROM
- * and WHERE of the restaurants within ring K that pass the filters. `inRing("picked")` reads
- * the ring that the CTE `pick(k)` chose (its bands in `band_picked`).
+ * The pieces of a search around a centre: the filters as an FTS5 query (CTE qf), the distance
+ * expression, and for a circle its bound pieces (`circle`), the number of matches within it
+ * up to a cap (`countWithin`: the matches of inner cells are counted from the index alone;
+ * those of edge cells are measured), and its matches with their distance (`within`).
  */
-function distanceParts(criteria: SearchCriteria, centre: Centre, rings: Ring[], params: Params) {
+function aroundCentre(criteria: SearchCriteria, centre: Centre, params: Params) {
   const lat = params.add(centre.lat);
   const lng = params.add(centre.lng);
   const distance = distanceSql(lat, lng);
-  const text = ftsQuery(queryClauses(criteria, params));
-  // Filters on a restaurant near the centre: diets and cuisine on the row, text in the index.
-  const filters = [
-    ...rowConditions(criteria, params, { diets: true }),
-    ...(text
-      ? [`EXISTS (SELECT 1 FROM restaurant_search WHERE restaurant_search MATCH (SELECT e FROM qf) AND restaurant_search.rowid = r.name_key)`]
-      : []),
-  ];
-  const bounds = rings.map((ring) => ({
-    from: params.add(ring.bandFrom),
-    to: params.add(ring.bandTo),
-    west: params.add(ring.lngFrom),
-    east: params.add(ring.lngTo),
-    miles: params.add(ring.miles),
-  }));
-  /** The value of one bound for the picked ring. */
-  const picked = (bound: keyof (typeof bounds)[number]) =>
-    bounds.length === 1
-      ? (bounds[0]?.[bound] ?? "NULL")
-      : `(CASE (SELECT k FROM pick) ${bounds.map((b, k) => `WHEN ${k} THEN ${b[bound]}`).join(" ")} END)`;
-  const bandCte = (name: string, from: string, to: string) =>
-    `${name}(b) AS (SELECT ${from} UNION ALL SELECT b + 1 FROM ${name} WHERE b < ${to})`;
-  const ctes = [
-    ...(text ? [`qf(e) AS (SELECT ${text})`] : []),
-    ...bounds.map(({ from, to }, k) => bandCte(`band_${k}`, from, to)),
-  ];
-  const pickedCtes = [bandCte("band_picked", picked("from"), picked("to"))];
-  const inRing = (k: number | "picked") => {
-    const ring = k === "picked" ? { west: picked("west"), east: picked("east"), miles: picked("miles") } : bounds[k];
-    if (!ring) throw new Error(`no ring ${k}`);
-    // CROSS JOIN keeps the bands outside: one short range of the index per band.
-    return (
-      `FROM band_${k} AS rb CROSS JOIN restaurants AS r ON r.geo_band = rb.b AND r.geo_lng BETWEEN ${ring.west} AND ${ring.east} ` +
-      `WHERE ${distance} <= ${ring.miles} AND ${and(filters)}`
-    );
+  const filters = ftsQuery(filterClauses(criteria, params));
+  const ctes = filters ? [`qf(e) AS (SELECT ${filters})`] : [];
+  // The filters' text followed by a cells condition.
+  const withFilters = (cells: string) => (filters ? `(SELECT e FROM qf) || ' AND (' || ${cells} || ')'` : cells);
+
+  // Each list of cells is bound once; the queries are put together in SQL.
+  const circle = (miles: number): Circle => {
+    const { level, inner, edge } = covering(centre, miles);
+    const innerList = inner.length ? params.add(tokenList(inner)) : null;
+    const edgeList = edge.length ? params.add(tokenList(edge)) : null;
+    const cells = (lists: (string | null)[]) => {
+      const present = lists.filter((list): list is string => list !== null);
+      return withFilters(`'{g${level}} : (' || ${present.join(" || ' OR ' || ")} || ')'`);
+    };
+    return {
+      miles: params.add(miles),
+      inner: innerList ? cells([innerList]) : null,
+      edge: edgeList ? cells([edgeList]) : null,
+      all: cells([innerList, edgeList]),
+    };
   };
-  return { ctes, pickedCtes, distance, inRing };
+  const measured = (query: string, miles: string) =>
+    // CROSS JOIN: the index's matches first, then each row by its key.
+    `FROM restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
+    `WHERE ${MATCH} (${query}) AND ${distance} <= ${miles}`;
+  const countWithin = (c: Circle, cap: string) => {
+    const inner = c.inner ? `(SELECT count(*) FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} (${c.inner}) LIMIT ${cap}))` : "0";
+    const edge = c.edge ? `(SELECT count(*) FROM (SELECT 1 ${measured(c.edge, c.miles)} LIMIT ${cap}))` : "0";
+    return `min(${cap}, ${inner} + ${edge})`;
+  };
+  const within = (query: string, miles: string) => `SELECT r.id AS id, ${distance} AS d ${measured(query, miles)}`;
+  return { ctes, distance, circle, countWithin, within };
 }
 
 /**
- * An SQL expression for the first ring that holds at least `need` restaurants (the last ring
- * when none does). CASE tries the rings in order and stops at the first that holds enough.
- */
-function pickRing(rings: Ring[], need: string, rowsIn: (k: number) => string): string {
-  const last = rings.length - 1;
-  const tries = rings
-    .slice(0, last)
-    .map((_, k) => `WHEN (SELECT count(*) FROM (SELECT 1 ${rowsIn(k)} LIMIT ${need})) >= ${need} THEN ${k}`);
-  return tries.length ? `CASE ${tries.join(" ")} ELSE ${last} END` : String(last);
-}
-
-/**
- * The restaurants the location box's own rule matches beyond the radius (or with no position):
- * they follow the restaurants within the radius. null when the search has no location text.
+ * The restaurants that the location box's own rule matches beyond the radius (or with no
+ * position): they follow the restaurants within it. null when the box names nothing.
  */
 function beyondRadius(criteria: SearchCriteria, distance: string, params: Params) {
   if (parseLocation(criteria.location).kind === "none") return null;
   const radius = params.add(criteria.radius);
-  const query = ftsQuery([
-    ...locationClauses(criteria.location, params),
-    ...queryClauses(criteria, params),
-    ...filterTagClauses(criteria, params),
-  ]);
+  const query = ftsQuery([...locationClauses(criteria.location, params), ...filterClauses(criteria, params)]);
   if (query === null) return null;
-  const exact = rowConditions(criteria, params, { diets: false });
   return {
     cte: `qs(e) AS (SELECT ${query})`,
     from:
       `FROM restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
-      `WHERE restaurant_search MATCH (SELECT e FROM qs) AND (r.geo_lat IS NULL OR ${distance} > ${radius})` +
-      exact.map((c) => ` AND ${c}`).join(""),
+      `WHERE ${MATCH} (SELECT e FROM qs) AND (r.geo_lat IS NULL OR ${distance} > ${radius})`,
   };
+}
+
+/** An SQL CASE that gives, for the picked circle (CTE pick), one of its pieces. */
+function picked(circles: Circle[], piece: (c: Circle) => string): string {
+  if (circles.length === 1) return piece(circles[0]!);
+  return `(CASE (SELECT k FROM pick) ${circles.map((c, k) => `WHEN ${k} THEN ${piece(c)}`).join(" ")} END)`;
+}
+
+/** The first circle that holds `need` matches (the last when none does), tried in order. */
+function pick(circles: Circle[], need: string, countWithin: (c: Circle, cap: string) => string): string {
+  const last = circles.length - 1;
+  const tries = circles.slice(0, last).map((c, k) => `WHEN ${countWithin(c, need)} >= ${need} THEN ${k}`);
+  return `pick(k) AS (SELECT ${tries.length ? `CASE ${tries.join(" ")} ELSE ${last} END` : last})`;
 }
 
 /**
  * The statements of a search with a centre: [count, page]. Results are the restaurants within
  * the radius, nearest first, then those that the location box's own rule matches further away
- * or without a position. The page reads the smallest ring around the centre that holds it.
+ * or without a position.
  */
 export function distanceStatements(criteria: SearchCriteria, centre: Centre, offset: number): [SqlStatement, SqlStatement] {
   return [distanceCount(criteria, centre), distancePage(criteria, centre, offset)];
@@ -324,30 +306,30 @@ export function distanceStatements(criteria: SearchCriteria, centre: Centre, off
 
 function distanceCount(criteria: SearchCriteria, centre: Centre): SqlStatement {
   const params = new Params();
-  const { ctes, distance, inRing } = distanceParts(criteria, centre, [ring(centre, criteria.radius)], params);
+  const { ctes, distance, circle, countWithin } = aroundCentre(criteria, centre, params);
+  const cap = params.add(COUNT_CAP);
+  const within = countWithin(circle(criteria.radius), cap);
   const beyond = beyondRadius(criteria, distance, params);
-  const within = `(SELECT count(*) FROM (SELECT 1 ${inRing(0)} LIMIT ${COUNT_CAP}))`;
   const sql = beyond
-    ? `WITH RECURSIVE ${[...ctes, beyond.cte, `near(n) AS (SELECT ${within})`].join(", ")} ` +
-      `SELECT min(${COUNT_CAP}, (SELECT n FROM near) + (SELECT count(*) FROM (SELECT 1 ${beyond.from} ` +
-      `AND (SELECT n FROM near) < ${COUNT_CAP} LIMIT ${COUNT_CAP}))) AS total`
-    : `WITH RECURSIVE ${ctes.join(", ")} SELECT ${within} AS total`;
+    ? `WITH ${[...ctes, beyond.cte, `near(n) AS (SELECT ${within})`].join(", ")} ` +
+      `SELECT min(${cap}, (SELECT n FROM near) + (SELECT count(*) FROM (SELECT 1 ${beyond.from} ` +
+      `AND (SELECT n FROM near) < ${cap} LIMIT ${cap}))) AS total`
+    : `${ctes.length ? `WITH ${ctes.join(", ")} ` : ""}SELECT ${within} AS total`;
   return { sql, params: params.values };
 }
 
 function distancePage(criteria: SearchCriteria, centre: Centre, offset: number): SqlStatement {
   const params = new Params();
-  const rings = ringsFor(centre, criteria.radius);
-  const { ctes, pickedCtes, distance, inRing } = distanceParts(criteria, centre, rings, params);
+  const { ctes, distance, circle, countWithin, within } = aroundCentre(criteria, centre, params);
+  const circles = ringRadiiFor(criteria.radius).map(circle);
   const need = params.add(offset + PAGE_SIZE);
   const beyond = beyondRadius(criteria, distance, params);
   const off = params.add(offset);
   const parts = [
     ...ctes,
     ...(beyond ? [beyond.cte] : []),
-    `pick(k) AS (SELECT ${pickRing(rings, need, inRing)})`,
-    ...pickedCtes,
-    `near AS MATERIALIZED (SELECT r.id AS id, ${distance} AS d ${inRing("picked")})`,
+    pick(circles, need, countWithin),
+    `near AS MATERIALIZED (${within(picked(circles, (c) => c.all), picked(circles, (c) => c.miles))})`,
     ...(beyond
       ? [
           `far AS (SELECT r.id AS id, CASE WHEN r.geo_lat IS NULL THEN NULL ELSE ${distance} END AS d ${beyond.from} ` +
@@ -358,7 +340,7 @@ function distancePage(criteria: SearchCriteria, centre: Centre, offset: number):
   const union = beyond ? "SELECT id, d FROM near UNION ALL SELECT id, d FROM far" : "SELECT id, d FROM near";
   return {
     sql:
-      `WITH RECURSIVE ${parts.join(", ")} ` +
+      `WITH ${parts.join(", ")} ` +
       `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM (${union}) AS u CROSS JOIN restaurants AS r ON r.id = u.id ` +
       `ORDER BY u.d IS NULL, u.d, r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET ${off}`,
     params: params.values,
@@ -366,21 +348,23 @@ function distancePage(criteria: SearchCriteria, centre: Centre, offset: number):
 }
 
 /**
- * The nearest few restaurants beyond the radius that pass the search's other filters, for
- * a search with a centre that found nothing: rings of growing size outside the radius.
+ * The nearest few restaurants beyond the radius that pass the search's filters, for a search
+ * with a centre that found nothing: circles of growing size, the radius cut out of each.
  */
 export function nearestBeyondStatement(criteria: SearchCriteria, centre: Centre): SqlStatement {
   const params = new Params();
-  const rings = beyondRingsFor(centre, criteria.radius);
-  const { ctes, pickedCtes, distance, inRing } = distanceParts(criteria, centre, rings, params);
+  const { ctes, distance, circle, within } = aroundCentre(criteria, centre, params);
+  const circles = beyondRadiiFor(criteria.radius).map(circle);
   const radius = params.add(criteria.radius);
   const need = params.add(NEAREST_BEYOND);
-  const outside = (k: number | "picked") => `${inRing(k)} AND ${distance} > ${radius}`;
+  // Counted with the distance measured: the radius is cut out of every circle.
+  const outside = (c: Circle, cap: string) =>
+    `(SELECT count(*) FROM (SELECT 1 FROM (${within(c.all, c.miles)}) WHERE d > ${radius} LIMIT ${cap}))`;
   return {
     sql:
-      `WITH RECURSIVE ${[...ctes, `pick(k) AS (SELECT ${pickRing(rings, need, outside)})`, ...pickedCtes].join(", ")} ` +
-      `SELECT ${SELECTED_COLUMNS}, ${distance} AS distance ${outside("picked")} ` +
-      `ORDER BY distance, r.name COLLATE NOCASE, r.id LIMIT ${need}`,
+      `WITH ${[...ctes, pick(circles, need, outside)].join(", ")} ` +
+      `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM (${within(picked(circles, (c) => c.all), picked(circles, (c) => c.miles))}) AS u ` +
+      `CROSS JOIN restaurants AS r ON r.id = u.id WHERE u.d > ${radius} ORDER BY u.d, r.name COLLATE NOCASE, r.id LIMIT ${need}`,
     params: params.values,
   };
 }

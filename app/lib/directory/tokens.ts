@@ -1,0 +1,124 @@
+// The exact tags of the D1 search index (migrations/0003_search.sql): a diet, a ZIP code, a
+// cuisine, and the map cells a restaurant lies in. Each is one token of three characters, in a
+// column of its own, so that the trigram index answers it from a single list of rows: no
+// phrase to match, nothing to fold (the characters are CJK ideographs, which have no case and
+// no accents). The SQL of the migration computes the same tokens from a row; this module
+// computes them from a query. Pure. docs/decisions/0010-bounded-search.md.
+import { EARTH_RADIUS_MILES, distanceMiles, type LatLng } from "../places";
+
+const FIRST = 0x4e00; // CJK Unified Ideographs: 20,992 characters from here
+const RADIX = 20992;
+
+/** The token of a tag id: the id in base 20,992, three digits, as CJK ideographs. */
+export function token(id: number): string {
+  if (!Number.isSafeInteger(id) || id < 0 || id >= RADIX ** 3) throw new RangeError(`no token for ${id}`);
+  return String.fromCharCode(
+    FIRST + Math.floor(id / (RADIX * RADIX)),
+    FIRST + (Math.floor(id / RADIX) % RADIX),
+    FIRST + (id % RADIX),
+  );
+}
+
+/** Tag ids: diets 1-4, ZIP codes from 10, cuisines from 200,000, map cells from 10,000,000. */
+export const DIET_IDS = { "gluten-free": 1, "dairy-free": 2, vegetarian: 3, vegan: 4 } as const;
+export const ZIP_BASE = 10;
+export const CUISINE_BASE = 200_000;
+const CELL_BASE = 10_000_000;
+
+/**
+ * The map cells: level L divides each degree of latitude and longitude into PER_DEGREE[L]
+ * parts (1°, 1/4°, 1/16°, 1/64°, 1/256°: about 69, 17, 4.3, 1.1 and 0.27 miles tall).
+ */
+export const PER_DEGREE = [1, 4, 16, 64, 256] as const;
+export type CellLevel = 0 | 1 | 2 | 3 | 4;
+export const CELL_OFFSETS = PER_DEGREE.reduce<number[]>((offsets, k, level) => {
+  offsets.push(level === 0 ? CELL_BASE : offsets[level - 1]! + 180 * 360 * PER_DEGREE[level - 1]! ** 2);
+  return offsets;
+}, []);
+
+/** The cell at row i (from the south pole) and column j (from 180° west) of a level. */
+export function cellId(level: CellLevel, row: number, column: number): number {
+  const k = PER_DEGREE[level];
+  const columns = 360 * k;
+  return CELL_OFFSETS[level]! + row * columns + (((column % columns) + columns) % columns);
+}
+
+/** The row and column of a point at a level, as the migration computes them. */
+export function cellOf(level: CellLevel, at: LatLng): { row: number; column: number } {
+  const k = PER_DEGREE[level];
+  return {
+    row: Math.min(180 * k - 1, Math.floor((at.lat + 90) * k)),
+    column: Math.floor((at.lng + 180) * k) % (360 * k),
+  };
+}
+
+/** The most cells a covering may list (each is one term of the search). */
+const MAX_CELLS = 160;
+
+/** The cells that cover a circle: wholly inside it, and crossing its edge. */
+export type Covering = { level: CellLevel; inner: string[]; edge: string[] };
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+const degrees = (radians: number) => (radians * 180) / Math.PI;
+
+/** Half the width, in degrees of longitude, of a circle at latitude `lat` (0 if it misses it). */
+function halfWidth(centre: LatLng, angle: number, lat: number): number {
+  const phi0 = radians(centre.lat);
+  const phi = radians(lat);
+  const cosine = (Math.cos(angle) - Math.sin(phi0) * Math.sin(phi)) / (Math.cos(phi0) * Math.cos(phi));
+  if (cosine >= 1) return 0;
+  if (cosine <= -1 || !Number.isFinite(cosine)) return 180;
+  return degrees(Math.acos(cosine));
+}
+
+/** About how many cells of a level cover a circle, without listing them. */
+function estimate(level: CellLevel, centre: LatLng, miles: number): number {
+  const k = PER_DEGREE[level];
+  const span = degrees(miles / EARTH_RADIUS_MILES);
+  const widest = Math.cos(radians(Math.min(89, Math.abs(centre.lat) + span)));
+  return (2 * span * k + 1) * (Math.min(360, (2 * span) / widest) * k + 1);
+}
+
+function coveringAt(level: CellLevel, centre: LatLng, miles: number): Covering & { size: number } {
+  const k = PER_DEGREE[level];
+  const angle = miles / EARTH_RADIUS_MILES;
+  const span = degrees(angle);
+  const inner: string[] = [];
+  const edge: string[] = [];
+  const rowFrom = Math.max(0, Math.floor((centre.lat - span + 90) * k));
+  const rowTo = Math.min(180 * k - 1, Math.floor((centre.lat + span + 90) * k));
+  for (let row = rowFrom; row <= rowTo; row++) {
+    const south = row / k - 90;
+    const north = (row + 1) / k - 90;
+    // The circle is widest, within this row, at the latitude nearest its centre.
+    const nearest = Math.min(Math.max(centre.lat, south), north);
+    const half = halfWidth(centre, angle, nearest) + 1e-9;
+    const columnFrom = half >= 180 ? 0 : Math.floor((centre.lng - half + 180) * k);
+    const columnTo = half >= 180 ? 360 * k - 1 : Math.floor((centre.lng + half + 180) * k);
+    for (let column = columnFrom; column <= columnTo; column++) {
+      const west = column / k - 180;
+      const east = (column + 1) / k - 180;
+      const corners = [
+        { lat: south, lng: west },
+        { lat: south, lng: east },
+        { lat: north, lng: west },
+        { lat: north, lng: east },
+      ];
+      const id = cellId(level, row, column);
+      // A cell is inside when its corners are: its farthest point from the centre is one.
+      (corners.every((c) => distanceMiles(centre, c) <= miles) ? inner : edge).push(token(id));
+    }
+  }
+  return { level, inner, edge, size: inner.length + edge.length };
+}
+
+/** The finest covering of a circle with at most MAX_CELLS cells. */
+export function covering(centre: LatLng, miles: number): Covering {
+  for (const level of [4, 3, 2, 1] as const) {
+    if (estimate(level, centre, miles) > 4 * MAX_CELLS) continue;
+    const cover = coveringAt(level, centre, miles);
+    if (cover.size <= MAX_CELLS) return { level: cover.level, inner: cover.inner, edge: cover.edge };
+  }
+  const { level, inner, edge } = coveringAt(0, centre, miles);
+  return { level, inner, edge };
+}
