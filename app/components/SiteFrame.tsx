@@ -63,9 +63,23 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
           <li><Link className={footerLink} to="/terms-of-service">Terms of Service</Link></li>
         </FooterGroup>
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-700">
-        © {year} {siteName}. All rights reserved.
-      </p>
+      <div className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-700">
+        <p>
+          © {year} {siteName}. All rights reserved.
+        </p>
+        {/* The place data's licence (CC BY 4.0) asks for this credit: docs/decisions/0006-place-data.md. */}
+        <p className="mt-1" data-testid="place-data-credit">
+          Place data:{" "}
+          <a className={footerLink} href="https://www.geonames.org/" rel="noopener noreferrer">
+            GeoNames
+          </a>
+          , licensed under{" "}
+          <a className={footerLink} href="https://creativecommons.org/licenses/by/4.0/" rel="license noopener noreferrer">
+            CC BY 4.0
+          </a>
+          .
+        </p>
+      </div>
     </footer>
   );
 }

@@ -15,7 +15,15 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
 
 // CI=true lets `d1 migrations apply` proceed without asking; the rest keeps wrangler quiet.
-export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_D1_WARNING: "true" };
+// CLOUDFLARE_CF_FETCH_ENABLED=false: request.cf is wrangler's fixed placeholder (Austin, TX) rather than
+// whatever it could fetch, so that near=me is the same on every machine (and needs no network).
+export const WRANGLER_ENV = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CI: "true",
+  NO_D1_WARNING: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+};
 
 /**
  * Which local database a command works on.

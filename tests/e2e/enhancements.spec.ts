@@ -1,19 +1,24 @@
-// What JavaScript adds on top of the links and forms: geolocation, pending states.
+// What JavaScript adds on top of the links and forms: the browser's geolocation, pending states.
+// (Without JavaScript 'Use My Location' asks the server: near-me.spec.ts.)
 import { expect, test } from "@playwright/test";
 import { expectNotice } from "./support";
 
 test.describe("with JavaScript @js", () => {
-  test("Use My Location: found, 'Current Location', coordinates in the URL", async ({ page, context }) => {
+  test("Use My Location: found, 'Current Location', coordinates (3 decimals) and the radius in the URL", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 45.52346, longitude: -122.67621 });
-    await page.goto("/?q=kitchen");
+    await page.goto("/?q=a");
+    await page.getByLabel("Radius").selectOption("10");
     await page.getByRole("button", { name: "Use My Location" }).click();
     await expectNotice(page, true, "Location found!", "Showing nearby restaurants.");
-    await expect(page).toHaveURL(/q=kitchen.*lat=45\.5235&lng=-122\.6762/);
+    await expect(page).toHaveURL(/q=a&radius=10&lat=45\.523&lng=-122\.676$/);
     await expect(page.getByLabel("City, state or zip")).toHaveValue("Current Location");
     // Searching again keeps the coordinates.
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page).toHaveURL(/lat=45\.5235&lng=-122\.6762/);
+    await expect(page).toHaveURL(/lat=45\.523&lng=-122\.676/);
     await expect(page.getByTestId("server-notice")).toHaveCount(0);
   });
 
@@ -53,14 +58,6 @@ test.describe("with JavaScript @js", () => {
     await expect(page.getByRole("navigation", { name: "Cuisine filter" }).getByRole("status")).toHaveText("Loading Thai");
     await expect(page.getByTestId("card-skeleton")).toHaveCount(0, { timeout: 5000 });
     await expect(page.getByTestId("restaurant-card").first()).toBeVisible();
-  });
-});
-
-test.describe("without JavaScript @nojs", () => {
-  test("'Use My Location' does not show, everything else works", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Use My Location" })).toHaveCount(0, { timeout: 2000 });
   });
 });
 
