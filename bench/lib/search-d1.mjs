@@ -1,13 +1,10 @@
-// The search runner on D1 (workerd's local SQLite): the query mix of queries.mjs as the app's
-// own statements (indexed) and their plain-scan twins, timed inside workerd; the database
-// comes from d1.mjs.
-import { EXTRA_QUERIES, QUERY_MIX, buildScanStatements, criteriaFor } from "./queries.mjs";
-import { measure, summarise } from "./sampling.mjs";
+// The search runner on D1 (workerd's local SQLite): each query of the mix (queries.mjs) as the
+// app's Worker runs it. The place lookup goes first, through getPlatformProxy (in the app it is
+// cached for a day); then every page view (the count and page batch, and for an empty search
+// with a centre the nearest beyond) is timed inside workerd, with the rows it read.
+import { EXTRA_QUERIES, QUERY_MIX, criteriaFor } from "./queries.mjs";
+import { summarise } from "./sampling.mjs";
 import { log, percentile } from "./util.mjs";
-
-function bound(db, { sql, params }) {
-  return db.prepare(sql).bind(...params);
-}
 
 /**
  * db.batch through getPlatformProxy, sent again when workerd dropped the kept-alive
@@ -25,121 +22,118 @@ async function proxyBatch(db, statements) {
   }
 }
 
+const bound = (db, { sql, params }) => db.prepare(sql).bind(...params);
+
+/** The centre a query's search has, looked up as the app does (index.server.ts). */
+async function centreOf(db, app, criteria) {
+  if (criteria.coords) return { centre: criteria.coords, place: null };
+  const lookup = criteria.location ? app.placeLookupOf(criteria.location) : null;
+  if (!lookup) return { centre: null, place: null };
+  const [result] = await proxyBatch(db, [bound(db, app.placeStatement(lookup))]);
+  if (result.results.length !== 1) return { centre: null, place: null };
+  const place = result.results[0];
+  return { centre: { lat: place.lat, lng: place.lng }, place };
+}
+
+/** A page view's statements, as the D1 adapter (d1.server.ts) sends them. */
+export async function pageView(db, app, query) {
+  const criteria = criteriaFor(query);
+  const { centre, place } = await centreOf(db, app, criteria);
+  const offset = (criteria.page - 1) * app.PAGE_SIZE;
+  const [count, page] = centre
+    ? app.distanceStatements(criteria, centre, offset)
+    : app.nameOrderStatements(criteria, offset);
+  return {
+    query,
+    criteria,
+    centre,
+    place,
+    statements: criteria.page > app.LAST_PAGE ? [count] : [count, page],
+    beyond: centre ? app.nearestBeyondStatement(criteria, centre) : null,
+  };
+}
+
+/** What a page view returns: the count and the page's ids (for the checks). */
+async function answer(db, view) {
+  const results = await proxyBatch(
+    db,
+    view.statements.map((s) => bound(db, s)),
+  );
+  return { total: results[0].results[0].total, ids: (results[1]?.results ?? []).map((r) => r.id) };
+}
+
 /**
- * D1. Timings come from inside workerd (`timing.run`, see openTimingWorker): each query is
- * the app's count + page statements in one `db.batch`, as the Worker sends them. Rounds of
- * indexed and scan alternate, after one untimed warm-up pass of each.
- *
- * Through getPlatformProxy (`db`, from Node, as tests/support/d1.ts does) the benchmark checks
- * correctness (check: indexed and scan return the same total and ids) and also times the
- * indexed mix from Node, to show the proxy's own round trip. Statements are bound before that
- * timing starts: through the proxy every bind() is a synchronous call into workerd that the
- * Worker does not make.
+ * D1: `rounds` timed passes over the mix (after one warm-up pass) inside workerd, and a few
+ * over the extra queries. With `reference` (the generated rows and the place data, at the
+ * smallest size), each query's count and page are checked against the reference statement of
+ * the rules.
  */
-export async function benchD1({ db, disposeProxy, openTiming }, appSql, { rounds, scanRounds, proxyRounds, check }) {
-  const prepare = (queries) =>
-    queries.map((query) => {
-      const statements = appSql.buildSearchStatements(criteriaFor(query, appSql));
-      const scan = buildScanStatements(statements);
-      return {
-        query,
-        statements,
-        scan,
-        indexedPair: [statements.count, statements.page],
-        scanPair: [scan.count, scan.page],
-      };
-    });
-  const mix = prepare(QUERY_MIX);
-  const extra = prepare(EXTRA_QUERIES);
-  const results = { checks: [], totals: [] };
+export async function benchD1({ db, disposeProxy, openTiming }, app, { rounds, reference }) {
+  const mix = [];
+  for (const query of QUERY_MIX) mix.push(await pageView(db, app, query));
+  const extra = [];
+  for (const query of EXTRA_QUERIES) extra.push(await pageView(db, app, query));
 
-  // --- through getPlatformProxy (Node side) ---
-  for (const item of mix) {
-    const [count] = await proxyBatch(db, [bound(db, item.statements.count)]);
-    results.totals.push(count.results[0].total);
-  }
-  if (check) {
-    for (const item of [...mix, ...extra]) {
-      const all = (s) => ({ sql: s.sql, params: [...s.params.slice(0, -2), 1_000_000_000, 0] });
-      const [a, b] = await proxyBatch(db, [bound(db, all(item.statements.page)), bound(db, all(item.scan.page))]);
-      const [ca, cb] = await proxyBatch(db, [bound(db, item.statements.count), bound(db, item.scan.count)]);
-      const ida = a.results.map((r) => r.id);
-      const idb = b.results.map((r) => r.id);
-      const same =
-        ca.results[0].total === cb.results[0].total && ida.length === idb.length && ida.every((id, i) => id === idb[i]);
-      results.checks.push({ label: item.query.label, indexed: ida.length, scan: idb.length, same });
-    }
-  }
-  // Query plans of the page statements (for the report's explanations).
-  results.plans = [];
-  for (const item of mix) {
-    try {
-      const { sql, params } = item.statements.page;
-      const [plan] = await proxyBatch(db, [db.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params)]);
-      results.plans.push(plan.results.map((row) => row.detail).join("; "));
-    } catch (error) {
-      results.plans.push(`(no plan: ${error instanceof Error ? error.message : error})`);
-    }
-  }
-  const floorStatements = [db.prepare("SELECT 1 AS one"), db.prepare("SELECT 1 AS one")];
-  const proxyFloor = [];
-  for (let i = 0; i < 30; i++) {
-    const t = performance.now();
-    await proxyBatch(db, floorStatements);
-    proxyFloor.push(performance.now() - t);
-  }
-  const proxyBound = mix.map((item) => item.indexedPair.map((s) => bound(db, s)));
-  const proxySamples = await measure(proxyBound, proxyRounds, [
-    { name: "proxy", run: (stmts) => proxyBatch(db, stmts) },
-  ]);
+  const answers = [];
+  for (const view of [...mix, ...extra]) answers.push(await answer(db, view));
+  const checks = reference
+    ? [...mix, ...extra].map((view, i) => {
+        const expected = app.referenceDirectorySearch(reference.rows, reference.places, view.criteria);
+        const got = answers[i];
+        const total = Math.min(got.total, app.MAX_COUNTED);
+        const same = total === expected.total && got.ids.join() === expected.ids.join();
+        return { label: view.query.label, total: got.total, expectedTotal: expected.total, same };
+      })
+    : [];
 
-  // --- inside workerd (Worker side) ---
   // One workerd at a time on the SQLite file: the proxy's goes before the timing Worker's starts.
   await disposeProxy();
   const timing = await openTiming();
   try {
-    log(`    d1 search: ${rounds} rounds indexed, ${scanRounds} rounds scan, ${mix.length} queries`);
-    const floor = await timing.run(
-      Array.from({ length: 50 }, () => [
-        { sql: "SELECT 1 AS one", params: [] },
-        { sql: "SELECT 1 AS one", params: [] },
-      ]),
-    );
-    await timing.run(mix.map((m) => m.indexedPair));
-    await timing.run(mix.map((m) => m.scanPair));
-    const samples = { indexed: { all: [], byQuery: mix.map(() => []) }, scan: { all: [], byQuery: mix.map(() => []) } };
-    const record = (name, times) =>
-      times.forEach((ms, i) => {
-        samples[name].all.push(ms);
-        samples[name].byQuery[i].push(ms);
-      });
+    log(`    d1 search: ${rounds} rounds, ${mix.length} queries (+ ${extra.length} extra)`);
+    const views = (list) => list.map((v) => ({ statements: v.statements, beyond: v.beyond }));
+    const floor = await timing.run(Array.from({ length: 50 }, () => ({ statements: [{ sql: "SELECT 1 AS total", params: [] }] })));
+    await timing.run(views(mix));
+    const samples = { all: [], byQuery: mix.map(() => []) };
+    const rowsRead = mix.map(() => 0);
     const started = performance.now();
-    for (let round = 0; round < Math.max(rounds, scanRounds); round++) {
-      if (round < rounds) record("indexed", await timing.run(mix.map((m) => m.indexedPair)));
-      if (round < scanRounds) record("scan", await timing.run(mix.map((m) => m.scanPair)));
+    for (let round = 0; round < rounds; round++) {
+      (await timing.run(views(mix))).forEach(({ ms, rowsRead: rows }, i) => {
+        samples.all.push(ms);
+        samples.byQuery[i].push(ms);
+        rowsRead[i] = rows;
+      });
       if (performance.now() - started > 20_000 && round % 5 === 4) log(`      round ${round + 1}`);
     }
-    const extraRounds = Math.min(rounds, 5);
-    const extraTimes = { indexed: extra.map(() => []), scan: extra.map(() => []) };
-    for (let round = 0; round < extraRounds; round++) {
-      (await timing.run(extra.map((m) => m.indexedPair))).forEach((ms, i) => extraTimes.indexed[i].push(ms));
-      (await timing.run(extra.map((m) => m.scanPair))).forEach((ms, i) => extraTimes.scan[i].push(ms));
+    const extraTimes = extra.map(() => []);
+    const extraRows = extra.map(() => 0);
+    for (let round = 0; round < Math.min(rounds, 5); round++) {
+      (await timing.run(views(extra))).forEach(({ ms, rowsRead: rows }, i) => {
+        extraTimes[i].push(ms);
+        extraRows[i] = rows;
+      });
     }
     return {
-      labels: mix.map((m) => m.query.label),
-      kinds: mix.map((m) => m.query.kind),
-      sql: mix.map((m) => m.statements),
-      floorP50: percentile(floor, 50),
-      proxyFloorP50: percentile(proxyFloor, 50),
-      proxy: summarise(proxySamples.proxy),
-      indexed: summarise(samples.indexed),
-      scan: summarise(samples.scan),
-      extra: extra.map((m, i) => ({
-        label: m.query.label,
-        indexedP50: percentile(extraTimes.indexed[i], 50),
-        scanP50: percentile(extraTimes.scan[i], 50),
+      labels: mix.map((v) => v.query.label),
+      kinds: mix.map((v) => v.query.kind),
+      centres: mix.map((v) => (v.place ? `${v.place.name}, ${v.place.state}` : v.centre ? "coordinates" : null)),
+      totals: answers.slice(0, mix.length).map((a) => a.total),
+      ids: answers.slice(0, mix.length).map((a) => a.ids),
+      floorP50: percentile(
+        floor.map((f) => f.ms),
+        50,
+      ),
+      search: summarise(samples),
+      rowsRead,
+      checks,
+      extra: extra.map((v, i) => ({
+        label: v.query.label,
+        kind: v.query.kind,
+        total: answers[mix.length + i].total,
+        p50: percentile(extraTimes[i], 50),
+        p95: percentile(extraTimes[i], 95),
+        rowsRead: extraRows[i],
       })),
-      ...results,
     };
   } finally {
     await timing.dispose();

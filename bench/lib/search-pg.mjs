@@ -1,15 +1,18 @@
-// The search runner on Postgres (PGlite): the query mix of queries.mjs through
-// public.search_restaurants, with the planner's index scans on and off; the database comes
-// from pg.mjs.
-import { QUERY_MIX, criteriaFor, pgArgsFor } from "./queries.mjs";
+// The search runner on Postgres (PGlite, or a real server): each query of the mix
+// (queries.mjs) as the Supabase adapter sends it: the place lookup through
+// public.resolve_place (not timed: in the app it is cached for a day), then
+// public.find_restaurants with the adapter's own arguments, timed. The database comes from
+// pg.mjs or pg-server.mjs; `db` has query(sql, params).
+import { EXTRA_QUERIES, QUERY_MIX, criteriaFor } from "./queries.mjs";
 import { measure, summarise } from "./sampling.mjs";
-import { log } from "./util.mjs";
+import { log, percentile } from "./util.mjs";
 
-const PG_CALL = `select public.search_restaurants(
-  p_query => $1, p_zip => $2, p_city => $3, p_state => $4, p_city_or_state => $5,
-  p_cuisine => $6, p_diets => $7::text[], p_match_all => $8, p_limit => $9, p_offset => $10) as result`;
+const CALL = `select public.find_restaurants(
+  p_query => $1, p_zip => $2, p_city => $3, p_state => $4, p_city_or_state => $5, p_cuisine => $6,
+  p_diets => $7::text[], p_match_all => $8, p_lat => $9, p_lng => $10, p_radius => $11,
+  p_rings => $12::jsonb, p_beyond_rings => $13::jsonb, p_offset => $14) as result`;
 
-function pgParams(args) {
+function params(args) {
   return [
     args.p_query,
     args.p_zip,
@@ -19,56 +22,61 @@ function pgParams(args) {
     args.p_cuisine,
     args.p_diets,
     args.p_match_all,
-    args.p_limit,
+    args.p_lat,
+    args.p_lng,
+    args.p_radius,
+    args.p_rings === null ? null : JSON.stringify(args.p_rings),
+    args.p_beyond_rings === null ? null : JSON.stringify(args.p_beyond_rings),
     args.p_offset,
   ];
 }
 
-const SCAN_ON = "set enable_bitmapscan = off; set enable_indexscan = off; set enable_indexonlyscan = off;";
-const SCAN_OFF = "reset enable_bitmapscan; reset enable_indexscan; reset enable_indexonlyscan;";
-
-/**
- * Postgres (PGlite): the search function, with the planner's index scans on, then off.
- * The index-less pass has no warm-up (it reads the whole table every call anyway, and at 1M
- * a pass takes minutes); scanRounds 0 skips it.
- */
-export async function benchPg(pg, appSql, { rounds, scanRounds, check, d1Totals }) {
-  const mix = QUERY_MIX.map((query) => ({ query, params: pgParams(pgArgsFor(criteriaFor(query, appSql))) }));
-  const call = async (item) => (await pg.query(PG_CALL, item.params)).rows[0].result;
-
-  const results = { checks: [], totals: mix.map(() => null) };
-  if (check) {
-    for (const item of mix) {
-      const all = [...item.params.slice(0, -2), 100, 0];
-      const a = (await pg.query(PG_CALL, all)).rows[0].result;
-      await pg.exec(SCAN_ON);
-      const b = (await pg.query(PG_CALL, all)).rows[0].result;
-      await pg.exec(SCAN_OFF);
-      const ida = a.restaurants.map((r) => Number(r.id));
-      const idb = b.restaurants.map((r) => Number(r.id));
-      const same = a.total === b.total && ida.length === idb.length && ida.every((id, i) => id === idb[i]);
-      results.checks.push({ label: item.query.label, indexed: Number(a.total), scan: Number(b.total), same });
+async function call(db, app, query) {
+  const criteria = criteriaFor(query);
+  let centre = criteria.coords;
+  if (!centre && criteria.location) {
+    const lookup = app.placeLookupOf(criteria.location);
+    if (lookup) {
+      const a = app.placeArgs(lookup);
+      const { rows } = await db.query("select public.resolve_place($1, $2, $3) as places", [a.p_zip, a.p_key, a.p_state]);
+      const places = rows[0].places;
+      if (places.length === 1) centre = { lat: places[0].lat, lng: places[0].lng };
     }
   }
+  return { query, params: params(app.searchArgs(criteria, centre)) };
+}
 
-  log(`    pg search: ${rounds} rounds indexed, ${scanRounds} rounds scan, ${mix.length} queries`);
-  const indexed = await measure(mix, rounds, [
-    { name: "indexed", run: call, onWarmup: (index, value) => (results.totals[index] = Number(value.total)) },
+/** Postgres: `rounds` timed passes over the mix (after a warm-up pass), and a few over the extra queries. */
+export async function benchPg(db, app, { rounds }) {
+  const mix = [];
+  for (const query of QUERY_MIX) mix.push(await call(db, app, query));
+  const extra = [];
+  for (const query of EXTRA_QUERIES) extra.push(await call(db, app, query));
+  const run = async (item) => (await db.query(CALL, item.params)).rows[0].result;
+
+  const totals = [];
+  const ids = [];
+  log(`    pg search: ${rounds} rounds, ${mix.length} queries (+ ${extra.length} extra)`);
+  const samples = await measure(mix, rounds, [
+    {
+      name: "search",
+      run,
+      onWarmup: (index, value) => {
+        totals[index] = Number(value.total);
+        ids[index] = value.restaurants.map((r) => Number(r.id));
+      },
+    },
   ]);
-  if (d1Totals) results.sameTotalsAsD1 = mix.map((_, i) => results.totals[i] === d1Totals[i]);
-  let scan = { scan: { all: [], byQuery: mix.map(() => []) } };
-  if (scanRounds > 0) {
-    await pg.exec(SCAN_ON);
-    try {
-      scan = await measure(mix, scanRounds, [{ name: "scan", run: call, warmup: false }]);
-    } finally {
-      await pg.exec(SCAN_OFF);
-    }
-  }
+  const extraSamples = await measure(extra, Math.min(rounds, 5), [{ name: "search", run }]);
   return {
     labels: mix.map((m) => m.query.label),
-    indexed: summarise(indexed.indexed),
-    scan: summarise(scan.scan),
-    ...results,
+    search: summarise(samples.search),
+    totals,
+    ids,
+    extra: extra.map((m, i) => ({
+      label: m.query.label,
+      p50: percentile(extraSamples.search.byQuery[i], 50),
+      p95: percentile(extraSamples.search.byQuery[i], 95),
+    })),
   };
 }

@@ -1,35 +1,21 @@
 // The search benchmark: at every size, the D1 data set (d1.mjs) through its runner
-// (search-d1.mjs), then the Postgres one (pg.mjs, search-pg.mjs). Returns the figures;
-// report.mjs writes them.
+// (search-d1.mjs), then Postgres on PGlite (pg.mjs) and on a real PostgreSQL server
+// (pg-server.mjs), both through search-pg.mjs. At the smallest size the D1 results are
+// checked against the reference statement of the rules; at every size Postgres's against
+// D1's. Returns the figures; report.mjs writes them.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { sizeLabel } from "../generate.mjs";
+import { DEFAULT_SEED, generateBatches, sizeLabel } from "../generate.mjs";
 import { loadAppSql } from "./app-sql.mjs";
 import { openD1, openTimingWorker } from "./d1.mjs";
 import { benchD1 } from "./search-d1.mjs";
 import { benchPg } from "./search-pg.mjs";
 import { fmtMs, log } from "./util.mjs";
 
-/** Rounds over the 22-query mix (a round = each query once). Full: ~200 samples per size. */
-function d1Rounds(n, quick) {
-  if (!quick) return { rounds: 10, scanRounds: 10, proxyRounds: 3 };
-  return n >= 1_000_000 ? { rounds: 3, scanRounds: 2, proxyRounds: 1 } : { rounds: 5, scanRounds: 3, proxyRounds: 1 };
-}
-
-function pgRounds(n, quick) {
-  // The Postgres scan runs unaccent() on every row in WASM: about 7 s a query at 1M.
-  if (!quick)
-    return n >= 1_000_000
-      ? { rounds: 5, scanRounds: 1 }
-      : n >= 100_000
-        ? { rounds: 10, scanRounds: 3 }
-        : { rounds: 10, scanRounds: 10 };
-  // Quick: no index-less pass at 1M (it alone would take ~6 minutes).
-  return n >= 1_000_000
-    ? { rounds: 1, scanRounds: 0 }
-    : n >= 100_000
-      ? { rounds: 2, scanRounds: 1 }
-      : { rounds: 3, scanRounds: 2 };
+/** Rounds over the mix (a round = each query once). */
+function rounds(n, quick) {
+  if (!quick) return 10;
+  return n >= 1_000_000 ? 3 : 5;
 }
 
 function dirBytes(dir) {
@@ -42,61 +28,105 @@ function dirBytes(dir) {
   return total;
 }
 
+/** Whether two runs of the mix gave the same counts and pages, query by query. */
+function agreement(a, b) {
+  return a.totals.map((total, i) => total === b.totals[i] && a.ids[i].join() === b.ids[i].join());
+}
+
+/** The rows of a data set of n restaurants, for the reference (only at a small size). */
+function referenceRows(n) {
+  const rows = [];
+  for (const batch of generateBatches(n, { seed: DEFAULT_SEED, batchSize: 10_000 })) {
+    for (const r of batch) {
+      rows.push({
+        ...r,
+        is_gluten_free: r.is_gluten_free === 1,
+        is_dairy_free: r.is_dairy_free === 1,
+        is_vegetarian: r.is_vegetarian === 1,
+        is_vegan: r.is_vegan === 1,
+      });
+    }
+  }
+  return rows;
+}
+
 /**
  * @param {{ sizes: number[], quick: boolean, skipPg: boolean, noteLoad: (label: string) => void }} options
- * @returns the figures: d1 and pg (Map size → runner result), dataSets (build time and bytes
- *   per size), pgVersion, and pgSkipReason (why Postgres was not measured, or stopped)
+ * @returns the figures: d1, pglite and pgServer (Map size → runner result), dataSets (build
+ *   time and bytes per size), versions, and why a backend was not measured
  */
 export async function measureSearch({ sizes, quick, skipPg, noteLoad }) {
   const figures = {
     d1: new Map(),
-    pg: new Map(),
+    pglite: new Map(),
+    pgServer: new Map(),
     dataSets: [],
-    pgVersion: "?",
-    pgSkipReason: skipPg ? "skipped (--skip-pg)" : null,
+    pgliteVersion: "?",
+    pgServerVersion: "?",
+    pgliteSkipReason: skipPg ? "skipped (--skip-pg)" : null,
+    pgServerSkipReason: skipPg ? "skipped (--skip-pg)" : null,
   };
-  const appSql = await loadAppSql();
-  for (const n of sizes) {
-    noteLoad(`before D1 ${sizeLabel(n)}`);
-    log(`D1 ${sizeLabel(n)}: opening`);
-    const d1 = await openD1(n);
-    const set = { n, d1Load: d1.loadSeconds, d1Bytes: dirBytes(d1.dir) };
-    figures.dataSets.push(set);
-    const rounds = d1Rounds(n, quick);
-    log(`D1 ${sizeLabel(n)}: benchmarking`);
-    const result = await benchD1(
-      { db: d1.db, disposeProxy: d1.dispose, openTiming: () => openTimingWorker(d1.dir) },
-      appSql,
-      { ...rounds, check: n === sizes[0] || n <= 10_000 },
-    );
-    figures.d1.set(n, { ...result, rounds });
-    log(
-      `D1 ${sizeLabel(n)}: indexed p50 ${fmtMs(result.indexed.p50)} p95 ${fmtMs(result.indexed.p95)} ms; scan p50 ${fmtMs(result.scan.p50)} p95 ${fmtMs(result.scan.p95)} ms`,
-    );
-
-    if (figures.pgSkipReason) continue;
-    noteLoad(`before PG ${sizeLabel(n)}`);
+  const app = await loadAppSql();
+  let server = null;
+  if (!skipPg) {
+    const { startPgServer } = await import("./pg-server.mjs");
     try {
-      const { openPg } = await import("./pg.mjs");
-      log(`Postgres ${sizeLabel(n)}: opening`);
-      const pg = await openPg(n);
-      set.pgLoad = pg.loadSeconds;
-      figures.pgVersion = pg.version;
-      set.pgBytes = dirBytes(pg.dir);
-      try {
-        const pgr = pgRounds(n, quick);
-        const r = await benchPg(pg.db, appSql, { ...pgr, check: n <= 10_000, d1Totals: result.totals });
-        figures.pg.set(n, { ...r, rounds: pgr });
-        log(
-          `Postgres ${sizeLabel(n)}: indexed p50 ${fmtMs(r.indexed.p50)} p95 ${fmtMs(r.indexed.p95)} ms; scan p50 ${fmtMs(r.scan.p50)} p95 ${fmtMs(r.scan.p95)} ms`,
-        );
-      } finally {
-        await pg.close();
-      }
+      const started = startPgServer();
+      server = started.server;
+      figures.pgServerSkipReason = started.reason;
+      if (server) figures.pgServerVersion = server.version;
     } catch (error) {
-      figures.pgSkipReason = `failed at ${sizeLabel(n)}: ${error instanceof Error ? error.message : error}`;
-      log(`Postgres: ${figures.pgSkipReason}`);
+      figures.pgServerSkipReason = `could not start: ${error instanceof Error ? error.message : error}`;
     }
+  }
+  try {
+    const smallest = Math.min(...sizes);
+    for (const n of sizes) {
+      noteLoad(`before D1 ${sizeLabel(n)}`);
+      log(`D1 ${sizeLabel(n)}: opening`);
+      const d1 = await openD1(n);
+      const set = { n, d1Load: d1.loadSeconds, d1Bytes: dirBytes(d1.dir) };
+      figures.dataSets.push(set);
+      const reference =
+        n === smallest && n <= 100_000 ? { rows: referenceRows(n), places: app.loadPlaceData() } : null;
+      log(`D1 ${sizeLabel(n)}: benchmarking`);
+      const d1Result = await benchD1(
+        { db: d1.db, disposeProxy: d1.dispose, openTiming: () => openTimingWorker(d1.dir) },
+        app,
+        { rounds: rounds(n, quick), reference },
+      );
+      figures.d1.set(n, { ...d1Result, rounds: rounds(n, quick) });
+      log(
+        `D1 ${sizeLabel(n)}: p50 ${fmtMs(d1Result.search.p50)} p95 ${fmtMs(d1Result.search.p95)} ms, at most ${Math.max(...d1Result.rowsRead)} rows read`,
+      );
+
+      for (const [kind, open, results] of [
+        ["pglite", async () => (await import("./pg.mjs")).openPg(n), figures.pglite],
+        ["pgServer", async () => (server ? (await import("./pg-server.mjs")).openPgServer(n) : null), figures.pgServer],
+      ]) {
+        if (figures[`${kind}SkipReason`]) continue;
+        noteLoad(`before ${kind} ${sizeLabel(n)}`);
+        try {
+          log(`${kind} ${sizeLabel(n)}: opening`);
+          const pg = await open();
+          set[`${kind}Load`] = pg.loadSeconds;
+          if (pg.version) figures.pgliteVersion = pg.version;
+          if (pg.dir) set[`${kind}Bytes`] = dirBytes(pg.dir);
+          try {
+            const r = await benchPg(pg.db, app, { rounds: rounds(n, quick) });
+            results.set(n, { ...r, rounds: rounds(n, quick), sameAsD1: agreement(r, d1Result) });
+            log(`${kind} ${sizeLabel(n)}: p50 ${fmtMs(r.search.p50)} p95 ${fmtMs(r.search.p95)} ms`);
+          } finally {
+            await pg.close();
+          }
+        } catch (error) {
+          figures[`${kind}SkipReason`] = `failed at ${sizeLabel(n)}: ${error instanceof Error ? error.message : error}`;
+          log(`${kind}: ${figures[`${kind}SkipReason`]}`);
+        }
+      }
+    }
+  } finally {
+    server?.stop();
   }
   return figures;
 }

@@ -71,7 +71,7 @@ function queryClause(text: string, params: Params): string {
   if (Array.from(text).length >= MIN_TRIGRAM_LENGTH) return params.add(`${filter}${ftsString(text)}`);
   const prefix = params.add(foldForIndex(text));
   return (
-    `(SELECT '${filter}(' || coalesce(group_concat('"' || replace(term, '"', '""') || '"', ' OR '), '"' || char(2, 2, 2) || '"') || ')'` +
+    `(SELECT '${filter}(' || coalesce(group_concat('"' || replace(term, '"', '""') || '"', ' OR '), ${NOTHING}) || ')'` +
     ` FROM (SELECT DISTINCT term FROM restaurant_search_terms WHERE col IN ('name', 'cuisine_type') AND term >= ${prefix} AND term < ${prefix} || char(1114111)))`
   );
 }
@@ -105,7 +105,7 @@ function cuisineClause(cuisine: string, params: Params): string {
   const id = `(200000 + c.id)`;
   return (
     `coalesce((SELECT '{cuisine} : "' || char(19968 + ${id} / 440664064, 19968 + (${id} / 20992) % 20992, 19968 + ${id} % 20992) || '"'` +
-    ` FROM cuisine_tokens AS c WHERE c.name = ${params.add(cuisine)}), '{cuisine} : "' || char(2, 2, 2) || '"')`
+    ` FROM cuisine_tokens AS c WHERE c.name = ${params.add(cuisine)}), ${NOTHING})`
   );
 }
 
@@ -129,6 +129,8 @@ function ftsQuery(clauses: string[]): string | null {
 }
 
 const SELECTED_COLUMNS = RESTAURANT_COLUMNS.map((c) => `r.${c}`).join(", ");
+/** An FTS5 query (as SQL) that matches nothing: a trigram that no text holds. */
+const NOTHING = `'"' || char(2, 2, 2) || '"'`;
 const MATCH = "restaurant_search MATCH";
 
 // ---------------------------------------------------------------------------------------
@@ -212,57 +214,55 @@ function tokenList(tokens: string[]): string {
   return tokens.map(ftsString).join(" OR ");
 }
 
-type Circle = {
-  miles: string;
-  /** The FTS5 query text of the filters and the cells inside the circle / crossing its edge (null: none). */
-  inner: string | null;
-  edge: string | null;
-  /** ... and of all its cells. */
-  all: string;
-};
+/**
+ * The circles of a search, as one bound JSON array: for each, its miles and the FTS5 text of
+ * its map cells wholly inside it, of those crossing its edge (null: none), and of all of them.
+ * The statements read it through the CTE `circles(k, miles, inner, edge, every)`, the filters
+ * already joined in, so that however many circles there are, each piece of SQL is written once.
+ */
+function circlesJson(centre: Centre, radii: number[]): string {
+  return JSON.stringify(
+    radii.map((miles) => {
+      const { level, inner, edge } = covering(centre, miles);
+      const cells = (tokens: string[]) => (tokens.length ? `{g${level}} : (${tokenList(tokens)})` : null);
+      return [miles, cells(inner), cells(edge), cells([...inner, ...edge])];
+    }),
+  );
+}
 
 /**
- * The pieces of a search around a centre: the filters as an FTS5 query (CTE qf), the distance
- * expression, and for a circle its bound pieces (`circle`), the number of matches within it
- * up to a cap (`countWithin`: the matches of inner cells are counted from the index alone;
- * those of edge cells are measured), and its matches with their distance (`within`).
+ * The pieces of a search around a centre: its CTEs (qf: the filters as an FTS5 query; circles),
+ * the distance expression, and SQL for a circle chosen by an expression of its number k:
+ * `countWithin(k, cap)` counts its matches up to a cap (those of inner cells from the index
+ * alone, those of edge cells measured), `within(k)` lists its matches with their distance.
  */
-function aroundCentre(criteria: SearchCriteria, centre: Centre, params: Params) {
+function aroundCentre(criteria: SearchCriteria, centre: Centre, radii: number[], params: Params) {
   const lat = params.add(centre.lat);
   const lng = params.add(centre.lng);
   const distance = distanceSql(lat, lng);
   const filters = ftsQuery(filterClauses(criteria, params));
-  const ctes = filters ? [`qf(e) AS (SELECT ${filters})`] : [];
-  // The filters' text followed by a cells condition.
-  const withFilters = (cells: string) => (filters ? `(SELECT e FROM qf) || ' AND (' || ${cells} || ')'` : cells);
-
-  // Each list of cells is bound once; the queries are put together in SQL.
-  const circle = (miles: number): Circle => {
-    const { level, inner, edge } = covering(centre, miles);
-    const innerList = inner.length ? params.add(tokenList(inner)) : null;
-    const edgeList = edge.length ? params.add(tokenList(edge)) : null;
-    const cells = (lists: (string | null)[]) => {
-      const present = lists.filter((list): list is string => list !== null);
-      return withFilters(`'{g${level}} : (' || ${present.join(" || ' OR ' || ")} || ')'`);
-    };
-    return {
-      miles: params.add(miles),
-      inner: innerList ? cells([innerList]) : null,
-      edge: edgeList ? cells([edgeList]) : null,
-      all: cells([innerList, edgeList]),
-    };
-  };
+  // The filters' text followed by a circle's cells.
+  // (Parentheses: in SQLite ->> binds no tighter than ||.)
+  const withFilters = (cells: string) =>
+    filters ? `CASE WHEN (${cells}) IS NULL THEN NULL ELSE (SELECT e FROM qf) || ' AND (' || (${cells}) || ')' END` : `(${cells})`;
+  const json = params.add(circlesJson(centre, radii));
+  const ctes = [
+    ...(filters ? [`qf(e) AS (SELECT ${filters})`] : []),
+    // A circle without inner (or edge) cells gets a query that matches nothing: MATCH refuses NULL.
+    `circles(k, miles, inner, edge, every) AS MATERIALIZED (SELECT CAST(key AS INTEGER), value ->> 0, ` +
+      `coalesce(${withFilters("value ->> 1")}, ${NOTHING}), coalesce(${withFilters("value ->> 2")}, ${NOTHING}), ` +
+      `${withFilters("value ->> 3")} FROM json_each(${json}))`,
+  ];
+  const of = (k: string, piece: string) => `(SELECT ${piece} FROM circles WHERE k = ${k})`;
   const measured = (query: string, miles: string) =>
     // CROSS JOIN: the index's matches first, then each row by its key.
     `FROM restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
-    `WHERE ${MATCH} (${query}) AND ${distance} <= ${miles}`;
-  const countWithin = (c: Circle, cap: string) => {
-    const inner = c.inner ? `(SELECT count(*) FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} (${c.inner}) LIMIT ${cap}))` : "0";
-    const edge = c.edge ? `(SELECT count(*) FROM (SELECT 1 ${measured(c.edge, c.miles)} LIMIT ${cap}))` : "0";
-    return `min(${cap}, ${inner} + ${edge})`;
-  };
-  const within = (query: string, miles: string) => `SELECT r.id AS id, ${distance} AS d ${measured(query, miles)}`;
-  return { ctes, distance, circle, countWithin, within };
+    `WHERE ${MATCH} ${query} AND ${distance} <= ${miles}`;
+  const countWithin = (k: string, cap: string) =>
+    `min(${cap}, coalesce((SELECT count(*) FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${of(k, "inner")} LIMIT ${cap})), 0)` +
+    ` + coalesce((SELECT count(*) FROM (SELECT 1 ${measured(of(k, "edge"), of(k, "miles"))} LIMIT ${cap})), 0))`;
+  const within = (k: string) => `SELECT r.id AS id, ${distance} AS d ${measured(of(k, "every"), of(k, "miles"))}`;
+  return { ctes, distance, countWithin, within };
 }
 
 /**
@@ -282,17 +282,19 @@ function beyondRadius(criteria: SearchCriteria, distance: string, params: Params
   };
 }
 
-/** An SQL CASE that gives, for the picked circle (CTE pick), one of its pieces. */
-function picked(circles: Circle[], piece: (c: Circle) => string): string {
-  if (circles.length === 1) return piece(circles[0]!);
-  return `(CASE (SELECT k FROM pick) ${circles.map((c, k) => `WHEN ${k} THEN ${piece(c)}`).join(" ")} END)`;
-}
-
-/** The first circle that holds `need` matches (the last when none does), tried in order. */
-function pick(circles: Circle[], need: string, countWithin: (c: Circle, cap: string) => string): string {
-  const last = circles.length - 1;
-  const tries = circles.slice(0, last).map((c, k) => `WHEN ${countWithin(c, need)} >= ${need} THEN ${k}`);
-  return `pick(k) AS (SELECT ${tries.length ? `CASE ${tries.join(" ")} ELSE ${last} END` : last})`;
+/**
+ * The CTE pick(k): the first circle that holds `need` matches, tried in order (CTE tries), or
+ * the last when none does. When even the last (the radius) holds fewer, it is taken at once:
+ * where restaurants are few, the small circles would each be read for nothing.
+ */
+function pick(last: number, need: string, countWithin: (k: string, cap: string) => string): string[] {
+  if (last === 0) return ["pick(k) AS (SELECT 0)"];
+  return [
+    `tries(k, found) AS (SELECT 0, ${countWithin("0", need)} UNION ALL ` +
+      `SELECT t.k + 1, ${countWithin("t.k + 1", need)} FROM tries AS t WHERE t.found < ${need} AND t.k < ${last - 1})`,
+    `pick(k) AS (SELECT CASE WHEN ${countWithin(String(last), need)} < ${need} THEN ${last} ` +
+      `ELSE (SELECT CASE WHEN found >= ${need} THEN k ELSE ${last} END FROM tries ORDER BY k DESC LIMIT 1) END)`,
+  ];
 }
 
 /**
@@ -306,30 +308,30 @@ export function distanceStatements(criteria: SearchCriteria, centre: Centre, off
 
 function distanceCount(criteria: SearchCriteria, centre: Centre): SqlStatement {
   const params = new Params();
-  const { ctes, distance, circle, countWithin } = aroundCentre(criteria, centre, params);
+  const { ctes, distance, countWithin } = aroundCentre(criteria, centre, [criteria.radius], params);
   const cap = params.add(COUNT_CAP);
-  const within = countWithin(circle(criteria.radius), cap);
+  const within = countWithin("0", cap);
   const beyond = beyondRadius(criteria, distance, params);
   const sql = beyond
     ? `WITH ${[...ctes, beyond.cte, `near(n) AS (SELECT ${within})`].join(", ")} ` +
       `SELECT min(${cap}, (SELECT n FROM near) + (SELECT count(*) FROM (SELECT 1 ${beyond.from} ` +
       `AND (SELECT n FROM near) < ${cap} LIMIT ${cap}))) AS total`
-    : `${ctes.length ? `WITH ${ctes.join(", ")} ` : ""}SELECT ${within} AS total`;
+    : `WITH ${ctes.join(", ")} SELECT ${within} AS total`;
   return { sql, params: params.values };
 }
 
 function distancePage(criteria: SearchCriteria, centre: Centre, offset: number): SqlStatement {
   const params = new Params();
-  const { ctes, distance, circle, countWithin, within } = aroundCentre(criteria, centre, params);
-  const circles = ringRadiiFor(criteria.radius).map(circle);
+  const radii = ringRadiiFor(criteria.radius);
+  const { ctes, distance, countWithin, within } = aroundCentre(criteria, centre, radii, params);
   const need = params.add(offset + PAGE_SIZE);
   const beyond = beyondRadius(criteria, distance, params);
   const off = params.add(offset);
   const parts = [
     ...ctes,
     ...(beyond ? [beyond.cte] : []),
-    pick(circles, need, countWithin),
-    `near AS MATERIALIZED (${within(picked(circles, (c) => c.all), picked(circles, (c) => c.miles))})`,
+    ...pick(radii.length - 1, need, countWithin),
+    `near AS MATERIALIZED (${within("(SELECT k FROM pick)")})`,
     ...(beyond
       ? [
           `far AS (SELECT r.id AS id, CASE WHEN r.geo_lat IS NULL THEN NULL ELSE ${distance} END AS d ${beyond.from} ` +
@@ -340,7 +342,7 @@ function distancePage(criteria: SearchCriteria, centre: Centre, offset: number):
   const union = beyond ? "SELECT id, d FROM near UNION ALL SELECT id, d FROM far" : "SELECT id, d FROM near";
   return {
     sql:
-      `WITH ${parts.join(", ")} ` +
+      `WITH RECURSIVE ${parts.join(", ")} ` +
       `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM (${union}) AS u CROSS JOIN restaurants AS r ON r.id = u.id ` +
       `ORDER BY u.d IS NULL, u.d, r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET ${off}`,
     params: params.values,
@@ -353,17 +355,17 @@ function distancePage(criteria: SearchCriteria, centre: Centre, offset: number):
  */
 export function nearestBeyondStatement(criteria: SearchCriteria, centre: Centre): SqlStatement {
   const params = new Params();
-  const { ctes, distance, circle, within } = aroundCentre(criteria, centre, params);
-  const circles = beyondRadiiFor(criteria.radius).map(circle);
+  const radii = beyondRadiiFor(criteria.radius);
+  const { ctes, within } = aroundCentre(criteria, centre, radii, params);
   const radius = params.add(criteria.radius);
   const need = params.add(NEAREST_BEYOND);
   // Counted with the distance measured: the radius is cut out of every circle.
-  const outside = (c: Circle, cap: string) =>
-    `(SELECT count(*) FROM (SELECT 1 FROM (${within(c.all, c.miles)}) WHERE d > ${radius} LIMIT ${cap}))`;
+  const outside = (k: string, cap: string) =>
+    `(SELECT count(*) FROM (SELECT 1 FROM (${within(k)}) WHERE d > ${radius} LIMIT ${cap}))`;
   return {
     sql:
-      `WITH ${[...ctes, pick(circles, need, outside)].join(", ")} ` +
-      `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM (${within(picked(circles, (c) => c.all), picked(circles, (c) => c.miles))}) AS u ` +
+      `WITH RECURSIVE ${[...ctes, ...pick(radii.length - 1, need, outside)].join(", ")} ` +
+      `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM (${within("(SELECT k FROM pick)")}) AS u ` +
       `CROSS JOIN restaurants AS r ON r.id = u.id WHERE u.d > ${radius} ORDER BY u.d, r.name COLLATE NOCASE, r.id LIMIT ${need}`,
     params: params.values,
   };
