@@ -18,7 +18,10 @@ import { MAX_COUNTED, PAGE_SIZE } from "../search-params";
 import type { Centre } from "./port";
 import { EARTH_RADIUS_MILES, NEAREST_BEYOND, beyondRadiiFor, ringRadiiFor } from "./rings";
 import { RESTAURANT_COLUMNS } from "./rows";
-import { DIET_IDS, ZIP_BASE, covering, token } from "./tokens";
+import { DIET_IDS, MAX_CELLS, ZIP_BASE, covering, token } from "./tokens";
+
+/** The most map cells per circle when filters narrow the search (see aroundCentre). */
+const FILTERED_MAX_CELLS = 32;
 
 export type SqlValue = string | number;
 export type SqlStatement = { sql: string; params: SqlValue[] };
@@ -220,10 +223,10 @@ function tokenList(tokens: string[]): string {
  * The statements read it through the CTE `circles(k, miles, inner, edge, every)`, the filters
  * already joined in, so that however many circles there are, each piece of SQL is written once.
  */
-function circlesJson(centre: Centre, radii: number[]): string {
+function circlesJson(centre: Centre, radii: number[], maxCells: number): string {
   return JSON.stringify(
     radii.map((miles) => {
-      const { level, inner, edge } = covering(centre, miles);
+      const { level, inner, edge } = covering(centre, miles, maxCells);
       const cells = (tokens: string[]) => (tokens.length ? `{g${level}} : (${tokenList(tokens)})` : null);
       return [miles, cells(inner), cells(edge), cells([...inner, ...edge])];
     }),
@@ -245,7 +248,8 @@ function aroundCentre(criteria: SearchCriteria, centre: Centre, radii: number[],
   // (Parentheses: in SQLite ->> binds no tighter than ||.)
   const withFilters = (cells: string) =>
     filters ? `CASE WHEN (${cells}) IS NULL THEN NULL ELSE (SELECT e FROM qf) || ' AND (' || (${cells}) || ')' END` : `(${cells})`;
-  const json = params.add(circlesJson(centre, radii));
+  // With filters, few restaurants of a cell match: coarser cells (fewer terms) cost less.
+  const json = params.add(circlesJson(centre, radii, filters ? FILTERED_MAX_CELLS : MAX_CELLS));
   const ctes = [
     ...(filters ? [`qf(e) AS (SELECT ${filters})`] : []),
     // A circle without inner (or edge) cells gets a query that matches nothing: MATCH refuses NULL.
@@ -253,16 +257,21 @@ function aroundCentre(criteria: SearchCriteria, centre: Centre, radii: number[],
       `coalesce(${withFilters("value ->> 1")}, ${NOTHING}), coalesce(${withFilters("value ->> 2")}, ${NOTHING}), ` +
       `${withFilters("value ->> 3")} FROM json_each(${json}))`,
   ];
-  const of = (k: string, piece: string) => `(SELECT ${piece} FROM circles WHERE k = ${k})`;
-  const measured = (query: string, miles: string) =>
+  // `c` below names a row of circles joined in by the caller (a column, not a subquery: D1
+  // allows expressions 100 deep, and each subquery's depth adds to that of its context).
+  const measured = (c: string, cells: "edge" | "every", joinedFirst = "") =>
     // CROSS JOIN: the index's matches first, then each row by its key.
-    `FROM restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
-    `WHERE ${MATCH} ${query} AND ${distance} <= ${miles}`;
-  const countWithin = (k: string, cap: string) =>
-    `min(${cap}, coalesce((SELECT count(*) FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${of(k, "inner")} LIMIT ${cap})), 0)` +
-    ` + coalesce((SELECT count(*) FROM (SELECT 1 ${measured(of(k, "edge"), of(k, "miles"))} LIMIT ${cap})), 0))`;
-  const within = (k: string) => `SELECT r.id AS id, ${distance} AS d ${measured(of(k, "every"), of(k, "miles"))}`;
-  return { ctes, distance, countWithin, within };
+    `FROM ${joinedFirst}restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
+    `WHERE ${MATCH} ${c}.${cells} AND ${distance} <= ${c}.miles`;
+  // The edge cells are measured only when the inner ones hold fewer than the cap.
+  const countWithin = (c: string, cap: string) =>
+    `(SELECT CASE WHEN n >= ${cap} THEN ${cap} ELSE min(${cap}, n + ` +
+    `(SELECT count(*) FROM (SELECT 1 ${measured(c, "edge")} LIMIT ${cap}))) END ` +
+    `FROM (SELECT count(*) AS n FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${c}.inner LIMIT ${cap})))`;
+  const within = (c: string) => `SELECT r.id AS id, ${distance} AS d ${measured(c, "every")}`;
+  // Those of the circle that the CTE pick chose.
+  const picked = `SELECT r.id AS id, ${distance} AS d ${measured("c", "every", "pick CROSS JOIN circles AS c ON c.k = pick.k CROSS JOIN ")}`;
+  return { ctes, distance, countWithin, within, picked };
 }
 
 /**
@@ -287,13 +296,15 @@ function beyondRadius(criteria: SearchCriteria, distance: string, params: Params
  * the last when none does. When even the last (the radius) holds fewer, it is taken at once:
  * where restaurants are few, the small circles would each be read for nothing.
  */
-function pick(last: number, need: string, countWithin: (k: string, cap: string) => string): string[] {
+function pick(last: number, need: string, countWithin: (c: string, cap: string) => string): string[] {
   if (last === 0) return ["pick(k) AS (SELECT 0)"];
   return [
-    `tries(k, found) AS (SELECT 0, ${countWithin("0", need)} UNION ALL ` +
-      `SELECT t.k + 1, ${countWithin("t.k + 1", need)} FROM tries AS t WHERE t.found < ${need} AND t.k < ${last - 1})`,
-    `pick(k) AS (SELECT CASE WHEN ${countWithin(String(last), need)} < ${need} THEN ${last} ` +
-      `ELSE (SELECT CASE WHEN found >= ${need} THEN k ELSE ${last} END FROM tries ORDER BY k DESC LIMIT 1) END)`,
+    `tries(k, found) AS (SELECT 0, ${countWithin("c", need)} FROM circles AS c WHERE c.k = 0 UNION ALL ` +
+      `SELECT t.k + 1, ${countWithin("c", need)} FROM tries AS t CROSS JOIN circles AS c ON c.k = t.k + 1 ` +
+      `WHERE t.found < ${need} AND t.k < ${last - 1})`,
+    `pick(k) AS (SELECT CASE WHEN ${countWithin("c", need)} < ${need} THEN ${last} ` +
+      `ELSE (SELECT CASE WHEN found >= ${need} THEN k ELSE ${last} END FROM tries ORDER BY k DESC LIMIT 1) END ` +
+      `FROM circles AS c WHERE c.k = ${last})`,
   ];
 }
 
@@ -310,20 +321,21 @@ function distanceCount(criteria: SearchCriteria, centre: Centre): SqlStatement {
   const params = new Params();
   const { ctes, distance, countWithin } = aroundCentre(criteria, centre, [criteria.radius], params);
   const cap = params.add(COUNT_CAP);
-  const within = countWithin("0", cap);
+  // One circle: the radius.
+  const within = `SELECT ${countWithin("c", cap)} AS n FROM circles AS c`;
   const beyond = beyondRadius(criteria, distance, params);
   const sql = beyond
-    ? `WITH ${[...ctes, beyond.cte, `near(n) AS (SELECT ${within})`].join(", ")} ` +
+    ? `WITH ${[...ctes, beyond.cte, `near(n) AS MATERIALIZED (${within})`].join(", ")} ` +
       `SELECT min(${cap}, (SELECT n FROM near) + (SELECT count(*) FROM (SELECT 1 ${beyond.from} ` +
       `AND (SELECT n FROM near) < ${cap} LIMIT ${cap}))) AS total`
-    : `WITH ${ctes.join(", ")} SELECT ${within} AS total`;
+    : `WITH ${ctes.join(", ")} SELECT n AS total FROM (${within})`;
   return { sql, params: params.values };
 }
 
 function distancePage(criteria: SearchCriteria, centre: Centre, offset: number): SqlStatement {
   const params = new Params();
   const radii = ringRadiiFor(criteria.radius);
-  const { ctes, distance, countWithin, within } = aroundCentre(criteria, centre, radii, params);
+  const { ctes, distance, countWithin, picked } = aroundCentre(criteria, centre, radii, params);
   const need = params.add(offset + PAGE_SIZE);
   const beyond = beyondRadius(criteria, distance, params);
   const off = params.add(offset);
@@ -331,7 +343,7 @@ function distancePage(criteria: SearchCriteria, centre: Centre, offset: number):
     ...ctes,
     ...(beyond ? [beyond.cte] : []),
     ...pick(radii.length - 1, need, countWithin),
-    `near AS MATERIALIZED (${within("(SELECT k FROM pick)")})`,
+    `near AS MATERIALIZED (${picked})`,
     ...(beyond
       ? [
           `far AS (SELECT r.id AS id, CASE WHEN r.geo_lat IS NULL THEN NULL ELSE ${distance} END AS d ${beyond.from} ` +
@@ -356,16 +368,16 @@ function distancePage(criteria: SearchCriteria, centre: Centre, offset: number):
 export function nearestBeyondStatement(criteria: SearchCriteria, centre: Centre): SqlStatement {
   const params = new Params();
   const radii = beyondRadiiFor(criteria.radius);
-  const { ctes, within } = aroundCentre(criteria, centre, radii, params);
+  const { ctes, within, picked } = aroundCentre(criteria, centre, radii, params);
   const radius = params.add(criteria.radius);
   const need = params.add(NEAREST_BEYOND);
   // Counted with the distance measured: the radius is cut out of every circle.
-  const outside = (k: string, cap: string) =>
-    `(SELECT count(*) FROM (SELECT 1 FROM (${within(k)}) WHERE d > ${radius} LIMIT ${cap}))`;
+  const outside = (c: string, cap: string) =>
+    `(SELECT count(*) FROM (SELECT 1 FROM (${within(c)}) WHERE d > ${radius} LIMIT ${cap}))`;
   return {
     sql:
       `WITH RECURSIVE ${[...ctes, ...pick(radii.length - 1, need, outside)].join(", ")} ` +
-      `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM (${within("(SELECT k FROM pick)")}) AS u ` +
+      `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM (${picked}) AS u ` +
       `CROSS JOIN restaurants AS r ON r.id = u.id WHERE u.d > ${radius} ORDER BY u.d, r.name COLLATE NOCASE, r.id LIMIT ${need}`,
     params: params.values,
   };

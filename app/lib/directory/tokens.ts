@@ -52,8 +52,11 @@ export function cellOf(level: CellLevel, at: LatLng): { row: number; column: num
   };
 }
 
-/** The most cells a covering may list (each is one term of the search). */
-const MAX_CELLS = 160;
+/**
+ * The most cells a covering may list by default (each is one term of the search). Finer
+ * cells read fewer restaurants outside the circle; fewer cells cost the index less work.
+ */
+export const MAX_CELLS = 160;
 
 /** The cells that cover a circle: wholly inside it, and crossing its edge. */
 export type Covering = { level: CellLevel; inner: string[]; edge: string[] };
@@ -112,12 +115,12 @@ function coveringAt(level: CellLevel, centre: LatLng, miles: number): Covering &
   return { level, inner, edge, size: inner.length + edge.length };
 }
 
-/** The finest covering of a circle with at most MAX_CELLS cells. */
-export function covering(centre: LatLng, miles: number): Covering {
+/** The finest covering of a circle with at most `maxCells` cells. */
+export function covering(centre: LatLng, miles: number, maxCells = MAX_CELLS): Covering {
   for (const level of [4, 3, 2, 1] as const) {
-    if (estimate(level, centre, miles) > 4 * MAX_CELLS) continue;
+    if (estimate(level, centre, miles) > 4 * maxCells) continue;
     const cover = coveringAt(level, centre, miles);
-    if (cover.size <= MAX_CELLS) return { level: cover.level, inner: cover.inner, edge: cover.edge };
+    if (cover.size <= maxCells) return { level: cover.level, inner: cover.inner, edge: cover.edge };
   }
   const { level, inner, edge } = coveringAt(0, centre, miles);
   return { level, inner, edge };
