@@ -240,6 +240,25 @@ export const DISTANCE_CASES: Case[] = [
   { title: "diets inside a centre (any)", location: "Portland, OR", radius: 50, diets: ["vegan", "gluten-free"] },
   { title: "diets inside a centre (all)", location: "Portland, OR", radius: 50, diets: ["vegan", "gluten-free"], match: "all" },
   { title: "short query inside a centre", coords: PORTLAND_97201, radius: 25, query: "ab" },
+  // Every filter at once: the longest SQL (D1 refuses expressions more than 100 deep).
+  {
+    title: "every filter at once inside a centre",
+    location: "97201",
+    radius: 50,
+    query: "an",
+    cuisine: "Thai",
+    diets: ["vegan", "gluten-free", "vegetarian"],
+    match: "all",
+  },
+  {
+    title: "every filter at once, nothing within the radius: the nearest beyond",
+    coords: { lat: 1.9, lng: 1 },
+    location: "Portland, OR",
+    radius: 5,
+    query: "a",
+    cuisine: "Thai",
+    diets: ["dairy-free", "vegan"],
+  },
   { title: "just inside and just outside the radius", coords: CENTRE, radius: 25, query: "Boundary", expected: [9001] },
   { title: "just outside is inside a wider radius", coords: CENTRE, radius: 50, query: "Boundary", expected: [9001, 9002] },
   {
