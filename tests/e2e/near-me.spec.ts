@@ -2,7 +2,7 @@
 // that says where, 'Did you mean', the nearest beyond an empty radius, and 'Use My Location'
 // without JavaScript (near=me: the connection's approximate position, which `wrangler dev`
 // gives as a fixed placeholder in Austin, TX, when CLOUDFLARE_CF_FETCH_ENABLED=false).
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { formatDistance } from "~/lib/places";
 import { RADIUS_OPTIONS } from "~/lib/search-params";
 import { cardNames, expectNotice, expectedResults, sampleRestaurants } from "./support";
@@ -10,7 +10,7 @@ import { cardNames, expectNotice, expectedResults, sampleRestaurants } from "./s
 const PORTLAND_97201 = { lat: 45.5078, lng: -122.6897 };
 
 /** The distances on the cards, as shown. */
-async function cardDistances(page: import("@playwright/test").Page): Promise<string[]> {
+async function cardDistances(page: Page): Promise<string[]> {
   return (await page.getByTestId("distance").allInnerTexts()).map((text) => text.replace(/^Distance:\s*/, "").trim());
 }
 
