@@ -11,7 +11,7 @@ export interface Env {
   HQ_ADDRESS?: string;
   SUPABASE_URL?: string;
   SUPABASE_ANON_KEY?: string;
-  /** Extra origins allowed to serve photos (space-separated), for the CSP img-src. */
+  /** When set, the only other origins photos may come from (CSP img-src); unset: any https host. */
   PHOTO_HOSTS?: string;
 }
 

@@ -16,8 +16,8 @@ import {
   ambiguousPathRedirect,
   contentSecurityPolicy,
   crossSiteForbidden,
-  imageHostsFrom,
   isCrossSiteWrite,
+  photoSources,
   withSecurityHeaders,
 } from "./app/lib/security-headers";
 
@@ -54,7 +54,10 @@ function outgoing(response: Response, csp: string): Response {
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const csp = contentSecurityPolicy({ nonce, imageHosts: imageHostsFrom(env.SUPABASE_URL, env.PHOTO_HOSTS) });
+    const csp = contentSecurityPolicy({
+      nonce,
+      photoSources: photoSources({ photoHosts: env.PHOTO_HOSTS, supabaseUrl: env.SUPABASE_URL }),
+    });
     const url = new URL(request.url);
     const method = request.method;
     // `?_data` belongs to Remix's pre-single-fetch protocol, which this app never uses;

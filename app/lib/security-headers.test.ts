@@ -9,10 +9,11 @@ import {
   imageHostsFrom,
   isCrossSiteWrite,
   keepsOutOfSharedCaches,
+  photoSources,
   withSecurityHeaders,
 } from "./security-headers";
 
-const csp = contentSecurityPolicy({ nonce: "abc123==", imageHosts: ["https://img.example"] });
+const csp = contentSecurityPolicy({ nonce: "abc123==", photoSources: ["https://img.example"] });
 
 function directives(policy: string): Map<string, string> {
   return new Map(
@@ -35,7 +36,30 @@ describe("contentSecurityPolicy", () => {
     expect(map.get("base-uri")).toBe("'none'");
     expect(map.get("frame-ancestors")).toBe("'none'");
     expect(map.get("form-action")).toBe("'self'");
-    expect(map.get("img-src")).toBe("'self' data: https://img.example");
+    expect(map.get("img-src")).toBe("'self' https://img.example data:");
+  });
+  it("allows photos from any https host by default", () => {
+    const policy = contentSecurityPolicy({ nonce: "n", photoSources: photoSources({}) });
+    expect(directives(policy).get("img-src")).toBe("'self' https: data:");
+  });
+});
+
+describe("photoSources", () => {
+  it("is any https host when PHOTO_HOSTS is unset or blank, Supabase or not", () => {
+    expect(photoSources({})).toEqual(["https:"]);
+    expect(photoSources({ photoHosts: "  ", supabaseUrl: "https://x.supabase.co" })).toEqual(["https:"]);
+  });
+  it("narrows to the listed origins and the Supabase project when PHOTO_HOSTS is set", () => {
+    expect(photoSources({ photoHosts: "https://cdn.example/photos https://b.example", supabaseUrl: "https://x.supabase.co" })).toEqual([
+      "https://x.supabase.co",
+      "https://cdn.example",
+      "https://b.example",
+    ]);
+  });
+  it("leaves the site's own photos only when PHOTO_HOSTS names no usable origin", () => {
+    expect(photoSources({ photoHosts: "none" })).toEqual([]);
+    expect(photoSources({ photoHosts: "https:" })).toEqual([]);
+    expect(photoSources({ photoHosts: "*" })).toEqual([]);
   });
 });
 

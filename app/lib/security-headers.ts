@@ -2,15 +2,16 @@
 // Content-Security-Policy built around one response's nonce, and the cross-site check for
 // requests that change something.
 
-export type CspOptions = { nonce: string; imageHosts: readonly string[] };
+/** photoSources: where photos may come from besides the site itself (see photoSources()). */
+export type CspOptions = { nonce: string; photoSources: readonly string[] };
 
-export function contentSecurityPolicy({ nonce, imageHosts }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, photoSources }: CspOptions): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // React writes style attributes (Radix Toast's swipe offsets); no script can come of it.
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data:", ...imageHosts].join(" "),
+    ["img-src 'self'", ...photoSources, "data:"].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -37,6 +38,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** What HTML gets when it would otherwise be cacheable by a shared cache. */
 export const PRIVATE_HTML_CACHE_CONTROL = "private, no-cache";
+
+/**
+ * Where photos may come from besides the site itself, for the CSP img-src
+ * (docs/decisions/0007-photos-from-any-https-host.md): any https host by default, since a
+ * restaurant's photos may live on any storage bucket or CDN; when PHOTO_HOSTS is set, only
+ * the origins it lists and the Supabase project (whose Storage may hold photos). A
+ * PHOTO_HOSTS with no usable origin (e.g. `none`) leaves the site's own photos only.
+ */
+export function photoSources({ photoHosts, supabaseUrl }: { photoHosts?: string; supabaseUrl?: string }): string[] {
+  if (!photoHosts?.trim()) return ["https:"];
+  return imageHostsFrom(supabaseUrl, photoHosts);
+}
 
 /** Origins (scheme://host) allowed to serve photos, from a space- or comma-separated list. */
 export function imageHostsFrom(...values: (string | undefined)[]): string[] {
