@@ -4,7 +4,6 @@ import type { PlatformProxy } from "wrangler";
 
 export interface Env {
   DB?: D1Database;
-  ASSETS?: Fetcher;
   SITE_NAME?: string;
   SUPPORT_EMAIL?: string;
   SUPPORT_PHONE?: string;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  ASSET_CACHE_CONTROL,
   NON_HTML_POLICY,
   ambiguousPathRedirect,
   PRIVATE_HTML_CACHE_CONTROL,
   SECURITY_HEADERS,
+  assetHeadersFile,
   contentSecurityPolicy,
   crossSiteForbidden,
   imageHostsFrom,
@@ -118,6 +120,65 @@ describe("withSecurityHeaders", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toBe("a=b");
+  });
+});
+
+/** A `_headers` file read the way Workers Static Assets reads it: path -> header -> values. */
+function parseHeadersFile(text: string): Map<string, Map<string, string[]>> {
+  const rules = new Map<string, Map<string, string[]>>();
+  let current: Map<string, string[]> | undefined;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      current = new Map();
+      rules.set(line.trim(), current);
+      continue;
+    }
+    const [name = "", ...value] = line.trim().split(":");
+    if (!current) throw new Error(`header outside a rule: ${line}`);
+    current.set(name.toLowerCase(), [...(current.get(name.toLowerCase()) ?? []), value.join(":").trim()]);
+  }
+  return rules;
+}
+
+/** The headers a path gets: every matching rule's, as Workers joins them. */
+function headersFor(rules: Map<string, Map<string, string[]>>, path: string): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const [pattern, headers] of rules) {
+    const regExp = new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+    if (!regExp.test(path)) continue;
+    for (const [name, values] of headers) result.set(name, [...(result.get(name) ?? []), ...values]);
+  }
+  return result;
+}
+
+describe("assetHeadersFile", () => {
+  const file = assetHeadersFile([
+    { name: "favicon.svg", isDirectory: false },
+    { name: "photos", isDirectory: true },
+    { name: "_headers", isDirectory: false },
+    { name: "odd name.txt", isDirectory: false },
+  ]);
+  const rules = parseHeadersFile(file);
+
+  it.each(["/favicon.svg", "/photos/soup-1.svg", "/assets/entry.client-abc123.js", "/robots.txt"])(
+    "gives %s every security header and the non-HTML policy, each once",
+    (path) => {
+      const headers = headersFor(rules, path);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name.toLowerCase())).toEqual([value]);
+      expect(headers.get("content-security-policy")).toEqual([NON_HTML_POLICY]);
+    },
+  );
+
+  it("caches hashed files a year and the files of public/ a day, one Cache-Control each", () => {
+    expect(headersFor(rules, "/assets/entry.client-abc123.js").get("cache-control")).toEqual([ASSET_CACHE_CONTROL.hashed]);
+    expect(headersFor(rules, "/favicon.svg").get("cache-control")).toEqual([ASSET_CACHE_CONTROL.named]);
+    expect(headersFor(rules, "/photos/soup-1.svg").get("cache-control")).toEqual([ASSET_CACHE_CONTROL.named]);
+  });
+
+  it("writes no rule for configuration files or names it cannot write plainly", () => {
+    expect([...rules.keys()].sort()).toEqual(["/*", "/assets/*", "/favicon.svg", "/photos/*"]);
+    expect(file).not.toMatch(/\n!/);
   });
 });
 
