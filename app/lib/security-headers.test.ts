@@ -40,6 +40,12 @@ describe("contentSecurityPolicy", () => {
     expect(map.get("form-action")).toBe("'self'");
     expect(map.get("img-src")).toBe("'self' https://img.example data:");
   });
+  it("allows styles from the site and by nonce, style attributes inline, and nothing else inline", () => {
+    const map = directives(csp);
+    expect(map.get("style-src")).toBe("'self' 'nonce-abc123=='");
+    expect(map.get("style-src-attr")).toBe("'unsafe-inline'");
+    expect(map.has("style-src-elem")).toBe(false);
+  });
   it("allows photos from any https host by default", () => {
     const policy = contentSecurityPolicy({ nonce: "n", photoSources: photoSources({}) });
     expect(directives(policy).get("img-src")).toBe("'self' https: data:");

@@ -9,8 +9,11 @@ export function contentSecurityPolicy({ nonce, photoSources }: CspOptions): stri
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // The stylesheet is inlined in each page (app/lib/inline-stylesheet.tsx) with this nonce.
+    `style-src 'self' 'nonce-${nonce}'`,
     // React writes style attributes (Radix Toast's swipe offsets); no script can come of it.
-    "style-src 'self' 'unsafe-inline'",
+    // A nonce in style-src turns 'unsafe-inline' off there, so attributes get their own rule.
+    "style-src-attr 'unsafe-inline'",
     ["img-src 'self'", ...photoSources, "data:"].join(" "),
     "font-src 'self'",
     "connect-src 'self'",

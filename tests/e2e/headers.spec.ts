@@ -50,6 +50,14 @@ async function expectNoncedHtml(response: APIResponse, label: string): Promise<s
   for (const tag of scripts) {
     expect(tag, `${label}: every <script> carries this response's nonce`).toContain(`nonce="${nonce}"`);
   }
+  // The inlined stylesheet is allowed by this nonce, not by 'unsafe-inline'.
+  const styleSrc = csp.get("style-src") ?? "";
+  expect(styleSrc, `${label}: style-src`).toContain(`'nonce-${nonce}'`);
+  expect(styleSrc, `${label}: no 'unsafe-inline' in style-src`).not.toContain("'unsafe-inline'");
+  const styles = html.match(/<style\b[^>]*>/gi) ?? [];
+  for (const tag of styles) {
+    expect(tag, `${label}: every <style> carries this response's nonce`).toContain(`nonce="${nonce}"`);
+  }
   return nonce!;
 }
 
