@@ -124,16 +124,16 @@ export function SearchForm({ state }: { state: SearchState }) {
           </>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row md:col-span-3 md:justify-end">
-          {hydrated ? (
-            <button type="button" onClick={useMyLocation} className={secondaryButton}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <circle cx="12" cy="12" r="3" />
-                <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-                <circle cx="12" cy="12" r="7" />
-              </svg>
-              Use My Location
-            </button>
-          ) : null}
+          {/* In the server's HTML, so that it takes its place before the first paint (no layout
+              shift at hydration); usable once hydrated, hidden where scripting is off. */}
+          <button type="button" onClick={useMyLocation} disabled={!hydrated} className={`${secondaryButton} noscript:hidden`}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="12" cy="12" r="3" />
+              <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+              <circle cx="12" cy="12" r="7" />
+            </svg>
+            Use My Location
+          </button>
           <button type="submit" className={`${primaryButton} sm:min-w-32 ${focusRing}`}>
             Search
           </button>
