@@ -3,8 +3,11 @@
 // tables on stdout. See docs/decisions/0005-benchmark-method.md.
 //
 //   node bench/run.mjs [--quick] [--sizes 10k,100k,1M] [--skip-http] [--skip-pg]
-//                      [--skip-lighthouse] [--connections 16] [--duration 10] [--port 8798]
-//                      [--out FILE]
+//                      [--skip-lighthouse] [--skip-first-paint] [--connections 16]
+//                      [--duration 10] [--port 8798] [--out FILE]
+//   node bench/run.mjs --only first-paint [--port 8841] [--runs 5] [--out FILE]
+//     the first-paint measurement alone (bench/lib/first-paint.mjs), into
+//     bench/RESULTS-first-paint.md by default
 //
 // --quick: fewer rounds, 3 s HTTP runs, one Lighthouse run per page (a few minutes once the
 // databases exist; building them the first time takes longer: about 6 min for 1M on D1 and
@@ -18,6 +21,7 @@ import { DEFAULT_SEED, parseSize, sizeLabel } from "./generate.mjs";
 import { loadAppSql } from "./lib/app-sql.mjs";
 import { openD1, openTimingWorker } from "./lib/d1.mjs";
 import { PAGES, appCacheUse, choosePort, ensureBuild, findStaticAsset, htmlScripts, loadInterleaved, snapshotBuild, startApp, startNoCache } from "./lib/http.mjs";
+import { firstPaintSection, firstPaintTargets, measureFirstPaint, runFirstPaintAlone } from "./lib/first-paint.mjs";
 import { CATEGORIES, LIGHTHOUSE_VERSION, runLighthouse } from "./lib/lighthouse.mjs";
 import { routeWeights } from "./lib/pageweight.mjs";
 import { QUERY_MIX } from "./lib/queries.mjs";
@@ -133,6 +137,8 @@ let httpSkipReason = flag("--skip-http") ? "skipped (--skip-http)" : null;
 let weights = null;
 let lighthouse = null;
 let lighthouseSkipReason = flag("--skip-http") ? "skipped (--skip-http: it needs the server)" : flag("--skip-lighthouse") ? "skipped (--skip-lighthouse)" : null;
+let firstPaint = null;
+let firstPaintSkipReason = flag("--skip-http") ? "skipped (--skip-http: it needs the server)" : flag("--skip-first-paint") ? "skipped (--skip-first-paint)" : null;
 
 async function httpBenchmarks() {
   const built = ensureBuild();
@@ -161,6 +167,15 @@ async function httpBenchmarks() {
         lighthouseSkipReason = `could not run: ${error instanceof Error ? error.message : error}`;
         log(`Lighthouse ${lighthouseSkipReason}`);
       }
+    }
+    if (!firstPaintSkipReason) {
+      noteLoad("before first paint");
+      log("First paint: home, a search, detail (slow 4G, 4x CPU)");
+      firstPaint = await measureFirstPaint(`http://127.0.0.1:${HTTP_PORT}`, { runs: quick ? 3 : 5 }).catch((error) => {
+        firstPaintSkipReason = `could not run: ${error instanceof Error ? error.message : error}`;
+        log(`First paint ${firstPaintSkipReason}`);
+        return null;
+      });
     }
     const runs = [
       { name: "static", path: http.asset },
@@ -282,6 +297,8 @@ function report() {
   } else {
     targets.push(["Lighthouse ≥ 95 in every category", "not measured", lighthouseSkipReason]);
   }
+
+  targets.push(...firstPaintTargets(firstPaint, firstPaintSkipReason));
 
   print("## Targets (issue 5)");
   print();
@@ -561,6 +578,11 @@ function report() {
     print(`Not measured: ${lighthouseSkipReason}.`);
     print();
   }
+
+  if (firstPaint) {
+    print(firstPaintSection(firstPaint).join("\n"));
+    print();
+  }
 }
 
 /** Why the search figures are what they are, from this run's own data. */
@@ -607,6 +629,10 @@ function gzipOf(url, client) {
 }
 
 async function main() {
+  if (option("--only", "") === "first-paint") {
+    await runFirstPaintAlone({ port: Number(option("--port", 8841)), runs: Number(option("--runs", 5)), out: option("--out", join(ROOT, "bench", "RESULTS-first-paint.md")) });
+    return;
+  }
   log(`SafeBites benchmark${quick ? " (quick)" : ""}: sizes ${sizes.map(sizeLabel).join(", ")}${flag("--skip-pg") ? ", no Postgres" : ""}${flag("--skip-http") ? ", no HTTP" : ""}`);
   noteLoad("start");
   const t0 = performance.now();
