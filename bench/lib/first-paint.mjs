@@ -173,6 +173,12 @@ export async function measureFirstPaint(
   });
   const samples = new Map(pages.map((page) => [page.name, []]));
   try {
+    // A browser that has just started is still loading its own UI pages in the background:
+    // let it settle before the first measured run.
+    const warmUp = await browser.newContext();
+    await (await warmUp.newPage()).goto(`${origin}/our-mission`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await warmUp.close();
     for (let run = 0; run < runs; run++) {
       for (const page of pages) {
         const sample = await oneRun(browser, origin, page, profile);
