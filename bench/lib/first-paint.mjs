@@ -254,16 +254,19 @@ export async function runFirstPaintAlone({ port = 8841, runs = 5, out }) {
   const chosen = await choosePort(port);
   log(`first paint: starting the app on :${chosen}`);
   const app = await startApp(chosen, snapshot);
-  const loadAverage = os
-    .loadavg()
-    .map((x) => x.toFixed(2))
-    .join(" / ");
+  const loadNow = () =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" / ");
+  const loadBefore = loadNow();
   let measured;
   try {
     measured = await measureFirstPaint(`http://127.0.0.1:${chosen}`, { runs });
   } finally {
     await app.stop();
   }
+  const loadAverage = `${loadBefore}; after them: ${loadNow()}`;
   const text =
     [
       `# First paint (\`node bench/run.mjs --only first-paint\`, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)`,
