@@ -469,7 +469,7 @@ function report() {
     print(
       `autocannon, ${connections} connections, ${duration} s per row in ${quick ? 3 : 5} interleaved slices (every row of a server gets a slice in turn, so the static asset and the pages share the same background load), \`Accept-Encoding: gzip, br\`; load generator and server share the machine's 2 cores. ` +
         `Both servers run \`wrangler dev\` on a snapshot of the build taken at the start (build/client copied, Worker bundled once with \`wrangler deploy --dry-run\`) and a fresh local D1 with the sample data, as \`scripts/start.mjs\` prepares it. ` +
-        `Static asset: \`${http.asset}\` (from build/client, served through the Worker). ` +
+        `Static asset: \`${http.asset}\` (from build/client, served by Workers Static Assets without running the Worker). ` +
         "*cached*: the same URL repeated. *busted*: `_b=<n>` added, new on every request. *uncached*: the same build behind `bench/http/nocache-worker.ts`, whose Workers Cache API never holds an entry (every request queries D1 and renders), plus `_b=<n>`.",
     );
     print();
@@ -503,7 +503,7 @@ function report() {
     const lines = [];
     lines.push(
       `With ${connections} connections on 2 shared cores every row runs the server at full CPU, so p50 is mostly queueing and the ratio to the static asset is a ratio of CPU cost per request: ` +
-        `the static asset itself serves ${Math.round(staticA.rps)} req/s (app) and ${Math.round(staticB.rps)} req/s (no-cache build), because workerd gzips the ${kb(staticA.bytes)} stylesheet on every request.`,
+        `the static asset itself serves ${Math.round(staticA.rps)} req/s (app) and ${Math.round(staticB.rps)} req/s (no-cache build), because workerd gzips the ${kb(staticA.bytes)} file on every request.`,
     );
     for (const page of PAGES) {
       const c = http.app.find((r) => r.name === page.name && r.mode === "cached");

@@ -200,11 +200,14 @@ async function startServer(config, port, label) {
   return server;
 }
 
-/** The stylesheet the home page links (a static file from build/client/assets). */
+/**
+ * A static file from build/client/assets that the home page loads: the stylesheet when it
+ * links one, else (the stylesheet is inlined) its route module, a script of similar size.
+ */
 export async function findStaticAsset(port) {
   const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
-  const css = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html);
-  return css ? css[1] : "/favicon.svg";
+  const file = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html) ?? /"(\/assets\/_index-[A-Za-z0-9_-]+\.js)"/.exec(html);
+  return file ? file[1] : "/favicon.svg";
 }
 
 function withBuster(path, counter) {
