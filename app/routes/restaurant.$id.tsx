@@ -115,8 +115,9 @@ function Photo({ id, src, alt, first, onFailed }: { id: number; src: string; alt
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     // An image that failed before hydration fired its error event before React listened.
+    // decode() rejects for a broken image (and not for an SVG without a natural size).
     const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) onFailed(id);
+    if (element?.complete) element.decode().catch(() => onFailed(id));
   }, [id, onFailed]);
   return (
     <img
