@@ -8,7 +8,7 @@ declare global {
   interface Env {
     SUPABASE_URL?: string;
     SUPABASE_ANON_KEY?: string;
-    /** Origins allowed to serve photos (space-separated); see docs/configuration.md. */
+    /** When set, the only other origins photos may come from (CSP img-src); unset: any https host. docs/configuration.md. */
     PHOTO_HOSTS?: string;
   }
 }

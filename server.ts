@@ -1,6 +1,7 @@
-// Worker entry: static assets, the page cache and the Remix request handler. Every response
-// carries the security headers of app/lib/security-headers.ts, and every HTML response a
-// fresh CSP nonce (pages served from the cache are re-nonced on the way out).
+// Worker entry: the page cache and the Remix request handler. Every response carries the
+// security headers of app/lib/security-headers.ts, and every HTML response a fresh CSP nonce
+// (pages served from the cache are re-nonced on the way out). Static files never reach the
+// Worker: Workers Static Assets serves them with the headers of build/client/_headers.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore: the server build exists only after `npm run build`
 import * as build from "./build/server";
@@ -24,26 +25,6 @@ import {
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
-/** Paths that may be files in build/client: anything with an extension but Remix's .data. */
-function mayBeAsset(pathname: string): boolean {
-  return /\.[A-Za-z0-9]+$/.test(pathname) && !pathname.endsWith(".data");
-}
-
-async function serveAsset(request: Request, env: Env, csp: string): Promise<Response | null> {
-  if (!env.ASSETS) return null;
-  const asset = await env.ASSETS.fetch(request);
-  if (asset.status === 404) return null;
-  const response = withSecurityHeaders(asset, csp);
-  const { pathname } = new URL(request.url);
-  if (asset.ok) {
-    response.headers.set(
-      "Cache-Control",
-      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=86400",
-    );
-  }
-  return response;
-}
-
 /** Security headers on the way out; HTML carries this response's nonce, so
  * withSecurityHeaders keeps it out of shared caches. */
 function outgoing(response: Response, csp: string): Response {
@@ -55,7 +36,7 @@ function outgoing(response: Response, csp: string): Response {
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const csp = contentSecurityPolicy({ nonce, imageHosts: getConfig(env).photoHosts });
+    const csp = contentSecurityPolicy({ nonce, photoSources: getConfig(env).photoSources });
     const url = new URL(request.url);
     const method = request.method;
     // `?_data` belongs to Remix's pre-single-fetch protocol, which this app never uses;
@@ -73,11 +54,6 @@ export default {
     }
     // Remix answers a cross-site POST with an empty 500 (its own CSRF check throws): 403 first.
     if (isCrossSiteWrite(request)) return outgoing(crossSiteForbidden(), csp);
-
-    if ((method === "GET" || method === "HEAD") && mayBeAsset(url.pathname)) {
-      const asset = await serveAsset(request, env, csp);
-      if (asset) return asset;
-    }
 
     const pageCache = edgeCache();
     const cacheKey = pageCache && method === "GET" ? pageCacheKey(url) : null;

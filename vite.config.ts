@@ -3,14 +3,41 @@ import {
   cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
 } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { existsSync, readdirSync } from "node:fs";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { assetHeadersFile } from "./app/lib/security-headers";
 import { getLoadContext } from "./load-context";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
     v3_singleFetch: true;
   }
+}
+
+/**
+ * Writes build/client/_headers: static files are served without the Worker, and this file
+ * gives them the security headers and their caching (docs/decisions/0008-static-files-and-the-stylesheet.md).
+ */
+function staticAssetHeaders(): Plugin {
+  let publicDir = "";
+  let ssr = false;
+  return {
+    name: "safebites:static-asset-headers",
+    apply: "build",
+    configResolved(config) {
+      publicDir = config.publicDir;
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      if (ssr) return;
+      const entries =
+        publicDir && existsSync(publicDir)
+          ? readdirSync(publicDir, { withFileTypes: true }).map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }))
+          : [];
+      this.emitFile({ type: "asset", fileName: "_headers", source: assetHeadersFile(entries) });
+    },
+  };
 }
 
 export default defineConfig({
@@ -28,6 +55,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     tsconfigPaths(),
+    staticAssetHeaders(),
   ],
   ssr: {
     resolve: {

@@ -4,7 +4,10 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { StylesheetProvider } from "./lib/inline-stylesheet";
 import { NonceProvider } from "./lib/nonce";
+// The stylesheet as text, inlined into every page by production builds (app/lib/inline-stylesheet.tsx).
+import stylesheet from "./tailwind.css?inline";
 
 const ABORT_DELAY = 5_000;
 
@@ -22,7 +25,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <StylesheetProvider value={import.meta.env.DEV ? null : stylesheet}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </StylesheetProvider>
     </NonceProvider>,
     {
       nonce,

@@ -17,12 +17,15 @@ import { SiteFooter, SiteHeader } from "./components/SiteFrame";
 import { ToastProvider } from "./components/ui/toast";
 import { Spinner } from "./components/ui/styles";
 import { getConfig } from "./lib/config.server";
+import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { DEFAULT_SITE_NAME, homeTitle } from "./lib/site";
-import stylesheet from "./tailwind.css?url";
+import devStylesheet from "./tailwind.css?url";
 
+// Production pages carry the stylesheet inline (<InlineStylesheet>, no request of its own);
+// the dev server links it as a file, which it updates as classes change.
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: devStylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -68,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#047857" />
         <Meta />
         <Links />
+        <InlineStylesheet nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         <a

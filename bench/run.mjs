@@ -2,15 +2,18 @@
 // `npm run bench`: the SafeBites benchmark. Measures (bench/lib/search.mjs, bench/lib/http.mjs),
 // then writes bench/RESULTS.md from the figures (bench/lib/report.mjs); progress on stderr,
 // tables on stdout. See docs/decisions/0005-benchmark-method.md. `--help` lists the options.
+// `--only first-paint` runs the first-paint measurement alone (bench/lib/first-paint.mjs),
+// into bench/RESULTS-first-paint.md by default.
 //
 // --quick: fewer rounds, 3 s HTTP runs, one Lighthouse run per page (a few minutes once the
-// databases exist; building them the first time takes longer: about 6 min for 1M on D1 and
-// a few more on PGlite, cached in bench/.data/ afterwards).
+// databases exist; building them the first time takes longer: about 25 min for 1M on D1 and
+// more on PGlite and the PostgreSQL server, cached in bench/.data/ afterwards).
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { join, resolve } from "node:path";
 import { positiveNumber, readOptions } from "../scripts/lib/cli.mjs";
 import { parseSize, sizeLabel } from "./generate.mjs";
+import { runFirstPaintAlone } from "./lib/first-paint.mjs";
 import { measureHttp } from "./lib/http.mjs";
 import { renderReport, reportBody } from "./lib/report.mjs";
 import { measureSearch } from "./lib/search.mjs";
@@ -22,6 +25,9 @@ const OPTIONS = {
   "skip-http": { type: "boolean", description: "no servers: search and page weight only" },
   "skip-pg": { type: "boolean", description: "no Postgres (PGlite)" },
   "skip-lighthouse": { type: "boolean", description: "no Lighthouse" },
+  "skip-first-paint": { type: "boolean", description: "no first-paint measurement" },
+  only: { type: "string", value: "PART", description: "'first-paint': that measurement alone, on its own server" },
+  runs: { type: "string", value: "N", default: "5", description: "first-paint runs per page with --only first-paint" },
   connections: { type: "string", value: "N", default: "16", description: "autocannon connections" },
   duration: { type: "string", value: "S", description: "seconds per HTTP row (default 10, 3 with --quick)" },
   port: {
@@ -57,6 +63,15 @@ const loadAverage = () =>
 const noteLoad = (label) => run.loadSamples.push(`${label}: ${loadAverage()}`);
 
 async function main() {
+  if (values.only !== undefined) {
+    if (values.only !== "first-paint") throw new Error(`--only: 'first-paint' is the only part that runs alone, not '${values.only}'`);
+    await runFirstPaintAlone({
+      port,
+      runs: positiveNumber("runs", values.runs),
+      out: values.out === undefined ? join(ROOT, "bench", "RESULTS-first-paint.md") : resolve(values.out),
+    });
+    return;
+  }
   log(
     `SafeBites benchmark${quick ? " (quick)" : ""}: sizes ${run.sizes.map(sizeLabel).join(", ")}${values["skip-pg"] ? ", no Postgres" : ""}${values["skip-http"] ? ", no HTTP" : ""}`,
   );
@@ -70,6 +85,7 @@ async function main() {
     quick,
     skipHttp: Boolean(values["skip-http"]),
     skipLighthouse: Boolean(values["skip-lighthouse"]),
+    skipFirstPaint: Boolean(values["skip-first-paint"]),
     noteLoad,
   });
   noteLoad("end");

@@ -2,7 +2,7 @@
 // their defaults), which directory backend answers, and which hosts may serve photos. Every
 // other module reads these values, never env directly. docs/configuration.md lists them.
 import { z } from "zod";
-import { imageHostsFrom } from "./security-headers";
+import { photoSources } from "./security-headers";
 import { DEFAULT_SITE_NAME } from "./site";
 
 const text = (fallback: string) =>
@@ -42,8 +42,8 @@ export type Backend =
 export type Config = {
   site: SiteSettings;
   backend: Backend;
-  /** Origins allowed to serve photos, besides the site itself (PHOTO_HOSTS and Supabase). */
-  photoHosts: string[];
+  /** The CSP img-src sources for photos besides the site itself: any https host, or PHOTO_HOSTS (and Supabase). */
+  photoSources: string[];
 };
 
 function backendOf(env: z.output<typeof envSchema>, db: D1Database | undefined): Backend {
@@ -71,7 +71,7 @@ export function getConfig(env: Partial<Env>): Config {
       hqAddress: parsed.HQ_ADDRESS,
     },
     backend: backendOf(parsed, env.DB),
-    photoHosts: imageHostsFrom(parsed.SUPABASE_URL, parsed.PHOTO_HOSTS),
+    photoSources: photoSources({ photoHosts: parsed.PHOTO_HOSTS, supabaseUrl: parsed.SUPABASE_URL }),
   };
   made.set(env, config);
   return config;

@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
+  ASSET_CACHE_CONTROL,
   NON_HTML_POLICY,
   ambiguousPathRedirect,
   PRIVATE_HTML_CACHE_CONTROL,
   SECURITY_HEADERS,
+  assetHeadersFile,
   contentSecurityPolicy,
   crossSiteForbidden,
   imageHostsFrom,
   isCrossSiteWrite,
   keepsOutOfSharedCaches,
+  photoSources,
   withSecurityHeaders,
 } from "./security-headers";
 
-const csp = contentSecurityPolicy({ nonce: "abc123==", imageHosts: ["https://img.example"] });
+const csp = contentSecurityPolicy({ nonce: "abc123==", photoSources: ["https://img.example"] });
 
 function directives(policy: string): Map<string, string> {
   return new Map(
@@ -35,7 +38,36 @@ describe("contentSecurityPolicy", () => {
     expect(map.get("base-uri")).toBe("'none'");
     expect(map.get("frame-ancestors")).toBe("'none'");
     expect(map.get("form-action")).toBe("'self'");
-    expect(map.get("img-src")).toBe("'self' data: https://img.example");
+    expect(map.get("img-src")).toBe("'self' https://img.example data:");
+  });
+  it("allows styles from the site and by nonce, style attributes inline, and nothing else inline", () => {
+    const map = directives(csp);
+    expect(map.get("style-src")).toBe("'self' 'nonce-abc123=='");
+    expect(map.get("style-src-attr")).toBe("'unsafe-inline'");
+    expect(map.has("style-src-elem")).toBe(false);
+  });
+  it("allows photos from any https host by default", () => {
+    const policy = contentSecurityPolicy({ nonce: "n", photoSources: photoSources({}) });
+    expect(directives(policy).get("img-src")).toBe("'self' https: data:");
+  });
+});
+
+describe("photoSources", () => {
+  it("is any https host when PHOTO_HOSTS is unset or blank, Supabase or not", () => {
+    expect(photoSources({})).toEqual(["https:"]);
+    expect(photoSources({ photoHosts: "  ", supabaseUrl: "https://x.supabase.co" })).toEqual(["https:"]);
+  });
+  it("narrows to the listed origins and the Supabase project when PHOTO_HOSTS is set", () => {
+    expect(photoSources({ photoHosts: "https://cdn.example/photos https://b.example", supabaseUrl: "https://x.supabase.co" })).toEqual([
+      "https://x.supabase.co",
+      "https://cdn.example",
+      "https://b.example",
+    ]);
+  });
+  it("leaves the site's own photos only when PHOTO_HOSTS names no usable origin", () => {
+    expect(photoSources({ photoHosts: "none" })).toEqual([]);
+    expect(photoSources({ photoHosts: "https:" })).toEqual([]);
+    expect(photoSources({ photoHosts: "*" })).toEqual([]);
   });
 });
 
@@ -94,6 +126,65 @@ describe("withSecurityHeaders", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toBe("a=b");
+  });
+});
+
+/** A `_headers` file read the way Workers Static Assets reads it: path -> header -> values. */
+function parseHeadersFile(text: string): Map<string, Map<string, string[]>> {
+  const rules = new Map<string, Map<string, string[]>>();
+  let current: Map<string, string[]> | undefined;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      current = new Map();
+      rules.set(line.trim(), current);
+      continue;
+    }
+    const [name = "", ...value] = line.trim().split(":");
+    if (!current) throw new Error(`header outside a rule: ${line}`);
+    current.set(name.toLowerCase(), [...(current.get(name.toLowerCase()) ?? []), value.join(":").trim()]);
+  }
+  return rules;
+}
+
+/** The headers a path gets: every matching rule's, as Workers joins them. */
+function headersFor(rules: Map<string, Map<string, string[]>>, path: string): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const [pattern, headers] of rules) {
+    const regExp = new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+    if (!regExp.test(path)) continue;
+    for (const [name, values] of headers) result.set(name, [...(result.get(name) ?? []), ...values]);
+  }
+  return result;
+}
+
+describe("assetHeadersFile", () => {
+  const file = assetHeadersFile([
+    { name: "favicon.svg", isDirectory: false },
+    { name: "photos", isDirectory: true },
+    { name: "_headers", isDirectory: false },
+    { name: "odd name.txt", isDirectory: false },
+  ]);
+  const rules = parseHeadersFile(file);
+
+  it.each(["/favicon.svg", "/photos/soup-1.svg", "/assets/entry.client-abc123.js", "/robots.txt"])(
+    "gives %s every security header and the non-HTML policy, each once",
+    (path) => {
+      const headers = headersFor(rules, path);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name.toLowerCase())).toEqual([value]);
+      expect(headers.get("content-security-policy")).toEqual([NON_HTML_POLICY]);
+    },
+  );
+
+  it("caches hashed files a year and the files of public/ a day, one Cache-Control each", () => {
+    expect(headersFor(rules, "/assets/entry.client-abc123.js").get("cache-control")).toEqual([ASSET_CACHE_CONTROL.hashed]);
+    expect(headersFor(rules, "/favicon.svg").get("cache-control")).toEqual([ASSET_CACHE_CONTROL.named]);
+    expect(headersFor(rules, "/photos/soup-1.svg").get("cache-control")).toEqual([ASSET_CACHE_CONTROL.named]);
+  });
+
+  it("writes no rule for configuration files or names it cannot write plainly", () => {
+    expect([...rules.keys()].sort()).toEqual(["/*", "/assets/*", "/favicon.svg", "/photos/*"]);
+    expect(file).not.toMatch(/\n!/);
   });
 });
 

@@ -2,15 +2,19 @@
 // Content-Security-Policy built around one response's nonce, and the cross-site check for
 // requests that change something.
 
-export type CspOptions = { nonce: string; imageHosts: readonly string[] };
+/** photoSources: where photos may come from besides the site itself (see photoSources()). */
+export type CspOptions = { nonce: string; photoSources: readonly string[] };
 
-export function contentSecurityPolicy({ nonce, imageHosts }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, photoSources }: CspOptions): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // The stylesheet is inlined in each page (app/lib/inline-stylesheet.tsx) with this nonce.
+    `style-src 'self' 'nonce-${nonce}'`,
     // React writes style attributes (Radix Toast's swipe offsets); no script can come of it.
-    "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data:", ...imageHosts].join(" "),
+    // A nonce in style-src turns 'unsafe-inline' off there, so attributes get their own rule.
+    "style-src-attr 'unsafe-inline'",
+    ["img-src 'self'", ...photoSources, "data:"].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -35,8 +39,55 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
 };
 
+/** How long static files may be kept: hashed build output a year, files that keep their name a day. */
+export const ASSET_CACHE_CONTROL = {
+  hashed: "public, max-age=31536000, immutable",
+  named: "public, max-age=86400",
+} as const;
+
+/** Names that may appear in a `_headers` path: anything else would need escaping. */
+const PLAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Files of public/ that Workers Static Assets reads as configuration, never serves. */
+const CONFIG_FILES = new Set(["_headers", "_redirects", ".assetsignore"]);
+
+/**
+ * The `_headers` file of build/client. Workers Static Assets serves the files there without
+ * running the Worker and adds these headers to each (docs/decisions/0008-static-files-and-the-stylesheet.md):
+ * the security headers and the non-HTML policy on every file, a year's caching for the
+ * hashed files of /assets/, and a day's for the files copied from public/ (`publicEntries`:
+ * its top-level files and folders). No two rules set the same header on one path: Workers
+ * would join the values with a comma.
+ */
+export function assetHeadersFile(publicEntries: readonly { name: string; isDirectory: boolean }[]): string {
+  const lines = [
+    "# Generated at build time from app/lib/security-headers.ts (vite.config.ts): edit that file.",
+    "/*",
+    ...Object.entries({ ...SECURITY_HEADERS, "Content-Security-Policy": NON_HTML_POLICY }).map(([name, value]) => `  ${name}: ${value}`),
+    "/assets/*",
+    `  Cache-Control: ${ASSET_CACHE_CONTROL.hashed}`,
+  ];
+  const named = publicEntries
+    .filter(({ name }) => PLAIN_NAME.test(name) && !CONFIG_FILES.has(name) && name !== "assets")
+    .map(({ name, isDirectory }) => (isDirectory ? `/${name}/*` : `/${name}`))
+    .sort();
+  for (const path of named) lines.push(path, `  Cache-Control: ${ASSET_CACHE_CONTROL.named}`);
+  return `${lines.join("\n")}\n`;
+}
+
 /** What HTML gets when it would otherwise be cacheable by a shared cache. */
 export const PRIVATE_HTML_CACHE_CONTROL = "private, no-cache";
+
+/**
+ * Where photos may come from besides the site itself, for the CSP img-src
+ * (docs/decisions/0007-photos-from-any-https-host.md): any https host by default, since a
+ * restaurant's photos may live on any storage bucket or CDN; when PHOTO_HOSTS is set, only
+ * the origins it lists and the Supabase project (whose Storage may hold photos). A
+ * PHOTO_HOSTS with no usable origin (e.g. `none`) leaves the site's own photos only.
+ */
+export function photoSources({ photoHosts, supabaseUrl }: { photoHosts?: string; supabaseUrl?: string }): string[] {
+  if (!photoHosts?.trim()) return ["https:"];
+  return imageHostsFrom(supabaseUrl, photoHosts);
+}
 
 /** Origins (scheme://host) allowed to serve photos, from a space- or comma-separated list. */
 export function imageHostsFrom(...values: (string | undefined)[]): string[] {

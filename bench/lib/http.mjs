@@ -17,6 +17,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { build, choosePort, prepare, serve } from "../../scripts/lib/server.mjs";
+import { measureFirstPaint } from "./first-paint.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { gzipBytes, routeWeights } from "./pageweight.mjs";
 import { snapshotBuild } from "./snapshot.mjs";
@@ -43,17 +44,20 @@ export async function startNoCache(port, snapshot) {
 
 /**
  * Page weights always; with the servers (unless skipHttp): the HTML check, Lighthouse
- * (unless skipLighthouse) and the load runs on both servers.
- * @param {{ port: number, duration: number, connections: number, quick: boolean, skipHttp: boolean, skipLighthouse: boolean, noteLoad: (label: string) => void }} options
- * @returns {Promise<{ http: object | null, httpSkipReason: string | null, weights: object[], lighthouse: object | null, lighthouseSkipReason: string | null }>}
+ * (unless skipLighthouse), the first paint (unless skipFirstPaint; first-paint.mjs) and the
+ * load runs on both servers.
+ * @param {{ port: number, duration: number, connections: number, quick: boolean, skipHttp: boolean, skipLighthouse: boolean, skipFirstPaint: boolean, noteLoad: (label: string) => void }} options
+ * @returns {Promise<{ http: object | null, httpSkipReason: string | null, weights: object[], lighthouse: object | null, lighthouseSkipReason: string | null, firstPaint: object | null, firstPaintSkipReason: string | null }>}
  */
-export async function measureHttp({ port, duration, connections, quick, skipHttp, skipLighthouse, noteLoad }) {
+export async function measureHttp({ port, duration, connections, quick, skipHttp, skipLighthouse, skipFirstPaint, noteLoad }) {
   const figures = {
     http: null,
     httpSkipReason: skipHttp ? "skipped (--skip-http)" : null,
     weights: null,
     lighthouse: null,
     lighthouseSkipReason: skipHttp ? "skipped (--skip-http: it needs the server)" : skipLighthouse ? "skipped (--skip-lighthouse)" : null,
+    firstPaint: null,
+    firstPaintSkipReason: skipHttp ? "skipped (--skip-http: it needs the server)" : skipFirstPaint ? "skipped (--skip-first-paint)" : null,
   };
   const built = build({ ifMissing: true, log });
   if (skipHttp) {
@@ -88,6 +92,16 @@ export async function measureHttp({ port, duration, connections, quick, skipHttp
         log(`Lighthouse ${figures.lighthouseSkipReason}`);
       }
     }
+    if (!figures.firstPaintSkipReason) {
+      noteLoad("before first paint");
+      log("First paint: home, a search, detail (slow 4G, 4x CPU)");
+      try {
+        figures.firstPaint = await measureFirstPaint(`http://127.0.0.1:${appPort}`, { runs: quick ? 3 : 5 });
+      } catch (error) {
+        figures.firstPaintSkipReason = `could not run: ${error instanceof Error ? error.message : error}`;
+        log(`First paint ${figures.firstPaintSkipReason}`);
+      }
+    }
     const runs = [
       { name: "static", path: http.asset },
       ...PAGES.flatMap((p) => [
@@ -116,11 +130,14 @@ export async function measureHttp({ port, duration, connections, quick, skipHttp
   return figures;
 }
 
-/** The stylesheet the home page links (a static file from build/client/assets). */
+/**
+ * A static file from build/client/assets that the home page loads: the stylesheet when it
+ * links one, else (the stylesheet is inlined) its route module, a script of similar size.
+ */
 export async function findStaticAsset(port) {
   const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
-  const css = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html);
-  return css ? css[1] : "/favicon.svg";
+  const file = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html) ?? /"(\/assets\/_index-[A-Za-z0-9_-]+\.js)"/.exec(html);
+  return file ? file[1] : "/favicon.svg";
 }
 
 function withBuster(path, counter) {

@@ -7,6 +7,7 @@ import os from "node:os";
 import { join } from "node:path";
 import { DEFAULT_SEED, sizeLabel } from "../generate.mjs";
 import { PAGES } from "./http.mjs";
+import { firstPaintSection, firstPaintTargets } from "./first-paint.mjs";
 import { CATEGORIES } from "./lighthouse.mjs";
 import { QUERY_MIX } from "./queries.mjs";
 import { ROOT, fmtMs, fmtRatio, table } from "./util.mjs";
@@ -267,7 +268,7 @@ function pgSection(f, print) {
 }
 
 function targetsSection(f, print) {
-  const { http, httpSkipReason, weights, lighthouse, lighthouseSkipReason } = names(f);
+  const { http, httpSkipReason, weights, lighthouse, lighthouseSkipReason, firstPaint, firstPaintSkipReason } = names(f);
   const targets = searchTargets(f);
   if (http) {
     const staticA = http.app.find((r) => r.name === "static");
@@ -325,6 +326,7 @@ function targetsSection(f, print) {
   } else {
     targets.push(["Lighthouse ≥ 95 in every category", "not measured", lighthouseSkipReason]);
   }
+  targets.push(...firstPaintTargets(firstPaint, firstPaintSkipReason));
 
   print("## Targets");
   print();
@@ -343,7 +345,7 @@ function httpSection(f, print) {
     print(
       `autocannon, ${connections} connections, ${duration} s per row in ${quick ? 3 : 5} interleaved slices (every row of a server gets a slice in turn, so the static asset and the pages share the same background load), \`Accept-Encoding: gzip, br\`; load generator and server share the machine's 2 cores. ` +
         `Both servers run \`wrangler dev\` on a snapshot of the build taken at the start (build/client copied, Worker bundled once with \`wrangler deploy --dry-run\`) and a fresh local D1 with the sample data, as \`scripts/start.mjs\` prepares it. ` +
-        `Static asset: \`${http.asset}\` (from build/client, served through the Worker). ` +
+        `Static asset: \`${http.asset}\` (from build/client, served by Workers Static Assets without running the Worker). ` +
         "*cached*: the same URL repeated. *busted*: `_b=<n>` added, new on every request. *uncached*: the same build behind `bench/http/nocache-worker.ts`, whose Workers Cache API never holds an entry (every request queries D1 and renders), plus `_b=<n>`.",
     );
     print();
@@ -420,7 +422,7 @@ function httpSection(f, print) {
     const lines = [];
     lines.push(
       `With ${connections} connections on 2 shared cores every row runs the server at full CPU, so p50 is mostly queueing and the ratio to the static asset is a ratio of CPU cost per request: ` +
-        `the static asset itself serves ${Math.round(staticA.rps)} req/s (app) and ${Math.round(staticB.rps)} req/s (no-cache build), because workerd gzips the ${kb(staticA.bytes)} stylesheet on every request.`,
+        `the static asset itself serves ${Math.round(staticA.rps)} req/s (app) and ${Math.round(staticB.rps)} req/s (no-cache build), because workerd gzips the ${kb(staticA.bytes)} file on every request.`,
     );
     for (const page of PAGES) {
       const c = http.app.find((r) => r.name === page.name && r.mode === "cached");
@@ -534,7 +536,20 @@ const SECTIONS = [
   httpSection,
   pageWeightSection,
   lighthouseSection,
+  firstPaintReportSection,
 ];
+
+function firstPaintReportSection(f, print) {
+  const { firstPaint, firstPaintSkipReason } = names(f);
+  if (firstPaint) {
+    print(firstPaintSection(firstPaint).join("\n"));
+  } else {
+    print("## First paint (slow 4G, 4x CPU)");
+    print();
+    print(`Not measured: ${firstPaintSkipReason ?? "not run"}.`);
+  }
+  print();
+}
 
 /** The report's body (every section), as lines: what the benchmark also prints on stdout. */
 export function reportBody(/** @type {Figures} */ f) {

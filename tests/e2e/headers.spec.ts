@@ -50,6 +50,14 @@ async function expectNoncedHtml(response: APIResponse, label: string): Promise<s
   for (const tag of scripts) {
     expect(tag, `${label}: every <script> carries this response's nonce`).toContain(`nonce="${nonce}"`);
   }
+  // The inlined stylesheet is allowed by this nonce, not by 'unsafe-inline'.
+  const styleSrc = csp.get("style-src") ?? "";
+  expect(styleSrc, `${label}: style-src`).toContain(`'nonce-${nonce}'`);
+  expect(styleSrc, `${label}: no 'unsafe-inline' in style-src`).not.toContain("'unsafe-inline'");
+  const styles = html.match(/<style\b[^>]*>/gi) ?? [];
+  for (const tag of styles) {
+    expect(tag, `${label}: every <style> carries this response's nonce`).toContain(`nonce="${nonce}"`);
+  }
   return nonce!;
 }
 
@@ -121,21 +129,30 @@ test.describe("security headers @js", () => {
     const home = await (await get(request, "/")).text();
     const script = /\/assets\/[A-Za-z0-9._-]+\.js/.exec(home)?.[0];
     expect(script, "the page references a /assets/*.js file").toBeTruthy();
-    for (const [path, type] of [
-      ["/favicon.svg", /^image\/svg\+xml/],
-      [script!, /javascript/],
-      ["/photos/soup-1.svg", /^image\/svg\+xml/],
+    // Served by Workers Static Assets with the headers of build/client/_headers
+    // (docs/decisions/0008-static-files-and-the-stylesheet.md).
+    for (const [path, type, cacheControl] of [
+      ["/favicon.svg", /^image\/svg\+xml/, "public, max-age=86400"],
+      [script!, /javascript/, "public, max-age=31536000, immutable"],
+      ["/photos/soup-1.svg", /^image\/svg\+xml/, "public, max-age=86400"],
     ] as const) {
       const response = await get(request, path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["content-type"], path).toMatch(type);
       expectSecurityHeaders(response, path);
+      expect(response.headers()["x-frame-options"], path).toBe("DENY");
       // An asset carries no nonce, so it may be cached; an SVG opened directly runs no script.
       expect(response.headers()["content-security-policy"] ?? "", path).not.toContain("nonce-");
+      expect(response.headers()["content-security-policy"] ?? "", path).toContain("sandbox");
+      expect(response.headers()["cache-control"], path).toBe(cacheControl);
     }
     const missing = await get(request, "/photos/no-such-photo.svg");
     expect(missing.status()).toBe(404);
     expectSecurityHeaders(missing, "missing asset");
+    // The headers file configures the asset server; it is not a file of the site.
+    const headersFile = await get(request, "/_headers");
+    expect(headersFile.status()).toBe(404);
+    expect(await headersFile.text()).not.toContain("Cache-Control:");
   });
 
   test("a fresh nonce on every response, the same page twice included", async ({ request }) => {
