@@ -3,7 +3,9 @@
 // (pages served from the cache are re-nonced on the way out). Static files never reach the
 // Worker: Workers Static Assets serves them with the headers of build/client/_headers.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-// @ts-ignore: the server build exists only after `npm run build`
+// The server build exists only after `npm run build`, so no comment that expects an error fits.
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore
 import * as build from "./build/server";
 import { createNonce, getLoadContext } from "./load-context";
 import { getConfig } from "./app/lib/config.server";

@@ -6,5 +6,4 @@ interface Env {
 	SUPPORT_PHONE: string;
 	HQ_ADDRESS: string;
 	DB: D1Database;
-	ASSETS: Fetcher;
 }
