@@ -54,6 +54,7 @@ export const QUERY_MIX = [
   },
   { label: "cuisine=Italian", kind: "cuisine only", criteria: { cuisine: "Italian" } },
   { label: "diet=vegan|vegetarian (any)", kind: "diets only", criteria: { diets: ["vegetarian", "vegan"] } },
+  { label: "q=ox (2 chars)", kind: "short term", criteria: { query: "ox" } },
   { label: "q=bar, page 40", kind: "deep page", criteria: { query: "bar", page: 40 } },
   { label: "near New York, 5 mi", kind: "distance, dense", criteria: { coords: NYC, radius: 5 } },
   { label: "near New York, 50 mi", kind: "distance, dense", criteria: { coords: NYC, radius: 50 } },
@@ -63,7 +64,6 @@ export const QUERY_MIX = [
 
 /** Reported beside the mix, not in it: harder combinations, to say where the bounds bend. */
 export const EXTRA_QUERIES = [
-  { label: "q=ox (2 chars)", kind: "short term", criteria: { query: "ox" } },
   { label: "near New York, 5 mi, vegan", kind: "distance + diet", criteria: { coords: NYC, radius: 5, diets: ["vegan"] } },
   { label: "near New York, 25 mi, q=curry", kind: "distance + term", criteria: { coords: NYC, radius: 25, query: "curry" } },
   { label: "near New York, 5 mi, page 40", kind: "distance, deep page", criteria: { coords: NYC, radius: 5, page: 40 } },
