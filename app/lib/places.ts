@@ -1,5 +1,4 @@
-// US places and distances for the distance search (CONTRACTS.md section 1, "Distance
-// search"). Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the
+// US places and distances for the distance search (docs/search-url.md, "Distance search"). Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the
 // tests share it, so a place name typed by a visitor and the one stored by the generator are
 // normalised by the same code. The place data itself: docs/decisions/0006-place-data.md.
 
@@ -122,7 +121,7 @@ export function placeKey(name: string): string {
 }
 
 /**
- * The URL segment of a place (`/us/or/portland`, CONTRACTS.md section 2): its words joined by
+ * The URL segment of a place (`/us/or/portland`, docs/routes.md): its words joined by
  * hyphens. Idempotent, so a hand-typed `st-louis` can be repaired to `saint-louis`. Two names
  * with the same slug have the same placeKey, and the generator keeps one place per key and
  * state, so a slug is unique within its state.
