@@ -9,6 +9,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}", "tests/fixtures/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Set-ups load the full place data into D1 or PGlite: slow on a busy 2-core machine.
+    hookTimeout: 180_000,
   },
 });

@@ -3,7 +3,7 @@
 // (the page cache and the query cache), so that two URLs that mean the same search share an
 // entry. The rules are in docs/search-url.md.
 import type { Diet, MatchMode } from "./diet";
-import { serialiseSearch, type Coordinates, type Radius, type SearchState } from "./search-params";
+import { DEFAULT_RADIUS, serialiseSearch, type Coordinates, type Radius, type SearchState } from "./search-params";
 
 export type SearchCriteria = {
   /** q: partial, case- and accent-insensitive against name or cuisine; '' for none. */
@@ -20,6 +20,21 @@ export type SearchCriteria = {
   /** 1-based, PAGE_SIZE a page. */
   page: number;
 };
+
+/** A search with every part at its default (the empty search) but those given. */
+export function searchCriteria(parts: Partial<SearchCriteria> = {}): SearchCriteria {
+  return {
+    query: "",
+    location: "",
+    coords: null,
+    radius: DEFAULT_RADIUS,
+    cuisine: null,
+    diets: [],
+    match: "any",
+    page: 1,
+    ...parts,
+  };
+}
 
 export function criteriaFrom(state: SearchState): SearchCriteria {
   return {

@@ -22,6 +22,7 @@ export async function loadAppSql() {
         export { placeStatement } from "./app/lib/directory/d1.server.ts";
         export { searchArgs, placeArgs } from "./app/lib/directory/supabase.server.ts";
         export { placeLookupOf } from "./app/lib/directory/index.server.ts";
+        export { searchCriteria } from "./app/lib/search-criteria.ts";
         export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "./app/lib/search-params.ts";
         export { referenceDirectorySearch } from "./tests/fixtures/reference-search.ts";
         export { loadPlaceData, renderPlacesSql } from "./scripts/generate-places.ts";

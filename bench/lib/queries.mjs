@@ -70,17 +70,7 @@ export const EXTRA_QUERIES = [
   { label: "default list, page 40", kind: "deep page", criteria: { page: 40 } },
 ];
 
-/** A mix entry as the app's SearchCriteria. */
-export function criteriaFor(query) {
-  return {
-    query: "",
-    location: "",
-    coords: null,
-    radius: 25,
-    cuisine: null,
-    diets: [],
-    match: "any",
-    page: 1,
-    ...query.criteria,
-  };
+/** A mix entry as the app's SearchCriteria (`app`: loadAppSql()'s modules). */
+export function criteriaFor(app, query) {
+  return app.searchCriteria(query.criteria);
 }

@@ -37,7 +37,7 @@ async function centreOf(db, app, criteria) {
 
 /** A page view's statements, as the D1 adapter (d1.server.ts) sends them. */
 export async function pageView(db, app, query) {
-  const criteria = criteriaFor(query);
+  const criteria = criteriaFor(app, query);
   const { centre, place } = await centreOf(db, app, criteria);
   const offset = (criteria.page - 1) * app.PAGE_SIZE;
   const [count, page] = centre

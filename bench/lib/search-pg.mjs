@@ -32,7 +32,7 @@ function params(args) {
 }
 
 async function call(db, app, query) {
-  const criteria = criteriaFor(query);
+  const criteria = criteriaFor(app, query);
   let centre = criteria.coords;
   if (!centre && criteria.location) {
     const lookup = app.placeLookupOf(criteria.location);

@@ -6,7 +6,7 @@ import type { Directory } from "~/lib/directory/port";
 import { DirectoryUnavailableError } from "~/lib/directory/deadline";
 import { findRestaurants } from "~/lib/directory/index.server";
 import { distanceStatements, nameOrderStatements } from "~/lib/directory/sqlite-search";
-import type { SearchCriteria } from "~/lib/search-criteria";
+import { searchCriteria, type SearchCriteria } from "~/lib/search-criteria";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";
@@ -40,17 +40,7 @@ afterAll(async () => {
 describeTextContract("D1", () => directory);
 describeDistanceContract("D1", () => directoryWithPlaces, () => places);
 
-const criteria = (c: Partial<SearchCriteria>): SearchCriteria => ({
-  query: "",
-  location: "",
-  coords: null,
-  radius: 25,
-  cuisine: null,
-  diets: [],
-  match: "any",
-  page: 1,
-  ...c,
-});
+const criteria = searchCriteria;
 
 describe("D1 query plans", () => {
   /** Every line of the plan of every statement of a search. */

@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { findRestaurants, type SearchResult } from "~/lib/directory/index.server";
 import type { Directory } from "~/lib/directory/port";
-import type { SearchCriteria } from "~/lib/search-criteria";
+import { searchCriteria, type SearchCriteria } from "~/lib/search-criteria";
 import { placeLabel } from "~/components/SearchArea";
 import { restaurants as sampleRows } from "../../data/sample-data.mjs";
 import { fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
@@ -32,17 +32,8 @@ type Case = Partial<SearchCriteria> & {
 
 const NO_PLACES: ReferencePlaces = { zips: [], places: [] };
 
-function criteria(c: Case): SearchCriteria {
-  return {
-    query: c.query ?? "",
-    location: c.location ?? "",
-    coords: c.coords ?? null,
-    radius: c.radius ?? 25,
-    cuisine: c.cuisine ?? null,
-    diets: c.diets ?? [],
-    match: c.match ?? "any",
-    page: c.page ?? 1,
-  };
+function criteria({ title: _title, expected: _expected, also: _also, ...parts }: Case): SearchCriteria {
+  return searchCriteria(parts);
 }
 
 /** The search through the adapter, compared with the reference in every part. */

@@ -5,20 +5,10 @@ import { describe, expect, it, afterEach } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
 import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/deadline";
 import { type Directory } from "~/lib/directory/port";
-import type { SearchCriteria } from "~/lib/search-criteria";
+import { searchCriteria } from "~/lib/search-criteria";
 import { useSupabaseBackend } from "../support/supabase";
 
-const criteria = (c: Partial<SearchCriteria>): SearchCriteria => ({
-  query: "",
-  location: "",
-  coords: null,
-  radius: 25,
-  cuisine: null,
-  diets: [],
-  match: "any",
-  page: 1,
-  ...c,
-});
+const criteria = searchCriteria;
 
 const backend = useSupabaseBackend();
 
