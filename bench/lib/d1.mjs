@@ -68,7 +68,7 @@ function d1OnlyConfig() {
 
 // The timing Worker: runs each page view as the app's Worker does, inside workerd, and times
 // it there: the count and the page in one `db.batch`, then, for a search with a centre that
-// found nothing, the nearest beyond the radius (a second round trip). It also adds up the rows
+// found nothing, the nearest beyond the radius (one more round trip). It also adds up the rows
 // each statement read (`meta.rows_read`, what D1 bills). (Through getPlatformProxy every call
 // from Node also pays a ~2-4 ms HTTP round trip into workerd that a deployed Worker does
 // not.) workerd's clock advances only across I/O, in whole milliseconds.
@@ -83,9 +83,12 @@ export default {
       const results = await env.DB.batch(bound);
       let rowsRead = results.reduce((sum, r) => sum + (r.meta.rows_read ?? 0), 0);
       const total = results[0].results[0]?.total ?? 0;
+      // The nearest beyond the radius: its own trip (a list, one trip each), as the D1 adapter sends it.
       if (beyond && total === 0) {
-        const more = await env.DB.prepare(beyond.sql).bind(...beyond.params).all();
-        rowsRead += more.meta.rows_read ?? 0;
+        for (const trip of beyond) {
+          const more = await env.DB.prepare(trip.sql).bind(...trip.params).all();
+          rowsRead += more.meta.rows_read ?? 0;
+        }
       }
       out.push({ ms: performance.now() - started, rowsRead });
     }

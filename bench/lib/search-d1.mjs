@@ -49,7 +49,8 @@ export async function pageView(db, app, query) {
     centre,
     place,
     statements: criteria.page > app.LAST_PAGE ? [count] : [count, page],
-    beyond: centre ? app.nearestBeyondStatement(criteria, centre) : null,
+    // The nearest beyond the radius, run after the batch when it finds nothing (its own trip).
+    beyond: centre ? [app.nearestBeyondStatement(criteria, centre)] : null,
   };
 }
 

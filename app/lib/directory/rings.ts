@@ -16,6 +16,7 @@ const FIRST_RING_MILES = 0.25;
 const RING_GROWTH = 1.5;
 /** How far 'the nearest beyond the radius' looks (docs/search-url.md). */
 export const BEYOND_MAX_MILES = 300;
+const BEYOND_GROWTH = 1.25;
 /** How many of the nearest beyond the radius an empty search shows. */
 export const NEAREST_BEYOND = 3;
 
@@ -48,10 +49,14 @@ export function ringRadiiFor(radius: number): number[] {
   return [...radii, radius];
 }
 
-/** The circles for 'the nearest beyond the radius': twice the radius, then doubling, to 300 miles. */
+/**
+ * The circles for 'the nearest beyond the radius': twice the radius, then a quarter more each
+ * time, to 300 miles. Finely spaced, because the one chosen is read whole: a circle much wider
+ * than the nearest few would take in the next city.
+ */
 export function beyondRadiiFor(radius: number): number[] {
   const radii: number[] = [];
-  for (let miles = radius * 2; miles < BEYOND_MAX_MILES; miles *= 2) radii.push(miles);
+  for (let miles = radius * 2; miles < BEYOND_MAX_MILES; miles *= BEYOND_GROWTH) radii.push(miles);
   return [...radii, BEYOND_MAX_MILES];
 }
 

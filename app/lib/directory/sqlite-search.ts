@@ -18,10 +18,12 @@ import { MAX_COUNTED, PAGE_SIZE } from "../search-params";
 import type { Centre } from "./port";
 import { EARTH_RADIUS_MILES, NEAREST_BEYOND, beyondRadiiFor, ringRadiiFor } from "./rings";
 import { RESTAURANT_COLUMNS } from "./rows";
-import { DIET_IDS, MAX_CELLS, ZIP_BASE, covering, token } from "./tokens";
+import { DIET_IDS, MAX_CELLS, ZIP_BASE, covering, token, type CellLevel, type CellTokens } from "./tokens";
 
 /** The most map cells per circle when filters narrow the search (see aroundCentre). */
 const FILTERED_MAX_CELLS = 32;
+/** The most map cells per circle of the nearest beyond the radius, once its edge is refined. */
+const BEYOND_REFINE_TO = 480;
 
 export type SqlValue = string | number;
 export type SqlStatement = { sql: string; params: SqlValue[] };
@@ -223,14 +225,23 @@ function tokenList(tokens: string[]): string {
  * The statements read it through the CTE `circles(k, miles, inner, edge, every)`, the filters
  * already joined in, so that however many circles there are, each piece of SQL is written once.
  */
-function circlesJson(centre: Centre, radii: number[], maxCells: number): string {
+function circlesJson(centre: Centre, radii: number[], maxCells: number, refineTo: number): string {
   return JSON.stringify(
     radii.map((miles) => {
-      const { level, inner, edge } = covering(centre, miles, maxCells);
-      const cells = (tokens: string[]) => (tokens.length ? `{g${level}} : (${tokenList(tokens)})` : null);
-      return [miles, cells(inner), cells(edge), cells([...inner, ...edge])];
+      const { inner, edge } = covering(centre, miles, maxCells, refineTo);
+      const every: CellTokens = {};
+      for (const byLevel of [inner, edge]) {
+        for (const [level, tokens] of Object.entries(byLevel) as [`${CellLevel}`, string[]][]) (every[level] ??= []).push(...tokens);
+      }
+      return [miles, cellsQuery(inner), cellsQuery(edge), cellsQuery(every)];
     }),
   );
+}
+
+/** Cells as FTS5 text: each level's tokens in its column, ORed; null for none. */
+function cellsQuery(byLevel: CellTokens): string | null {
+  const parts = Object.entries(byLevel).map(([level, tokens]) => `{g${level}} : (${tokenList(tokens)})`);
+  return parts.length ? parts.join(" OR ") : null;
 }
 
 /**
@@ -239,7 +250,7 @@ function circlesJson(centre: Centre, radii: number[], maxCells: number): string 
  * `countWithin(k, cap)` counts its matches up to a cap (those of inner cells from the index
  * alone, those of edge cells measured), `within(k)` lists its matches with their distance.
  */
-function aroundCentre(criteria: SearchCriteria, centre: Centre, radii: number[], params: Params) {
+function aroundCentre(criteria: SearchCriteria, centre: Centre, radii: number[], params: Params, refineTo?: number) {
   const lat = params.add(centre.lat);
   const lng = params.add(centre.lng);
   const distance = distanceSql(lat, lng);
@@ -249,7 +260,8 @@ function aroundCentre(criteria: SearchCriteria, centre: Centre, radii: number[],
   const withFilters = (cells: string) =>
     filters ? `CASE WHEN (${cells}) IS NULL THEN NULL ELSE (SELECT e FROM qf) || ' AND (' || (${cells}) || ')' END` : `(${cells})`;
   // With filters, few restaurants of a cell match: coarser cells (fewer terms) cost less.
-  const json = params.add(circlesJson(centre, radii, filters ? FILTERED_MAX_CELLS : MAX_CELLS));
+  const maxCells = filters ? FILTERED_MAX_CELLS : MAX_CELLS;
+  const json = params.add(circlesJson(centre, radii, maxCells, refineTo ?? maxCells));
   const ctes = [
     ...(filters ? [`qf(e) AS (SELECT ${filters})`] : []),
     // A circle without inner (or edge) cells gets a query that matches nothing: MATCH refuses NULL.
@@ -268,9 +280,10 @@ function aroundCentre(criteria: SearchCriteria, centre: Centre, radii: number[],
     `(SELECT CASE WHEN n >= ${cap} THEN ${cap} ELSE min(${cap}, n + ` +
     `(SELECT count(*) FROM (SELECT 1 ${measured(c, "edge")} LIMIT ${cap}))) END ` +
     `FROM (SELECT count(*) AS n FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${c}.inner LIMIT ${cap})))`;
-  const within = (c: string) => `SELECT r.id AS id, ${distance} AS d ${measured(c, "every")}`;
+  // With the name, for the order: only the page's rows are read again, for their columns.
+  const within = (c: string) => `SELECT r.id AS id, ${distance} AS d, r.name AS name ${measured(c, "every")}`;
   // Those of the circle that the CTE pick chose.
-  const picked = `SELECT r.id AS id, ${distance} AS d ${measured("c", "every", "pick CROSS JOIN circles AS c ON c.k = pick.k CROSS JOIN ")}`;
+  const picked = `SELECT r.id AS id, ${distance} AS d, r.name AS name ${measured("c", "every", "pick CROSS JOIN circles AS c ON c.k = pick.k CROSS JOIN ")}`;
   return { ctes, distance, countWithin, within, picked };
 }
 
@@ -326,8 +339,9 @@ function distanceCount(criteria: SearchCriteria, centre: Centre): SqlStatement {
   const beyond = beyondRadius(criteria, distance, params);
   const sql = beyond
     ? `WITH ${[...ctes, beyond.cte, `near(n) AS MATERIALIZED (${within})`].join(", ")} ` +
+      // (A LIMIT of 0 reads nothing: a condition in the WHERE would be tested row by row.)
       `SELECT min(${cap}, (SELECT n FROM near) + (SELECT count(*) FROM (SELECT 1 ${beyond.from} ` +
-      `AND (SELECT n FROM near) < ${cap} LIMIT ${cap}))) AS total`
+      `LIMIT CASE WHEN (SELECT n FROM near) < ${cap} THEN ${cap} ELSE 0 END))) AS total`
     : `WITH ${ctes.join(", ")} SELECT n AS total FROM (${within})`;
   return { sql, params: params.values };
 }
@@ -346,29 +360,35 @@ function distancePage(criteria: SearchCriteria, centre: Centre, offset: number):
     `near AS MATERIALIZED (${picked})`,
     ...(beyond
       ? [
-          `far AS (SELECT r.id AS id, CASE WHEN r.geo_lat IS NULL THEN NULL ELSE ${distance} END AS d ${beyond.from} ` +
-            `AND (SELECT count(*) FROM near) < ${need})`,
+          // Read only when the radius holds fewer than the page needs (LIMIT 0 reads nothing).
+          `far AS (SELECT r.id AS id, CASE WHEN r.geo_lat IS NULL THEN NULL ELSE ${distance} END AS d, r.name AS name ${beyond.from} ` +
+            `LIMIT CASE WHEN (SELECT count(*) FROM near) < ${need} THEN -1 ELSE 0 END)`,
         ]
       : []),
   ];
-  const union = beyond ? "SELECT id, d FROM near UNION ALL SELECT id, d FROM far" : "SELECT id, d FROM near";
+  const union = beyond ? "SELECT id, d, name FROM near UNION ALL SELECT id, d, name FROM far" : "SELECT id, d, name FROM near";
+  const order = "d IS NULL, d, name COLLATE NOCASE, id";
   return {
     sql:
       `WITH RECURSIVE ${parts.join(", ")} ` +
-      `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM (${union}) AS u CROSS JOIN restaurants AS r ON r.id = u.id ` +
-      `ORDER BY u.d IS NULL, u.d, r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET ${off}`,
+      `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM ` +
+      `(SELECT id, d, name FROM (${union}) ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${off}) AS u ` +
+      `CROSS JOIN restaurants AS r ON r.id = u.id ORDER BY u.d IS NULL, u.d, u.name COLLATE NOCASE, u.id`,
     params: params.values,
   };
 }
 
 /**
  * The nearest few restaurants beyond the radius that pass the search's filters, for a search
- * with a centre that found nothing: circles of growing size, the radius cut out of each.
+ * with a centre that found nothing: circles of growing size, the radius cut out of each. The
+ * circle that first holds them is read whole and sorted, so the circles grow slowly (the one
+ * read should be hardly wider than they are far), and their edges are made of fine cells: they
+ * reach far, often just into a city, whose restaurants coarse edge cells would all include.
  */
 export function nearestBeyondStatement(criteria: SearchCriteria, centre: Centre): SqlStatement {
   const params = new Params();
   const radii = beyondRadiiFor(criteria.radius);
-  const { ctes, within, picked } = aroundCentre(criteria, centre, radii, params);
+  const { ctes, within, picked } = aroundCentre(criteria, centre, radii, params, BEYOND_REFINE_TO);
   const radius = params.add(criteria.radius);
   const need = params.add(NEAREST_BEYOND);
   // Counted with the distance measured: the radius is cut out of every circle.
@@ -377,8 +397,9 @@ export function nearestBeyondStatement(criteria: SearchCriteria, centre: Centre)
   return {
     sql:
       `WITH RECURSIVE ${[...ctes, ...pick(radii.length - 1, need, outside)].join(", ")} ` +
-      `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM (${picked}) AS u ` +
-      `CROSS JOIN restaurants AS r ON r.id = u.id WHERE u.d > ${radius} ORDER BY u.d, r.name COLLATE NOCASE, r.id LIMIT ${need}`,
+      `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM ` +
+      `(SELECT id, d, name FROM (${picked}) WHERE d > ${radius} ORDER BY d, name COLLATE NOCASE, id LIMIT ${need}) AS u ` +
+      `CROSS JOIN restaurants AS r ON r.id = u.id ORDER BY u.d, u.name COLLATE NOCASE, u.id`,
     params: params.values,
   };
 }

@@ -58,8 +58,11 @@ export function cellOf(level: CellLevel, at: LatLng): { row: number; column: num
  */
 export const MAX_CELLS = 160;
 
+/** Tokens of cells, by level. */
+export type CellTokens = Partial<Record<CellLevel, string[]>>;
+
 /** The cells that cover a circle: wholly inside it, and crossing its edge. */
-export type Covering = { level: CellLevel; inner: string[]; edge: string[] };
+export type Covering = { inner: CellTokens; edge: CellTokens };
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 const degrees = (radians: number) => (radians * 180) / Math.PI;
@@ -82,12 +85,46 @@ function estimate(level: CellLevel, centre: LatLng, miles: number): number {
   return (2 * span * k + 1) * (Math.min(360, (2 * span) / widest) * k + 1);
 }
 
-function coveringAt(level: CellLevel, centre: LatLng, miles: number): Covering & { size: number } {
+type Cell = { level: CellLevel; row: number; column: number };
+
+/** The corners of a cell. */
+function cornersOf({ level, row, column }: Cell): LatLng[] {
+  const k = PER_DEGREE[level];
+  const south = row / k - 90;
+  const north = (row + 1) / k - 90;
+  const west = column / k - 180;
+  const east = (column + 1) / k - 180;
+  return [
+    { lat: south, lng: west },
+    { lat: south, lng: east },
+    { lat: north, lng: west },
+    { lat: north, lng: east },
+  ];
+}
+
+/** Whether a cell is wholly inside the circle: its farthest points from the centre are corners. */
+function isInside(cell: Cell, centre: LatLng, miles: number): boolean {
+  return cornersOf(cell).every((c) => distanceMiles(centre, c) <= miles);
+}
+
+/**
+ * Whether a cell may reach into the circle: its centre is no farther from the circle's than
+ * the circle's radius plus the cell's own (its centre to its farthest corner), which no point
+ * of the cell can exceed.
+ */
+function mayMeet(cell: Cell, centre: LatLng, miles: number): boolean {
+  const k = PER_DEGREE[cell.level];
+  const middle = { lat: (cell.row + 0.5) / k - 90, lng: (cell.column + 0.5) / k - 180 };
+  const reach = Math.max(...cornersOf(cell).map((c) => distanceMiles(middle, c)));
+  return distanceMiles(centre, middle) - reach <= miles + 1e-6;
+}
+
+function coveringAt(level: CellLevel, centre: LatLng, miles: number): { inner: Cell[]; edge: Cell[] } {
   const k = PER_DEGREE[level];
   const angle = miles / EARTH_RADIUS_MILES;
   const span = degrees(angle);
-  const inner: string[] = [];
-  const edge: string[] = [];
+  const inner: Cell[] = [];
+  const edge: Cell[] = [];
   const rowFrom = Math.max(0, Math.floor((centre.lat - span + 90) * k));
   const rowTo = Math.min(180 * k - 1, Math.floor((centre.lat + span + 90) * k));
   for (let row = rowFrom; row <= rowTo; row++) {
@@ -99,29 +136,55 @@ function coveringAt(level: CellLevel, centre: LatLng, miles: number): Covering &
     const columnFrom = half >= 180 ? 0 : Math.floor((centre.lng - half + 180) * k);
     const columnTo = half >= 180 ? 360 * k - 1 : Math.floor((centre.lng + half + 180) * k);
     for (let column = columnFrom; column <= columnTo; column++) {
-      const west = column / k - 180;
-      const east = (column + 1) / k - 180;
-      const corners = [
-        { lat: south, lng: west },
-        { lat: south, lng: east },
-        { lat: north, lng: west },
-        { lat: north, lng: east },
-      ];
-      const id = cellId(level, row, column);
-      // A cell is inside when its corners are: its farthest point from the centre is one.
-      (corners.every((c) => distanceMiles(centre, c) <= miles) ? inner : edge).push(token(id));
+      const cell = { level, row, column };
+      (isInside(cell, centre, miles) ? inner : edge).push(cell);
     }
   }
-  return { level, inner, edge, size: inner.length + edge.length };
+  return { inner, edge };
 }
 
-/** The finest covering of a circle with at most `maxCells` cells. */
-export function covering(centre: LatLng, miles: number, maxCells = MAX_CELLS): Covering {
+/** The sixteen cells of the next level that make up a cell. */
+function children({ level, row, column }: Cell): Cell[] {
+  const next = (level + 1) as CellLevel;
+  const cells: Cell[] = [];
+  for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) cells.push({ level: next, row: row * 4 + i, column: column * 4 + j });
+  return cells;
+}
+
+function tokensOf(cells: Cell[]): CellTokens {
+  const byLevel: CellTokens = {};
+  for (const cell of cells) (byLevel[cell.level] ??= []).push(token(cellId(cell.level, cell.row, cell.column)));
+  return byLevel;
+}
+
+/**
+ * The covering of a circle: the finest level at which it takes at most `maxCells` cells.
+ * With `refineTo` above that, the cells across the edge are then split into the next level's,
+ * level by level, while the covering stays within `refineTo` cells: the inside stays coarse
+ * (few terms), the edge gets fine (few restaurants outside the circle to measure).
+ */
+export function covering(centre: LatLng, miles: number, maxCells = MAX_CELLS, refineTo = maxCells): Covering {
+  let cover: { inner: Cell[]; edge: Cell[] } | null = null;
   for (const level of [4, 3, 2, 1] as const) {
     if (estimate(level, centre, miles) > 4 * maxCells) continue;
-    const cover = coveringAt(level, centre, miles);
-    if (cover.size <= maxCells) return { level: cover.level, inner: cover.inner, edge: cover.edge };
+    const at = coveringAt(level, centre, miles);
+    if (at.inner.length + at.edge.length <= maxCells) {
+      cover = at;
+      break;
+    }
   }
-  const { level, inner, edge } = coveringAt(0, centre, miles);
-  return { level, inner, edge };
+  cover ??= coveringAt(0, centre, miles);
+  for (;;) {
+    const edgeLevel = cover.edge[0]?.level;
+    if (edgeLevel === undefined || edgeLevel === 4) break;
+    const inner: Cell[] = [];
+    const edge: Cell[] = [];
+    for (const cell of cover.edge.flatMap(children)) {
+      if (isInside(cell, centre, miles)) inner.push(cell);
+      else if (mayMeet(cell, centre, miles)) edge.push(cell);
+    }
+    if (cover.inner.length + inner.length + edge.length > refineTo) break;
+    cover = { inner: [...cover.inner, ...inner], edge };
+  }
+  return { inner: tokensOf(cover.inner), edge: tokensOf(cover.edge) };
 }
