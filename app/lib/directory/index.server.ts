@@ -4,15 +4,17 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { getConfig, type Backend } from "../config.server";
 import { edgeCache } from "../edge-cache.server";
-import { parsePlaceQuery } from "../places";
+import type { Diet } from "../diet";
+import { landingCriteria } from "../landing";
+import { parsePlaceQuery, type StateCode } from "../places";
 import type { SearchCriteria } from "../search-criteria";
 import { withQueryCache } from "./cache.server";
 import { createD1Directory } from "./d1.server";
 import { DirectoryUnavailableError } from "./deadline";
-import type { Centre, Directory, Place, PlaceLookup, RestaurantPage } from "./port";
+import type { Centre, City, Directory, Place, PlaceLookup, RestaurantPage } from "./port";
 import { createSupabaseDirectory } from "./supabase.server";
 
-export type { Directory, FoundRestaurant, Place } from "./port";
+export type { City, Directory, FoundRestaurant, Place } from "./port";
 
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -109,4 +111,18 @@ export async function findRestaurants(directory: Directory, criteria: SearchCrit
   const centre: Centre | null = criteria.coords ?? (place ? { lat: place.lat, lng: place.lng } : null);
   const page = await guard(directory.findRestaurants(criteria, centre));
   return { ...page, centre, place, alternatives };
+}
+
+/**
+ * A city page's restaurants: the spec's text rule for "City, ST" alone (the city's name as
+ * restaurant_cities keeps it), without a centre, so by name. Unavailable backends: the 503 page.
+ */
+export function findCityRestaurants(
+  directory: Directory,
+  city: City,
+  state: StateCode,
+  diet: Diet | null,
+  page: number,
+): Promise<RestaurantPage> {
+  return guard(directory.findRestaurants(landingCriteria(city.name, state, diet, page), null));
 }
