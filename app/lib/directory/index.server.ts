@@ -63,6 +63,31 @@ export function directoryFor(context: AppLoadContext): Directory {
   return withQueryCache(directory, { cache, waitUntil: (promise) => ctx.waitUntil(promise), namespace });
 }
 
+/**
+ * For routes that answer with a file rather than a page (the sitemaps): what guard() and a
+ * missing configuration throw as the 503 page becomes a plain-text 503 with Retry-After
+ * (Remix would answer a thrown `data()` from such a route with JSON and without its headers).
+ */
+export async function fileOrUnavailable(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    const init = error && typeof error === "object" && "init" in error ? (error.init as ResponseInit | null) : null;
+    if (error instanceof DirectoryUnavailableError || init?.status === 503) {
+      if (error instanceof DirectoryUnavailableError) console.error(`[directory] ${error.message}`);
+      return new Response("The restaurant directory is temporarily unavailable. Please try again in a moment.\n", {
+        status: 503,
+        headers: {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Retry-After": String(RETRY_AFTER_SECONDS),
+          "Cache-Control": "no-store",
+        },
+      });
+    }
+    throw error;
+  }
+}
+
 /** Awaits a directory call; an unavailable backend is logged and becomes the 503 page. */
 export async function guard<T>(work: Promise<T>): Promise<T> {
   try {
