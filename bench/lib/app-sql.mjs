@@ -1,6 +1,7 @@
 // The app's own search code (TypeScript), compiled on the fly with esbuild so that the
 // benchmark replays exactly the SQL the Worker runs: buildSearchStatements from
-// app/lib/directory/sqlite-search.ts and parseLocation from app/lib/location.ts.
+// app/lib/directory/sqlite-search.ts, parseLocation from app/lib/location.ts, and the
+// sitemaps' statements and partitioning (app/lib/directory/sqlite-landing.ts, app/lib/sitemap.ts).
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,6 +20,9 @@ export async function loadAppSql() {
       contents: `
         export { buildSearchStatements, buildListStatements, MIN_INDEXED_LENGTH } from "./app/lib/directory/sqlite-search.ts";
         export { parseLocation } from "./app/lib/location.ts";
+        export * as sitemapSql from "./app/lib/directory/sqlite-landing.ts";
+        export * as sitemap from "./app/lib/sitemap.ts";
+        export { US_STATES } from "./app/lib/places.ts";
       `,
       resolveDir: ROOT,
       loader: "ts",
