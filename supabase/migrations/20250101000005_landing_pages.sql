@@ -29,7 +29,8 @@ as $$
   ) as c
 $$;
 
--- p_states: the state codes to count (the app's list of US states).
+-- p_states: the state codes to count (the app's list of US states). At most 50,000 files (the
+-- protocol's limit for an index), whatever the caller asks: anon may call it directly.
 create function public.sitemap_outline(p_ids_per_file integer, p_max_files integer, p_states text[])
 returns jsonb
 language sql
@@ -47,7 +48,7 @@ as $$
   )
   select jsonb_build_object(
     'restaurant_files',
-    coalesce((select jsonb_agg(f.n order by f.n) from (select n from files where n is not null limit greatest(p_max_files, 0)) as f), '[]'::jsonb),
+    coalesce((select jsonb_agg(f.n order by f.n) from (select n from files where n is not null limit least(greatest(p_max_files, 0), 50000)) as f), '[]'::jsonb),
     'states',
     coalesce((
       select jsonb_agg(jsonb_build_object('state', s.state, 'cities', s.cities) order by s.state collate "C")
