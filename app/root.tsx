@@ -37,9 +37,10 @@ export const meta: MetaFunction = ({ matches }) => [
   },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { site } = getConfig(context.cloudflare.env);
-  return { siteName: site.siteName, year: new Date().getUTCFullYear() };
+  // origin: absolute canonical and preview URLs (app/lib/seo.ts); the page cache keys by it.
+  return { siteName: site.siteName, year: new Date().getUTCFullYear(), origin: new URL(request.url).origin };
 }
 
 /** The spinner shown while a restaurant page loads (docs/routes.md). */

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: the SafeBites benchmark. Measures (bench/lib/search.mjs, bench/lib/http.mjs),
+// `npm run bench`: the SafeBites benchmark. Measures (bench/lib/search.mjs, bench/lib/sitemap.mjs,
+// bench/lib/http.mjs),
 // then writes bench/RESULTS.md from the figures (bench/lib/report.mjs); progress on stderr,
 // tables on stdout. See docs/decisions/0005-benchmark-method.md. `--help` lists the options.
 // `--only first-paint` runs the first-paint measurement alone (bench/lib/first-paint.mjs),
@@ -17,6 +18,7 @@ import { runFirstPaintAlone } from "./lib/first-paint.mjs";
 import { measureHttp } from "./lib/http.mjs";
 import { renderReport, reportBody } from "./lib/report.mjs";
 import { measureSearch } from "./lib/search.mjs";
+import { measureSitemaps } from "./lib/sitemap.mjs";
 import { ROOT, log } from "./lib/util.mjs";
 
 const OPTIONS = {
@@ -28,6 +30,7 @@ const OPTIONS = {
   "skip-first-paint": { type: "boolean", description: "no first-paint measurement" },
   only: { type: "string", value: "PART", description: "'first-paint': that measurement alone, on its own server" },
   runs: { type: "string", value: "N", default: "5", description: "first-paint runs per page with --only first-paint" },
+  "skip-sitemaps": { type: "boolean", description: "no sitemap reads (time and D1 rows read per file)" },
   connections: { type: "string", value: "N", default: "16", description: "autocannon connections" },
   duration: { type: "string", value: "S", description: "seconds per HTTP row (default 10, 3 with --quick)" },
   port: {
@@ -78,6 +81,7 @@ async function main() {
   noteLoad("start");
   const t0 = performance.now();
   const search = await measureSearch({ sizes: run.sizes, quick, skipPg: Boolean(values["skip-pg"]), noteLoad });
+  const sitemaps = values["skip-sitemaps"] ? null : await measureSitemaps({ sizes: run.sizes, quick, noteLoad });
   const pages = await measureHttp({
     port,
     duration: run.duration,
@@ -89,7 +93,7 @@ async function main() {
     noteLoad,
   });
   noteLoad("end");
-  const figures = { run, search, pages };
+  const figures = { run, search, sitemaps, pages };
   const body = reportBody(figures);
   process.stdout.write(body.join("\n") + "\n");
   run.elapsedSeconds = (performance.now() - t0) / 1000;

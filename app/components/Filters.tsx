@@ -1,5 +1,6 @@
 // The dietary and cuisine buttons: plain links to search URLs, so they work without
-// JavaScript and keep every other search parameter.
+// JavaScript and keep every other search parameter. A landing page passes its own links
+// (hrefFor): its landing pages where there is one, search URLs otherwise.
 import { Link, useNavigation } from "@remix-run/react";
 import { DIETS, DIET_LABELS, toggleDiet, type Diet } from "~/lib/diet";
 import { searchHref, type SearchState } from "~/lib/search-params";
@@ -13,7 +14,14 @@ function Check() {
   );
 }
 
-export function DietFilter({ state }: { state: SearchState }) {
+export function DietFilter({
+  state,
+  hrefFor = (diets) => searchHref(state, { diets }),
+}: {
+  state: SearchState;
+  /** Where choosing a diet set leads. */
+  hrefFor?: (diets: Diet[]) => string;
+}) {
   const isAll = state.diets.length === 0;
   const options: { value: Diet | "all"; label: string; selected: boolean }[] = [
     { value: "all", label: "All", selected: isAll },
@@ -26,7 +34,7 @@ export function DietFilter({ state }: { state: SearchState }) {
         {options.map((option) => (
           <li key={option.value}>
             <Link
-              to={searchHref(state, { diets: toggleDiet(state.diets, option.value) })}
+              to={hrefFor(toggleDiet(state.diets, option.value))}
               className={pill(option.selected)}
               aria-current={option.selected ? "true" : undefined}
               preventScrollReset
@@ -63,7 +71,16 @@ export function DietFilter({ state }: { state: SearchState }) {
   );
 }
 
-export function CuisineFilter({ state, cuisines }: { state: SearchState; cuisines: string[] }) {
+export function CuisineFilter({
+  state,
+  cuisines,
+  hrefFor = (cuisine) => searchHref(state, { cuisine }),
+}: {
+  state: SearchState;
+  cuisines: string[];
+  /** Where choosing a cuisine ('' for All Cuisines) leads. */
+  hrefFor?: (cuisine: string) => string;
+}) {
   const navigation = useNavigation();
   // The link being followed, if any: its spinner shows while the next page loads.
   const pendingHref =
@@ -75,7 +92,7 @@ export function CuisineFilter({ state, cuisines }: { state: SearchState; cuisine
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => {
           const selected = state.cuisine === option.value;
-          const href = searchHref(state, { cuisine: option.value });
+          const href = hrefFor(option.value);
           const loading = !selected && pendingHref === href;
           return (
             <li key={option.value || "all"}>

@@ -18,14 +18,23 @@ export function pageWindow(current: number, last: number): (number | "gap")[] {
 
 const item = `inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium ${focusRing}`;
 
-export function Pagination({ state, total }: { state: SearchState; total: number }) {
+export function Pagination({
+  state,
+  total,
+  hrefFor = (page) => searchHref(state, { page }),
+}: {
+  state: SearchState;
+  total: number;
+  /** The link to a page (a landing page keeps its own path). */
+  hrefFor?: (page: number) => string;
+}) {
   const last = pageCount(total);
   if (last <= 1 && state.page <= 1) return null;
   const current = state.page;
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {current > 1 ? (
-        <Link to={searchHref(state, { page: Math.min(current - 1, last) })} className={`${item} border-slate-300 bg-white text-slate-800 hover:border-emerald-700`} rel="prev">
+        <Link to={hrefFor(Math.min(current - 1, last))} className={`${item} border-slate-300 bg-white text-slate-800 hover:border-emerald-700`} rel="prev">
           Previous
         </Link>
       ) : null}
@@ -37,7 +46,7 @@ export function Pagination({ state, total }: { state: SearchState; total: number
         ) : (
           <Link
             key={entry}
-            to={searchHref(state, { page: entry })}
+            to={hrefFor(entry)}
             aria-label={`Page ${entry}`}
             aria-current={entry === current ? "page" : undefined}
             className={`${item} ${entry === current ? "border-emerald-800 bg-emerald-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-emerald-700"}`}
@@ -47,7 +56,7 @@ export function Pagination({ state, total }: { state: SearchState; total: number
         ),
       )}
       {current < last ? (
-        <Link to={searchHref(state, { page: current + 1 })} className={`${item} border-slate-300 bg-white text-slate-800 hover:border-emerald-700`} rel="next">
+        <Link to={hrefFor(current + 1)} className={`${item} border-slate-300 bg-white text-slate-800 hover:border-emerald-700`} rel="next">
           Next
         </Link>
       ) : null}

@@ -60,7 +60,8 @@ export function parseRadius(raw: string | null): Radius {
   return found ?? DEFAULT_RADIUS;
 }
 
-function parsePage(raw: string | null): number {
+/** `page`: a positive integer, else 1 (landing pages read it too). */
+export function parsePage(raw: string | null): number {
   const value = raw?.trim() ?? "";
   if (!/^[0-9]+$/.test(value)) return 1;
   const digits = value.replace(/^0+/, "");

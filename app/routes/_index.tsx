@@ -19,7 +19,7 @@ import { setFlash, takeFlash } from "~/lib/flash.server";
 import { NOTICES, type Notice } from "~/lib/notices";
 import { EDGE_POLICY } from "~/lib/page-cache";
 import { connectionPosition } from "~/lib/connection-position.server";
-import { criteriaFrom } from "~/lib/search-criteria";
+import { criteriaFrom, criteriaKey } from "~/lib/search-criteria";
 import {
   EMPTY_SEARCH,
   LAST_PAGE,
@@ -32,6 +32,7 @@ import {
   searchDescription,
   searchHref,
 } from "~/lib/search-params";
+import { pageMeta } from "~/lib/seo";
 import { homeTitle, pageTitle } from "~/lib/site";
 
 /** The loader decides how long a page may be reused (EDGE_POLICY); errors are never kept. */
@@ -41,13 +42,15 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const title = data?.state.q ? pageTitle(matches, resultsTitle(data.state)) : homeTitle(matches);
-  return [
-    { title },
-    {
-      name: "description",
-      content: "Find restaurants for gluten-free, dairy-free, vegetarian and vegan diets, by name, cuisine or place.",
-    },
-  ];
+  // The normal form of the search: the canonical URL. Only the plain home page is for indexes;
+  // any search, even one a landing page also answers, is noindex, follow (docs/seo.md).
+  const query = data ? criteriaKey(criteriaFrom(data.state)) : "";
+  return pageMeta(matches, {
+    title,
+    description: "Find restaurants for gluten-free, dairy-free, vegetarian and vegan diets, by name, cuisine or place.",
+    path: query ? `/?${query}` : "/",
+    noindex: query !== "",
+  });
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

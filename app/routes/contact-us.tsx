@@ -8,6 +8,7 @@ import { primaryButton, textLink } from "~/components/ui/styles";
 import { getConfig } from "~/lib/config.server";
 import { mailtoHref, telHref } from "~/lib/links";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -24,14 +25,13 @@ export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 /** A page of text: no JavaScript is sent (see app/root.tsx). */
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Contact Us") },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, "Contact Us"),
+    description:
       "Get in touch with the SafeBites team: support email, phone, address and office hours.",
-  },
-];
+    path: "/contact-us",
+  });
 
 export default function ContactUs() {
   const { supportEmail, supportPhone, hqAddress } = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { StaticPage } from "~/components/StaticPage";
 import { primaryButton, textLink } from "~/components/ui/styles";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 
 export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
@@ -10,14 +11,13 @@ export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 /** A page of text: no JavaScript is sent (see app/root.tsx). */
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Our Mission") },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, "Our Mission"),
+    description:
       "Why SafeBites exists: a free, public directory of restaurants with reviewed gluten-free, dairy-free, vegetarian and vegan information.",
-  },
-];
+    path: "/our-mission",
+  });
 
 export default function OurMission() {
   return (

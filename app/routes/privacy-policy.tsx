@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { StaticPage } from "~/components/StaticPage";
 import { textLink } from "~/components/ui/styles";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 
 export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
@@ -10,14 +11,13 @@ export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 /** A page of text: no JavaScript is sent (see app/root.tsx). */
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Privacy Policy") },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, "Privacy Policy"),
+    description:
       "How SafeBites handles your information: no accounts, no advertising trackers, no selling of data, and location used only for the search you ask for.",
-  },
-];
+    path: "/privacy-policy",
+  });
 
 export default function PrivacyPolicy() {
   return (

@@ -1,8 +1,10 @@
 // Restaurant detail: the restaurant and its photos, read in parallel; 'Restaurant Not
 // Found' with HTTP 404 for a malformed id (before any query) or a missing row.
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { JsonLd } from "~/components/JsonLd";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/diet";
 import { directoryFor, guard } from "~/lib/directory/index.server";
 import type { Photo, Restaurant } from "~/lib/directory/rows";
@@ -17,10 +19,14 @@ import {
   safeImageSrc,
   telHref,
 } from "~/lib/links";
+import { cityPath, landingPlaceOf, statePath } from "~/lib/landing";
 import { NOTICES } from "~/lib/notices";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { stateName } from "~/lib/places";
 import { parseRestaurantId } from "~/lib/restaurant-id";
+import { breadcrumbJsonLd, pageMeta, restaurantJsonLd } from "~/lib/seo";
 import { pageTitle, siteNameOf } from "~/lib/site";
+import type { loader as rootLoader } from "~/root";
 import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 
@@ -33,11 +39,36 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: pageTitle(matches, "Restaurant Not Found") }];
-  return [
-    { title: pageTitle(matches, data.restaurant.name) },
-    { name: "description", content: data.restaurant.description ?? `${data.restaurant.name} on ${siteNameOf(matches)}` },
-  ];
+  const { restaurant, photos } = data;
+  return pageMeta(matches, {
+    title: pageTitle(matches, restaurant.name),
+    description: restaurant.description ?? `${restaurant.name} on ${siteNameOf(matches)}`,
+    path: `/restaurant/${restaurant.id}`,
+    // Link previews show the first photo.
+    image: photos[0]?.src ?? null,
+    imageAlt: photos[0] ? `${restaurant.name}, photo 1 of ${photos.length}` : undefined,
+  });
 };
+
+/**
+ * The spec's breadcrumb "Home / Restaurant", with the restaurant's state and city pages
+ * between its two ends when it has them: Home / Oregon / Portland / Restaurant. Search
+ * engines get the same trail with the restaurant's name as its last step.
+ */
+function trailOf(restaurant: Restaurant) {
+  const place = landingPlaceOf(restaurant);
+  const between = place
+    ? [
+        { name: stateName(place.state), path: statePath(place.state) },
+        { name: place.city, path: cityPath(place.state, place.slug) },
+      ]
+    : [];
+  const page = `/restaurant/${restaurant.id}`;
+  return {
+    shown: [{ name: "Home", path: "/" }, ...between, { name: "Restaurant", path: page }],
+    structured: [{ name: "Home", path: "/" }, ...between, { name: restaurant.name, path: page }],
+  };
+}
 
 function notFound(): never {
   throw data(null, { status: 404, statusText: "Not Found" });
@@ -171,18 +202,14 @@ export default function RestaurantDetail() {
   const website = safeHttpUrl(restaurant.websiteUrl);
   const menu = safeHttpUrl(restaurant.menuUrl);
   const hours = hoursLines(restaurant.hoursOfOperation);
+  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const trail = trailOf(restaurant);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
-        <ol className="flex items-center gap-2">
-          <li>
-            <Link to="/" className={textLink}>Home</Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">Restaurant</li>
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={trail.shown} />
+      <JsonLd data={restaurantJsonLd(origin, restaurant, { path: `/restaurant/${restaurant.id}`, photos: photos.map((p) => p.src) })} />
+      <JsonLd data={breadcrumbJsonLd(origin, trail.structured)} />
 
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>

@@ -19,6 +19,7 @@ import {
 } from "~/lib/submission-fields";
 import { readSubmission, submissionValues, validateSubmission } from "~/lib/submission.server";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 
 export const SIMULATED_DELAY_MS = 1500;
@@ -26,10 +27,13 @@ export const REDIRECT_DELAY_MS = 1500;
 
 export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Suggest a Restaurant") },
-  { name: "description", content: "Tell us about a restaurant that caters well to dietary needs." },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, "Suggest a Restaurant"),
+    description:
+      "Tell us about a restaurant that caters well to dietary needs.",
+    path: "/submit-restaurant",
+  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

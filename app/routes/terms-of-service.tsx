@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { StaticPage } from "~/components/StaticPage";
 import { textLink } from "~/components/ui/styles";
 import { EDGE_POLICY } from "~/lib/page-cache";
+import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 
 export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
@@ -10,14 +11,13 @@ export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 /** A page of text: no JavaScript is sent (see app/root.tsx). */
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Terms of Service") },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(matches, "Terms of Service"),
+    description:
       "The terms for using SafeBites: always confirm dietary information with the restaurant, no medical advice, suggestions, acceptable use and 30 days' notice of material changes.",
-  },
-];
+    path: "/terms-of-service",
+  });
 
 export default function TermsOfService() {
   return (

@@ -97,7 +97,7 @@ export default {
 };`;
 
 /** A Worker (`script`) inside workerd, bound as DB to the D1 database persisted in dir. */
-function workerOn(dir, script) {
+export function workerOn(dir, script) {
   return new Miniflare({
     modules: true,
     script,

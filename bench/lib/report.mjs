@@ -1,5 +1,5 @@
 // The benchmark's report: bench/RESULTS.md as Markdown, from the figures the measuring
-// modules return (search.mjs, http.mjs) and the run's own facts (options, load average,
+// modules return (search.mjs, sitemap.mjs, http.mjs) and the run's own facts (options, load average,
 // elapsed time). It measures nothing; each "## " section is one function, in report order.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import { PAGES } from "./http.mjs";
 import { firstPaintSection, firstPaintTargets } from "./first-paint.mjs";
 import { CATEGORIES } from "./lighthouse.mjs";
 import { QUERY_MIX } from "./queries.mjs";
+import { sitemapSection } from "./sitemap.mjs";
 import { ROOT, fmtMs, fmtRatio, table } from "./util.mjs";
 
 /**
@@ -17,6 +18,7 @@ import { ROOT, fmtMs, fmtRatio, table } from "./util.mjs";
  * @typedef {object} Figures
  * @property {{ args: string[], started: Date, elapsedSeconds: number, quick: boolean, sizes: number[], connections: number, duration: number, loadSamples: string[] }} run
  * @property {Awaited<ReturnType<typeof import("./search.mjs").measureSearch>>} search
+ * @property {Awaited<ReturnType<typeof import("./sitemap.mjs").measureSitemaps>> | null} sitemaps
  * @property {Awaited<ReturnType<typeof import("./http.mjs").measureHttp>>} pages
  */
 
@@ -533,6 +535,7 @@ const SECTIONS = [
   dataSetsSection,
   d1Section,
   pgSection,
+  (f, print) => sitemapSection(f.sitemaps, print),
   httpSection,
   pageWeightSection,
   lighthouseSection,

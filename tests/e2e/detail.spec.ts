@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { stateName, type StateCode } from "~/lib/places";
 import { samplePhotos, sampleRestaurants } from "./support";
 
 function newestPhotos(id: number) {
@@ -14,7 +15,9 @@ test.describe("restaurant detail", () => {
     const r = sampleRestaurants.find((x) => samplePhotos.filter((p) => p.restaurant_id === x.id).length > 5 && x.menu_url && x.website_url)!;
     const response = await page.goto(`/restaurant/${r.id}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Home\s*\/\s*Restaurant/);
+    // The spec's "Home / Restaurant", with the restaurant's state and city pages between.
+    const trail = ["Home", stateName(r.state as StateCode), r.city!, "Restaurant"];
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(new RegExp(`^${trail.join("\\s*/\\s*")}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(r.name);
     await expect(page.getByTestId("detail-cuisine")).toHaveText(r.cuisine_type!);
 

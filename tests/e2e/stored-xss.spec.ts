@@ -35,7 +35,8 @@ function hostileSql(): string {
     const id = FIRST_ID + index;
     const row = {
       id,
-      name: `<script>alert(1)</script> Hostile ${index}`,
+      // `</script>` and `<!--` also try to break out of the page's structured data (JSON-LD).
+      name: `</script><script>alert(1)</script><!-- Hostile ${index}`,
       cuisine_type: "<b>Thai</b>",
       is_vegan: 1,
       address: '1 Main St"><img src=x onerror=alert(1)>',
@@ -85,6 +86,16 @@ async function hostileThings(page: Page): Promise<string[]> {
     }
     for (const script of Array.from(document.scripts)) {
       if (script.text.includes("<script>alert(1)")) problems.push("markup inside a script");
+      if (script.type === "application/ld+json") {
+        try {
+          JSON.parse(script.text);
+        } catch {
+          problems.push(`structured data that does not parse: ${script.text.slice(0, 80)}`);
+        }
+      } else if (script.text.trim() === "alert(1)") {
+        // (The page's own data scripts hold the stored text too, escaped, among other things.)
+        problems.push("stored text became a script element");
+      }
     }
     const thai = Array.from(document.querySelectorAll("b")).some((b) => b.textContent === "Thai");
     if (thai || document.querySelector("img[src='x'], svg[onload]")) problems.push("stored markup became elements");
@@ -131,9 +142,19 @@ test.describe("stored XSS in a real browser @js", () => {
     test.setTimeout(90_000);
     const { context, page } = await openPages(browser, false);
     // The checker sees what it looks for.
-    await page.setContent('<a href=" JaVa&#x53;cript:alert(1)">x</a><p onclick="x">y</p><a href="https://ok.example/" target="_blank">z</a>');
-    expect(await hostileThings(page)).toHaveLength(3);
-    const paths = ["/", "/?q=hostile", ...HOSTILE_URLS.map((_, index) => `/restaurant/${FIRST_ID + index}`)];
+    await page.setContent(
+      '<a href=" JaVa&#x53;cript:alert(1)">x</a><p onclick="x">y</p><a href="https://ok.example/" target="_blank">z</a>' +
+        '<script type="application/ld+json">{"name":"</script><script>alert(1)</script>',
+    );
+    expect(await hostileThings(page)).toHaveLength(5);
+    const paths = [
+      "/",
+      "/?q=hostile",
+      "/us/or",
+      "/us/or/portland",
+      "/us/or/portland/vegan",
+      ...HOSTILE_URLS.map((_, index) => `/restaurant/${FIRST_ID + index}`),
+    ];
     for (const path of paths) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -141,7 +162,13 @@ test.describe("stored XSS in a real browser @js", () => {
     }
     // The stored text is shown, as text.
     await page.goto(`/restaurant/${FIRST_ID}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("<script>alert(1)</script> Hostile 0");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("</script><script>alert(1)</script><!-- Hostile 0");
+    // The structured data carries the same name, read back exactly.
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(structured.map((text) => (JSON.parse(text) as { "@type": string; name?: string }))[0]).toMatchObject({
+      "@type": "Restaurant",
+      name: "</script><script>alert(1)</script><!-- Hostile 0",
+    });
     await expect(page.getByRole("link", { name: "Visit Website" })).toHaveCount(0);
     // The safe photo shows, the hostile one does not.
     await expect(page.locator("img")).toHaveCount(1);

@@ -7,7 +7,12 @@ import type { Diet, MatchMode } from "~/lib/diet";
 import type { LatLng } from "~/lib/places";
 import type { Radius } from "~/lib/search-params";
 import { loadPlaceData } from "../../scripts/generate-places";
-import { byName, referenceDirectorySearch, type ReferenceRestaurant } from "../fixtures/reference-search";
+import {
+  byName,
+  referenceCities,
+  referenceDirectorySearch,
+  type ReferenceRestaurant,
+} from "../fixtures/reference-search";
 
 export const sampleRestaurants = restaurants as unknown as ReferenceRestaurant[];
 export const samplePhotos = photos;
@@ -59,4 +64,23 @@ export async function expectNotice(page: Page, javaScriptEnabled: boolean, title
   const scope = javaScriptEnabled ? page.locator("[role=region] li") : page.getByTestId("server-notice");
   await expect(scope.filter({ hasText: title }).first()).toBeVisible();
   await expect(scope.filter({ hasText: description }).first()).toBeVisible();
+}
+
+/** restaurant_cities of the sample directory. */
+export const sampleCities = referenceCities(sampleRestaurants);
+
+/** A city page's restaurants: the text rule for "City, ST" alone (no centre), by name. */
+export function expectedLandingNames(city: string, state: string, diet: Diet | null = null): string[] {
+  const { ids } = referenceDirectorySearch(sampleRestaurants, { zips: [], places: [] }, {
+    query: "",
+    location: `${city}, ${state}`,
+    coords: null,
+    radius: 25,
+    cuisine: null,
+    diets: diet ? [diet] : [],
+    match: "any",
+    page: 1,
+  });
+  const byId = new Map(sampleRestaurants.map((r) => [r.id, r.name]));
+  return ids.map((id) => byId.get(id)!);
 }

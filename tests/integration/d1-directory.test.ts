@@ -5,6 +5,13 @@ import { createD1Directory } from "~/lib/directory/d1.server";
 import type { Directory } from "~/lib/directory/port";
 import { DirectoryUnavailableError } from "~/lib/directory/deadline";
 import { findRestaurants } from "~/lib/directory/index.server";
+import {
+  citiesStatement,
+  cityStatement,
+  restaurantFilesStatement,
+  restaurantIdsStatement,
+  stateCountsStatement,
+} from "~/lib/directory/sqlite-landing";
 import { distanceStatements, nameOrderStatements } from "~/lib/directory/sqlite-search";
 import { searchCriteria, type SearchCriteria } from "~/lib/search-criteria";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
@@ -13,7 +20,7 @@ import { loadPlacesIntoD1 } from "../../scripts/load-places";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { CROWD, CROWD_WORD } from "../fixtures/synthetic-directory";
 import { loadFixture, startD1 } from "../support/d1";
-import { describeDistanceContract, describeTextContract, distanceRows } from "./directory-contract";
+import { describeDistanceContract, describeLandingContract, describeTextContract, distanceRows } from "./directory-contract";
 
 const places = loadPlaceData();
 let d1: Awaited<ReturnType<typeof startD1>>;
@@ -39,6 +46,7 @@ afterAll(async () => {
 
 describeTextContract("D1", () => directory);
 describeDistanceContract("D1", () => directoryWithPlaces, () => places);
+describeLandingContract("D1", () => directoryWithPlaces);
 
 const criteria = searchCriteria;
 
@@ -85,6 +93,50 @@ describe("D1 query plans", () => {
     expect(lines.filter((line) => tableScan.test(line))).toEqual([]);
     expect(lines.some((line) => line.includes("SCAN restaurant_search VIRTUAL TABLE"))).toBe(true);
     expect(lines.some((line) => line.includes("SEARCH r USING INDEX restaurants_name_key_idx (name_key=?)"))).toBe(true);
+  });
+});
+
+describe("D1 query plans: landing pages and sitemaps", () => {
+  async function plan({ sql, params }: { sql: string; params: (string | number)[] }) {
+    const { results } = await withPlaces.db
+      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    return results.map((row) => row.detail);
+  }
+
+  it("one city and a state's cities: the primary key of restaurant_cities, already in slug order", async () => {
+    expect(await plan(cityStatement("OR", "portland"))).toEqual(["SEARCH restaurant_cities USING PRIMARY KEY (state=? AND slug=?)"]);
+    expect(await plan(citiesStatement("OR", 500, 500))).toEqual(["SEARCH restaurant_cities USING PRIMARY KEY (state=?)"]);
+  });
+
+  it("the sitemap outline: one seek on the primary key per file; the states' counts from a covering index", async () => {
+    const files = await plan(restaurantFilesStatement(50_000, 100));
+    expect(files.filter((line) => line.includes("restaurants"))).toEqual([
+      "SEARCH restaurants USING INTEGER PRIMARY KEY (rowid>?)",
+      "SEARCH restaurants USING INTEGER PRIMARY KEY (rowid>?)",
+    ]);
+    const states = await plan(stateCountsStatement(["OR", "WA"]));
+    expect(states[0]).toBe("SEARCH restaurant_cities USING COVERING INDEX restaurant_cities_count_idx (state=? AND restaurants>?)");
+    expect(states.some((line) => line.includes("TEMP B-TREE"))).toBe(false);
+  });
+
+  it("a restaurant sitemap: one range of the primary key", async () => {
+    expect(await plan(restaurantIdsStatement(1, 50_000))).toEqual(["SEARCH restaurants USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)"]);
+  });
+
+  it("reads no more rows than the file or page holds", async () => {
+    const rowsRead = async (statement: { sql: string; params: (string | number)[] }) =>
+      (await withPlaces.db.prepare(statement.sql).bind(...statement.params).all()).meta.rows_read;
+    expect(await rowsRead(restaurantIdsStatement(9_001, 9_010))).toBeLessThanOrEqual(10);
+    expect(await rowsRead(citiesStatement("OR", 0, 3))).toBeLessThanOrEqual(3);
+    // A seek per file and one more to find there is no next (D1 counts the CTE's own rows
+    // too): a few rows a file, however many restaurants each holds.
+    for (const idsPerFile of [50_000, 1_000]) {
+      const files = (await directoryWithPlaces.sitemapOutline(idsPerFile, 100)).restaurantFiles.length;
+      expect(await rowsRead(restaurantFilesStatement(idsPerFile, 100))).toBeLessThanOrEqual(3 * (files + 1));
+    }
+    expect(distanceRows.length).toBeGreaterThan(1_000);
   });
 });
 
@@ -140,6 +192,19 @@ describe("D1 schema", () => {
     expect(await city()).toEqual({ restaurants: 1, vegan: 0 });
     await withPlaces.db.prepare("DELETE FROM restaurants WHERE id IN (960, 961)").run();
     expect(await city()).toEqual({ restaurants: 0, vegan: 0 });
+  });
+
+  it("a city whose restaurants have all left has no landing page, and leaves the sitemap", async () => {
+    const directory = directoryWithPlaces;
+    await withPlaces.db.prepare("INSERT INTO restaurants (id, name, city, state) VALUES (970, 'Last One', 'Ghost Town', 'NV')").run();
+    expect(await directory.getCity("NV", "ghost-town")).toMatchObject({ name: "Ghost Town", restaurants: 1 });
+    expect((await directory.sitemapOutline(50_000, 100)).states).toContainEqual({ state: "NV", cities: 1 });
+    await withPlaces.db.prepare("DELETE FROM restaurants WHERE id = 970").run();
+    const row = await withPlaces.db.prepare("SELECT restaurants FROM restaurant_cities WHERE state = 'NV' AND slug = 'ghost-town'").first();
+    expect(row).toEqual({ restaurants: 0 });
+    expect(await directory.getCity("NV", "ghost-town")).toBeNull();
+    expect(await directory.listCities("NV", 0, 10)).toEqual([]);
+    expect((await directory.sitemapOutline(50_000, 100)).states.map((s) => s.state)).not.toContain("NV");
   });
 
   it.each(["javascript:alert(1)", "JAVASCRIPT:alert(1)", " https://x.example", "data:text/html,x", "vbscript:x"])(

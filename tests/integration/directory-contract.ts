@@ -8,15 +8,24 @@
 // location names a centre), and the sample directory with the full place data plus the
 // synthetic restaurants of tests/fixtures/synthetic-directory.ts (distance, paging, '1,000+').
 import { describe, expect, it } from "vitest";
-import { findRestaurants, type SearchResult } from "~/lib/directory/index.server";
-import type { Directory } from "~/lib/directory/port";
+import { DIETS } from "~/lib/diet";
+import { findCityRestaurants, findRestaurants, type SearchResult } from "~/lib/directory/index.server";
+import type { City, Directory } from "~/lib/directory/port";
+import { isCitySlug, landingCriteria } from "~/lib/landing";
+import { US_STATES, type StateCode } from "~/lib/places";
 import { searchCriteria, type SearchCriteria } from "~/lib/search-criteria";
 import { placeLabel } from "~/components/SearchArea";
 import { restaurants as sampleRows } from "../../data/sample-data.mjs";
 import { fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
+import { landingRestaurants } from "../fixtures/landing-cities";
 import {
   byName,
+  referenceCities,
   referenceDirectorySearch,
+  referenceRestaurantIds,
+  referenceSitemapOutline,
+  referenceStateCities,
+  type ReferenceCity,
   type ReferencePlaces,
   type ReferenceRestaurant,
 } from "../fixtures/reference-search";
@@ -190,10 +199,14 @@ export function describeTextContract(label: string, directory: () => Directory) 
 // ---------------------------------------------------------------------------------------
 // Distance, places, paging and the capped count (sample directory + synthetic rows + places).
 
-/** The rows of the distance contract: the sample directory and the synthetic restaurants. */
+/**
+ * The rows of the distance (and landing) contract: the sample directory, the synthetic
+ * restaurants, and the cities of the landing pages' rules.
+ */
 export const distanceRows: ReferenceRestaurant[] = [
   ...(sampleRows as unknown as ReferenceRestaurant[]),
   ...syntheticRestaurants(),
+  ...landingRestaurants,
 ];
 
 const PORTLAND_97201 = { lat: 45.5078, lng: -122.6897 };
@@ -319,5 +332,118 @@ export function describeDistanceContract(label: string, directory: () => Directo
         await expectSameAsReference(directory(), distanceRows, places(), c);
       });
     }
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Landing pages and sitemaps (docs/seo.md), on the rows of the distance contract.
+
+const isStateCode = (state: string): state is StateCode => Object.hasOwn(US_STATES, state);
+
+/** A city as the port returns it, for comparing with the reference. */
+const cityOf = (c: ReferenceCity): City => ({ state: c.state, slug: c.slug, name: c.name, restaurants: c.restaurants, diets: c.diets });
+
+export function describeLandingContract(label: string, directory: () => Directory) {
+  describe(`directory contract, landing pages and sitemaps: ${label}`, () => {
+    const cities = referenceCities(distanceRows);
+    // The cities that have landing pages: a US state, a slug that can be a URL segment.
+    const landing = cities.filter((c) => isStateCode(c.state) && isCitySlug(c.slug));
+    const states = [...new Set(cities.map((c) => c.state))].filter(isStateCode);
+
+    it("the fixture has what the cases need", () => {
+      expect(landing.length).toBeGreaterThan(40);
+      expect(cities.find((c) => c.state === "MO" && c.slug === "st-louis")).toMatchObject({ name: "St. Louis", restaurants: 2 });
+      expect(cities.some((c) => !isCitySlug(c.slug))).toBe(true);
+      expect(cities.some((c) => !isStateCode(c.state))).toBe(true);
+    });
+
+    it("one city: every city with restaurants, counted in all and per diet", async () => {
+      for (const c of cities.filter((c) => isStateCode(c.state))) {
+        expect(await directory().getCity(c.state as StateCode, c.slug), `${c.state} ${c.slug}`).toEqual(cityOf(c));
+      }
+    });
+
+    it.each([
+      ["an unknown slug", "OR", "nowhere"],
+      ["another state's city", "ME", "beaverton"],
+      ["a city name that is not a slug", "MO", "St. Louis"],
+      ["a slug in another case", "OR", "Portland"],
+      ["a state in lower case", "or", "portland"],
+      ["a state with no restaurants", "WY", "cheyenne"],
+    ])("one city: %s is none", async (_title, state, slug) => {
+      expect(await directory().getCity(state as StateCode, slug)).toBeNull();
+    });
+
+    it.each(states)("a state's cities (%s): every city with restaurants, by slug", async (state) => {
+      const expected = referenceStateCities(distanceRows, state, 0, 1000).map(cityOf);
+      expect(await directory().listCities(state, 0, 1000)).toEqual(expected);
+    });
+
+    it("a state's cities, a page at a time (offset and limit)", async () => {
+      const all = referenceStateCities(distanceRows, "OR", 0, 1000).map(cityOf);
+      expect(all.length).toBeGreaterThan(10);
+      const pages: City[] = [];
+      for (let offset = 0; offset < all.length + 4; offset += 4) pages.push(...(await directory().listCities("OR", offset, 4)));
+      expect(pages).toEqual(all);
+      expect(await directory().listCities("OR", all.length, 4)).toEqual([]);
+    });
+
+    it("a state with no restaurants has no cities", async () => {
+      expect(await directory().listCities("WY", 0, 100)).toEqual([]);
+    });
+
+    it.each([
+      [50_000, 100],
+      [1_000, 100],
+      [1_000, 3],
+      [7, 50_000],
+    ])("the sitemap outline: %i ids a file, at most %i files", async (idsPerFile, maxFiles) => {
+      const expected = referenceSitemapOutline(distanceRows, idsPerFile, maxFiles, Object.keys(US_STATES));
+      const outline = await directory().sitemapOutline(idsPerFile, maxFiles);
+      expect(outline).toEqual(expected);
+      if (idsPerFile === 50_000) expect(outline.restaurantFiles).toEqual([1, 2, 6]);
+    });
+
+    it.each([
+      [1, 50_000],
+      [50_001, 100_000],
+      [100_001, 250_000],
+      [9_001, 9_010],
+      [250_001, 300_000],
+    ])("restaurant ids from %i to %i", async (fromId, toId) => {
+      expect(await directory().listRestaurantIds(fromId, toId)).toEqual(referenceRestaurantIds(distanceRows, fromId, toId));
+    });
+
+    it("a city page: the text rule for 'City, ST' alone, by name, for every city and each diet", async () => {
+      const NO_PLACES_AT_ALL: ReferencePlaces = { zips: [], places: [] };
+      for (const [index, c] of landing.entries()) {
+        const state = c.state as StateCode;
+        for (const diet of [null, DIETS[index % DIETS.length]!]) {
+          const result = await findCityRestaurants(directory(), cityOf(c), state, diet, 1);
+          const reference = referenceDirectorySearch(distanceRows, NO_PLACES_AT_ALL, landingCriteria(c.name, state, diet, 1));
+          const where = `${c.name}, ${state} ${diet ?? ""}`;
+          expect(result.restaurants.map((r) => r.id), where).toEqual(reference.ids);
+          expect({ total: result.total, capped: result.capped }, where).toEqual({ total: reference.total, capped: reference.totalCapped });
+          expect(result.restaurants.every((r) => r.distance === null), where).toBe(true);
+        }
+      }
+    });
+
+    it("a city page lists the city by the name kept for its slug: the text rule finds only that spelling", async () => {
+      const stLouis = cities.find((c) => c.state === "MO" && c.slug === "st-louis")!;
+      const result = await findCityRestaurants(directory(), cityOf(stLouis), "MO", null, 1);
+      expect(result.restaurants.map((r) => r.id)).toEqual([60_001]);
+      const canyon = cities.find((c) => c.state === "CO" && c.slug === "cañon-city")!;
+      expect((await findCityRestaurants(directory(), cityOf(canyon), "CO", null, 1)).restaurants.map((r) => r.id)).toEqual([
+        250_001, 250_002,
+      ]);
+    });
+
+    it("a city page past its end is empty", async () => {
+      const portland = cities.find((c) => c.state === "OR" && c.slug === "portland")!;
+      const result = await findCityRestaurants(directory(), cityOf(portland), "OR", null, 2);
+      expect(result.restaurants).toEqual([]);
+      expect(result.total).toBe(referenceDirectorySearch(distanceRows, NO_PLACES, landingCriteria("Portland", "OR", null, 1)).total);
+    });
   });
 }

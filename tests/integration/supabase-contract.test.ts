@@ -3,14 +3,14 @@
 // supabase-js and a small PostgREST stand-in that runs every request as `anon`. Two databases:
 // the text fixture without place data, and the sample directory with the place data.
 import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
 import { loadFixture, startPglite } from "../support/pglite";
 import { startFakePostgrest, type FakePostgrest } from "../support/postgrest";
 import { useSupabaseBackend } from "../support/supabase";
-import { describeDistanceContract, describeTextContract, distanceRows } from "./directory-contract";
+import { describeDistanceContract, describeLandingContract, describeTextContract, distanceRows } from "./directory-contract";
 
 const backend = useSupabaseBackend();
 const places = loadPlaceData();
@@ -33,3 +33,30 @@ afterAll(async () => {
 // A new adapter (and supabase-js client) per use, as the app makes one per request.
 describeTextContract("Supabase (PGlite)", () => createSupabaseDirectory(backend.api.url, backend.api.anonKey));
 describeDistanceContract("Supabase (PGlite)", () => createSupabaseDirectory(api.url, api.anonKey), () => places);
+describeLandingContract("Supabase (PGlite)", () => createSupabaseDirectory(api.url, api.anonKey));
+
+describe("Supabase landing pages: restaurant_cities rows at zero", () => {
+  it("a city whose restaurants have all left has no landing page, and leaves the sitemap", async () => {
+    const directory = createSupabaseDirectory(api.url, api.anonKey);
+    await withPlaces.query("insert into public.restaurants (id, name, city, state) values (970, 'Last One', 'Ghost Town', 'NV')");
+    expect(await directory.getCity("NV", "ghost-town")).toMatchObject({ name: "Ghost Town", restaurants: 1 });
+    expect((await directory.sitemapOutline(50_000, 100)).states).toContainEqual({ state: "NV", cities: 1 });
+    await withPlaces.query("delete from public.restaurants where id = 970");
+    const { rows } = await withPlaces.query("select restaurants from public.restaurant_cities where state = 'NV' and slug = 'ghost-town'");
+    expect(rows).toEqual([{ restaurants: 0 }]);
+    expect(await directory.getCity("NV", "ghost-town")).toBeNull();
+    expect(await directory.listCities("NV", 0, 10)).toEqual([]);
+    expect((await directory.sitemapOutline(50_000, 100)).states.map((s) => s.state)).not.toContain("NV");
+  });
+
+  it("list_cities answers with at most 10,000 cities, whatever limit it is asked for", async () => {
+    const { rows } = await withPlaces.query<{ n: number }>(
+      "select jsonb_array_length(public.list_cities('OR', 0, 2147483647)) as n",
+    );
+    expect(rows[0]?.n).toBeGreaterThan(10);
+    const { rows: plan } = await withPlaces.query<{ "QUERY PLAN": string }>(
+      "explain select state, slug from public.restaurant_cities where state = 'OR' and restaurants > 0 order by slug collate \"C\" limit 10",
+    );
+    expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toMatch(/restaurant_cities_listed_idx/);
+  });
+});

@@ -1,10 +1,14 @@
-// The route loaders with env pointing at Supabase: pages from Supabase, and a 503 with
-// Retry-After within about 4 s when Supabase is unreachable, failing or hanging (the cause
-// logged, never shown).
+// The route loaders with env pointing at Supabase: pages from Supabase (landing pages and
+// sitemaps too), and a 503 with Retry-After within about 4 s when Supabase is unreachable,
+// failing or hanging (the cause logged, never shown).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RETRY_AFTER_SECONDS } from "~/lib/directory/index.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as detailLoader } from "~/routes/restaurant.$id";
+import { loader as sitemapIndexLoader } from "~/routes/sitemap[.]xml";
+import { loader as sitemapLoader } from "~/routes/sitemaps.$file";
+import { loader as cityLoader } from "~/routes/us.$state.$city.($diet)";
+import { loader as stateLoader } from "~/routes/us.$state._index";
 import { expectStatus, loaderArgs, settle, type DataWithInit } from "../support/loaders";
 import type { FakePostgrestMode } from "../support/postgrest";
 import { useSupabaseBackend } from "../support/supabase";
@@ -15,6 +19,28 @@ const PAGES = [
   ["home (default list)", (env: Partial<Env>) => homeLoader(loaderArgs("http://localhost/", env))],
   ["home (search)", (env: Partial<Env>) => homeLoader(loaderArgs("http://localhost/?q=cafe&location=Portland", env))],
   ["detail", (env: Partial<Env>) => detailLoader(loaderArgs("http://localhost/restaurant/1", env, { id: "1" }))],
+  ["state page", (env: Partial<Env>) => stateLoader(loaderArgs("http://localhost/us/or", env, { state: "or" }))],
+  [
+    "city page",
+    (env: Partial<Env>) =>
+      cityLoader(
+        loaderArgs("http://localhost/us/or/portland/vegan", env, { state: "or", city: "portland", diet: "vegan" }),
+      ),
+  ],
+] as const;
+
+/** Sitemaps answer with a file: the 503 is a plain-text response, not the 503 page. */
+const FILES = [
+  ["sitemap index", (env: Partial<Env>) => sitemapIndexLoader(loaderArgs("http://localhost/sitemap.xml", env))],
+  [
+    "a state's sitemap",
+    (env: Partial<Env>) => sitemapLoader(loaderArgs("http://localhost/sitemaps/us-or.xml", env, { file: "us-or.xml" })),
+  ],
+  [
+    "a restaurant sitemap",
+    (env: Partial<Env>) =>
+      sitemapLoader(loaderArgs("http://localhost/sitemaps/restaurants-1.xml", env, { file: "restaurants-1.xml" })),
+  ],
 ] as const;
 
 describe("Supabase pages", () => {
@@ -40,6 +66,42 @@ describe("Supabase pages", () => {
     expect(threw).toBe(false);
     expect((value as DataWithInit).data).toMatchObject({ restaurant: { id: 1, name: "Green Leaf Kitchen" } });
     expect(((value as DataWithInit).data as { photos: unknown[] }).photos).toHaveLength(5);
+  });
+
+  it("landing pages list cities and restaurants from Supabase", async () => {
+    const state = await settle(() => stateLoader(loaderArgs("http://localhost/us/or", env(), { state: "or" })));
+    expect(((state.value as DataWithInit).data as { cities: { slug: string }[] }).cities.map((c) => c.slug)).toEqual([
+      "bend",
+      "oregon-city",
+      "portland",
+      "salem",
+    ]);
+    const city = await settle(() =>
+      cityLoader(loaderArgs("http://localhost/us/or/portland", env(), { state: "or", city: "portland" })),
+    );
+    expect(
+      ((city.value as DataWithInit).data as { restaurants: { id: number }[] }).restaurants.map((r) => r.id),
+    ).toEqual([2, 1, 20]);
+    const unknown = await settle(() =>
+      cityLoader(loaderArgs("http://localhost/us/or/nowhere", env(), { state: "or", city: "nowhere" })),
+    );
+    expectStatus(unknown.value, 404);
+  });
+
+  it("sitemaps from Supabase", async () => {
+    const index = await (await sitemapIndexLoader(loaderArgs("http://localhost/sitemap.xml", env()))).text();
+    expect(index).toContain("<loc>http://localhost/sitemaps/us-or.xml</loc>");
+    expect(index).toContain("<loc>http://localhost/sitemaps/restaurants-1.xml</loc>");
+    const oregon = await (
+      await sitemapLoader(loaderArgs("http://localhost/sitemaps/us-or.xml", env(), { file: "us-or.xml" }))
+    ).text();
+    expect(oregon).toContain("<loc>http://localhost/us/or/portland/vegan</loc>");
+    const restaurants = await (
+      await sitemapLoader(
+        loaderArgs("http://localhost/sitemaps/restaurants-1.xml", env(), { file: "restaurants-1.xml" }),
+      )
+    ).text();
+    expect(restaurants.match(/<url>/g)).toHaveLength(22);
   });
 
   it("an unknown id is a 404", async () => {
@@ -72,6 +134,17 @@ describe("Supabase pages", () => {
         expect(elapsed).toBeLessThan(4500);
       });
     }
+  }
+
+  for (const [file, run] of FILES) {
+    it(`${file}: Supabase failing → a plain-text 503 with Retry-After, the cause logged, not shown`, async () => {
+      const log = vi.spyOn(console, "error").mockImplementation(() => {});
+      const response = await run({ SUPABASE_URL: backend.faulty.url, SUPABASE_ANON_KEY: backend.faulty.anonKey });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Retry-After")).toBe(String(RETRY_AFTER_SECONDS));
+      expect(await response.text()).not.toMatch(/simulated internal error/);
+      expect(log.mock.calls.flat().join("\n")).toMatch(/simulated internal error/);
+    });
   }
 
   it("half a configuration is a 503 naming the missing setting in the log", async () => {

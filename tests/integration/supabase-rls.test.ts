@@ -121,19 +121,22 @@ describe("Supabase row-level security", () => {
     expect(rows.map((r) => r.proname)).toEqual([
       "city_slug",
       "find_restaurants",
+      "list_cities",
       "resolve_place",
       "restaurant_position",
       "restaurants_count_cities",
       "restaurants_set_position",
       "sb_contains_pattern",
       "sb_fold",
+      "sitemap_outline",
+      "sitemap_restaurant_ids",
       "us_zip_codes_place_restaurants",
     ]);
     expect(rows.filter((r) => r.prosecdef)).toEqual([]);
     expect(rows.filter((r) => r.public_execute)).toEqual([]);
   });
 
-  it.each(["find_restaurants", "resolve_place"])("%s is stable, security invoker, with an empty search_path", async (name) => {
+  it.each(["find_restaurants", "resolve_place", "list_cities", "sitemap_outline", "sitemap_restaurant_ids"])("%s is stable, security invoker, with an empty search_path", async (name) => {
     const { rows } = await backend.db.query<{ provolatile: string; prosecdef: boolean; proconfig: string[] | null }>(
       "select provolatile, prosecdef, proconfig from pg_catalog.pg_proc where oid = $1::regproc",
       [`public.${name}`],

@@ -4,8 +4,11 @@
 import { criteriaKey } from "../search-criteria";
 import type { Directory } from "./port";
 
-/** Seconds an entry lives: short for restaurants, longer for cuisines, a day for places. */
-export const CACHE_TTL = { restaurants: 60, cuisines: 3600, places: 86400 } as const;
+/**
+ * Seconds an entry lives: short for restaurants and cities (landing pages), longer for
+ * cuisines, a day for places and for the sitemaps' reads (the sitemaps themselves are kept a day).
+ */
+export const CACHE_TTL = { restaurants: 60, cuisines: 3600, places: 86400, sitemap: 86400 } as const;
 
 type CacheOptions = {
   cache: Cache;
@@ -44,6 +47,22 @@ export function withQueryCache(directory: Directory, { cache, waitUntil, namespa
     listPhotos: (restaurantId, limit) =>
       cached("photos", `id=${restaurantId}&limit=${limit}`, CACHE_TTL.restaurants, () =>
         directory.listPhotos(restaurantId, limit),
+      ),
+    getCity: (state, slug) =>
+      cached("city", new URLSearchParams({ state, slug }).toString(), CACHE_TTL.restaurants, () =>
+        directory.getCity(state, slug),
+      ),
+    listCities: (state, offset, limit) =>
+      cached("cities", `state=${state}&offset=${offset}&limit=${limit}`, CACHE_TTL.restaurants, () =>
+        directory.listCities(state, offset, limit),
+      ),
+    sitemapOutline: (idsPerFile, maxFiles) =>
+      cached("sitemap-outline", `ids=${idsPerFile}&max=${maxFiles}`, CACHE_TTL.sitemap, () =>
+        directory.sitemapOutline(idsPerFile, maxFiles),
+      ),
+    listRestaurantIds: (fromId, toId) =>
+      cached("restaurant-ids", `from=${fromId}&to=${toId}`, CACHE_TTL.sitemap, () =>
+        directory.listRestaurantIds(fromId, toId),
       ),
   };
 }

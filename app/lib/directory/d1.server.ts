@@ -1,10 +1,28 @@
 // The D1 (SQLite) adapter of the directory port. A search's count and page go to the
 // database together in one batch: one round trip per page view (a second one only for the
 // 'nearest beyond the radius' of an empty search with a centre).
+import { US_STATES } from "../places";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../search-params";
 import { QUERY_TIMEOUT_MS, withDeadline } from "./deadline";
 import { MAX_ALTERNATIVES, type Directory, type FoundRestaurant, type PlaceLookup, type PlaceMatch } from "./port";
-import { RESTAURANT_COLUMNS, cuisineRowSchema, foundRowSchema, photoRowSchema, placeRowSchema, restaurantRowSchema } from "./rows";
+import {
+  RESTAURANT_COLUMNS,
+  cityRowSchema,
+  cuisineRowSchema,
+  foundRowSchema,
+  photoRowSchema,
+  placeRowSchema,
+  restaurantIdSchema,
+  restaurantRowSchema,
+  stateCountRowSchema,
+} from "./rows";
+import {
+  citiesStatement,
+  cityStatement,
+  restaurantFilesStatement,
+  restaurantIdsStatement,
+  stateCountsStatement,
+} from "./sqlite-landing";
 import { distanceStatements, nameOrderStatements, nearestBeyondStatement, type SqlStatement } from "./sqlite-search";
 
 type Options = { timeoutMs?: number };
@@ -94,6 +112,38 @@ export function createD1Directory(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS
           .all(),
       );
       return results.map((row) => photoRowSchema.parse(row));
+    },
+
+    async getCity(state, slug) {
+      const row = await withDeadline("get city", timeoutMs, () => prepare(cityStatement(state, slug)).first());
+      return row ? cityRowSchema.parse(row) : null;
+    },
+
+    async listCities(state, offset, limit) {
+      const { results } = await withDeadline("list cities", timeoutMs, () =>
+        prepare(citiesStatement(state, offset, limit)).all(),
+      );
+      return results.map((row) => cityRowSchema.parse(row));
+    },
+
+    async sitemapOutline(idsPerFile, maxFiles) {
+      const [files, states] = await withDeadline("sitemap outline", timeoutMs, () =>
+        db.batch([
+          prepare(restaurantFilesStatement(idsPerFile, maxFiles)),
+          prepare(stateCountsStatement(Object.keys(US_STATES))),
+        ]),
+      );
+      return {
+        restaurantFiles: (files?.results ?? []).map((row) => restaurantIdSchema.parse((row as { n: unknown }).n)),
+        states: (states?.results ?? []).map((row) => stateCountRowSchema.parse(row)),
+      };
+    },
+
+    async listRestaurantIds(fromId, toId) {
+      const { results } = await withDeadline("list restaurant ids", timeoutMs, () =>
+        prepare(restaurantIdsStatement(fromId, toId)).all(),
+      );
+      return results.map((row) => restaurantIdSchema.parse((row as { id: unknown }).id));
     },
   };
 }

@@ -4,15 +4,17 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { getConfig, type Backend } from "../config.server";
 import { edgeCache } from "../edge-cache.server";
-import { parsePlaceQuery } from "../places";
+import type { Diet } from "../diet";
+import { landingCriteria } from "../landing";
+import { parsePlaceQuery, type StateCode } from "../places";
 import type { SearchCriteria } from "../search-criteria";
 import { withQueryCache } from "./cache.server";
 import { createD1Directory } from "./d1.server";
 import { DirectoryUnavailableError } from "./deadline";
-import type { Centre, Directory, Place, PlaceLookup, RestaurantPage } from "./port";
+import type { Centre, City, Directory, Place, PlaceLookup, RestaurantPage } from "./port";
 import { createSupabaseDirectory } from "./supabase.server";
 
-export type { Directory, FoundRestaurant, Place } from "./port";
+export type { City, Directory, FoundRestaurant, Place } from "./port";
 
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -59,6 +61,31 @@ export function directoryFor(context: AppLoadContext): Directory {
   if (!cache) return directory;
   const namespace = backend.kind === "supabase" ? `supabase:${backend.url}` : "d1";
   return withQueryCache(directory, { cache, waitUntil: (promise) => ctx.waitUntil(promise), namespace });
+}
+
+/**
+ * For routes that answer with a file rather than a page (the sitemaps): what guard() and a
+ * missing configuration throw as the 503 page becomes a plain-text 503 with Retry-After
+ * (Remix would answer a thrown `data()` from such a route with JSON and without its headers).
+ */
+export async function fileOrUnavailable(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    const init = error && typeof error === "object" && "init" in error ? (error.init as ResponseInit | null) : null;
+    if (error instanceof DirectoryUnavailableError || init?.status === 503) {
+      if (error instanceof DirectoryUnavailableError) console.error(`[directory] ${error.message}`);
+      return new Response("The restaurant directory is temporarily unavailable. Please try again in a moment.\n", {
+        status: 503,
+        headers: {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Retry-After": String(RETRY_AFTER_SECONDS),
+          "Cache-Control": "no-store",
+        },
+      });
+    }
+    throw error;
+  }
 }
 
 /** Awaits a directory call; an unavailable backend is logged and becomes the 503 page. */
@@ -109,4 +136,18 @@ export async function findRestaurants(directory: Directory, criteria: SearchCrit
   const centre: Centre | null = criteria.coords ?? (place ? { lat: place.lat, lng: place.lng } : null);
   const page = await guard(directory.findRestaurants(criteria, centre));
   return { ...page, centre, place, alternatives };
+}
+
+/**
+ * A city page's restaurants: the spec's text rule for "City, ST" alone (the city's name as
+ * restaurant_cities keeps it), without a centre, so by name. Unavailable backends: the 503 page.
+ */
+export function findCityRestaurants(
+  directory: Directory,
+  city: City,
+  state: StateCode,
+  diet: Diet | null,
+  page: number,
+): Promise<RestaurantPage> {
+  return guard(directory.findRestaurants(landingCriteria(city.name, state, diet, page), null));
 }

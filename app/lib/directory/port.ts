@@ -1,9 +1,11 @@
 // The data port: what the app asks of a directory backend (D1 or Supabase). Adapters
 // implement `Directory`; routes reach it only through ./index.server.ts.
+import type { StateCode } from "../places";
 import type { SearchCriteria } from "../search-criteria";
-import type { Photo, Restaurant } from "./rows";
+import type { City, Photo, Restaurant } from "./rows";
 
 export type { SearchCriteria } from "../search-criteria";
+export type { City } from "./rows";
 
 /** A point on the map, in decimal degrees. */
 export type Centre = { lat: number; lng: number };
@@ -48,6 +50,16 @@ export type RestaurantPage = {
   nearestBeyond: FoundRestaurant[];
 };
 
+/**
+ * What the sitemap index lists: the restaurant files that hold at least one restaurant (file n
+ * covers ids (n-1)*idsPerFile+1 … n*idsPerFile), and the number of cities with restaurants in
+ * each state that has any (US states only, by code).
+ */
+export type SitemapOutline = {
+  restaurantFiles: number[];
+  states: { state: StateCode; cities: number }[];
+};
+
 export interface Directory {
   listCuisines(): Promise<string[]>;
   resolvePlace(lookup: PlaceLookup): Promise<PlaceMatch>;
@@ -61,4 +73,12 @@ export interface Directory {
   getRestaurant(id: number): Promise<Restaurant | null>;
   /** Newest first. */
   listPhotos(restaurantId: number, limit: number): Promise<Photo[]>;
+  /** A city of restaurant_cities with at least one restaurant; null when there is none. */
+  getCity(state: StateCode, slug: string): Promise<City | null>;
+  /** A state's cities with at least one restaurant, by slug (bytewise), `limit` from `offset`. */
+  listCities(state: StateCode, offset: number, limit: number): Promise<City[]>;
+  /** The sitemap index's reads: at most maxFiles restaurant files. */
+  sitemapOutline(idsPerFile: number, maxFiles: number): Promise<SitemapOutline>;
+  /** The ids from fromId to toId (both included), ascending. */
+  listRestaurantIds(fromId: number, toId: number): Promise<number[]>;
 }

@@ -1,6 +1,7 @@
 // The rows a directory backend returns, validated into typed values at that boundary: every
 // adapter parses what it reads with these schemas, and selects RESTAURANT_COLUMNS.
 import { z } from "zod";
+import { US_STATES, type StateCode } from "../places";
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
@@ -107,4 +108,44 @@ export const placeRowSchema = z.object({
   zip: z.string().nullable(),
   lat: z.number().finite(),
   lng: z.number().finite(),
+});
+
+const count = z.number().int().nonnegative();
+
+/** The columns of restaurant_cities every adapter selects. */
+export const CITY_COLUMNS = ["state", "slug", "city", "restaurants", "gluten_free", "dairy_free", "vegetarian", "vegan"] as const;
+
+/** A row of restaurant_cities: a city (by state and slug) and its number of restaurants, in all and per diet. */
+export const cityRowSchema = z
+  .object({
+    state: z.string(),
+    slug: z.string(),
+    city: z.string(),
+    restaurants: count,
+    gluten_free: count,
+    dairy_free: count,
+    vegetarian: count,
+    vegan: count,
+  })
+  .transform((row) => ({
+    state: row.state,
+    slug: row.slug,
+    name: row.city,
+    restaurants: row.restaurants,
+    diets: {
+      "gluten-free": row.gluten_free,
+      "dairy-free": row.dairy_free,
+      vegetarian: row.vegetarian,
+      vegan: row.vegan,
+    },
+  }));
+
+export type City = z.output<typeof cityRowSchema>;
+
+export const restaurantIdSchema = id;
+
+/** A state of the sitemap outline and its number of cities with restaurants. */
+export const stateCountRowSchema = z.object({
+  state: z.string().refine((state): state is StateCode => Object.hasOwn(US_STATES, state)),
+  cities: count,
 });

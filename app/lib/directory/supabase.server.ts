@@ -1,13 +1,16 @@
 // The Supabase adapter of the directory port: PostgREST through supabase-js with the public
-// anon key. Cuisines, one restaurant and its photos are table reads; every list and search
-// goes through the SQL function public.find_restaurants and every place lookup through
-// public.resolve_place (rpc), which answer in one round trip with D1's exact order and
-// matching rules (PostgREST cannot order by those expressions). User input only ever travels
-// as a typed rpc argument or an `.eq()` value, never inside a filter string.
-// See docs/decisions/0003-search-as-a-sql-function.md and 0010-bounded-search.md.
+// anon key. Cuisines, one restaurant, its photos and one city are table reads; every list and
+// search goes through the SQL function public.find_restaurants, every place lookup through
+// public.resolve_place, and the landing pages' and sitemaps' lists through list_cities,
+// sitemap_outline and sitemap_restaurant_ids (rpc), which answer in one round trip with D1's
+// exact order and matching rules (PostgREST cannot order by those expressions, and caps the
+// rows of a response). User input only ever travels as a typed rpc argument or an `.eq()`
+// value, never inside a filter string. See docs/decisions/0003-search-as-a-sql-function.md,
+// 0010-bounded-search.md and 0011-landing-pages-and-sitemaps.md.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { parseLocation } from "../location";
+import { US_STATES } from "../places";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../search-params";
 import { QUERY_TIMEOUT_MS, withDeadline } from "./deadline";
 import {
@@ -20,12 +23,16 @@ import {
 } from "./port";
 import { beyondRingsFor, ringTuple, ringsFor } from "./rings";
 import {
+  CITY_COLUMNS,
   RESTAURANT_COLUMNS,
+  cityRowSchema,
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
   placeRowSchema,
+  restaurantIdSchema,
   restaurantRowSchema,
+  stateCountRowSchema,
 } from "./rows";
 
 type Options = {
@@ -51,6 +58,11 @@ type SearchArgs = {
   p_beyond_rings: [number, number, number, number, number][] | null;
   p_offset: number;
 };
+
+const outlineSchema = z.object({
+  restaurant_files: z.array(restaurantIdSchema),
+  states: z.array(stateCountRowSchema),
+});
 
 const searchResultSchema = z.object({
   total: z.number().int().nonnegative(),
@@ -182,6 +194,45 @@ export function createSupabaseDirectory(url: string, anonKey: string, { timeoutM
         ),
       );
       return (rows ?? []).map((row) => photoRowSchema.parse(row));
+    },
+
+    async getCity(state, slug) {
+      const row = await withDeadline("get city", timeoutMs, (signal) =>
+        dataOf(
+          client
+            .from("restaurant_cities")
+            .select(CITY_COLUMNS.join(","))
+            .eq("state", state)
+            .eq("slug", slug)
+            .retry(false)
+            .abortSignal(signal)
+            .maybeSingle(),
+        ),
+      );
+      // One row by its primary key; a city whose restaurants have all left is no city.
+      const city = row ? cityRowSchema.parse(row) : null;
+      return city && city.restaurants > 0 ? city : null;
+    },
+
+    async listCities(state, offset, limit) {
+      const rows = await rpc("list cities", "list_cities", { p_state: state, p_offset: offset, p_limit: limit });
+      return z.array(cityRowSchema).parse(rows);
+    },
+
+    async sitemapOutline(idsPerFile, maxFiles) {
+      const outline = outlineSchema.parse(
+        await rpc("sitemap outline", "sitemap_outline", {
+          p_ids_per_file: idsPerFile,
+          p_max_files: maxFiles,
+          p_states: Object.keys(US_STATES),
+        }),
+      );
+      return { restaurantFiles: outline.restaurant_files, states: outline.states };
+    },
+
+    async listRestaurantIds(fromId, toId) {
+      const ids = await rpc("list restaurant ids", "sitemap_restaurant_ids", { p_from: fromId, p_to: toId });
+      return z.array(restaurantIdSchema).parse(ids);
     },
   };
 }

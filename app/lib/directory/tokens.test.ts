@@ -32,7 +32,7 @@ function placeOf(cover: Covering, at: LatLng): "inner" | "edge" | null {
 }
 
 const size = (cover: Covering) =>
-  LEVELS.reduce((n, level) => n + (cover.inner[level]?.length ?? 0) + (cover.edge[level]?.length ?? 0), 0);
+  LEVELS.reduce<number>((n, level) => n + (cover.inner[level]?.length ?? 0) + (cover.edge[level]?.length ?? 0), 0);
 
 describe("token", () => {
   it("is three CJK ideographs, one per id", () => {

@@ -1,0 +1,36 @@
+// /sitemap.xml: the sitemap index (docs/seo.md). It lists each state's landing files and the
+// restaurant files that hold a restaurant, read from the database in two bounded queries, and
+// is kept a day in the page cache.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { directoryFor, fileOrUnavailable } from "~/lib/directory/index.server";
+import { EDGE_POLICY } from "~/lib/page-cache";
+import {
+  IDS_PER_SITEMAP,
+  MAX_RESTAURANT_SITEMAPS,
+  sitemapIndexXml,
+  sitemapPath,
+  stateSitemapParts,
+  type SitemapFile,
+} from "~/lib/sitemap";
+
+const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": EDGE_POLICY.sitemap };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return fileOrUnavailable(async () => {
+    const { origin } = new URL(request.url);
+    const outline = await directoryFor(context).sitemapOutline(IDS_PER_SITEMAP, MAX_RESTAURANT_SITEMAPS);
+    const files: SitemapFile[] = [
+      ...outline.states.flatMap(({ state, cities }) =>
+        Array.from({ length: stateSitemapParts(cities) }, (_, index): SitemapFile => ({
+          kind: "state",
+          state,
+          part: index + 1,
+        })),
+      ),
+      ...outline.restaurantFiles.map((n): SitemapFile => ({ kind: "restaurants", n })),
+    ];
+    return new Response(sitemapIndexXml(files.map((file) => `${origin}${sitemapPath(file)}`)), {
+      headers: XML_HEADERS,
+    });
+  });
+}

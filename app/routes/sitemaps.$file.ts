@@ -1,0 +1,49 @@
+// /sitemaps/{file}: one sitemap of the index (docs/seo.md), at most 50,000 URLs.
+// - restaurants-{n}.xml: the restaurant pages of one range of ids (one range of the primary key);
+// - us-{st}.xml, us-{st}-{part}.xml: a state's landing pages, CITIES_PER_SITEMAP cities a file:
+//   the state page (first file), each city's page, and its page per diet where that diet has
+//   restaurants there.
+// Any other name, or a file with nothing in it: 404.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { DIETS } from "~/lib/diet";
+import { directoryFor, fileOrUnavailable } from "~/lib/directory/index.server";
+import { cityPath, isCitySlug, statePath } from "~/lib/landing";
+import { CITIES_PER_SITEMAP, parseSitemapFileName, restaurantIdRange, urlsetXml } from "~/lib/sitemap";
+import { EDGE_POLICY } from "~/lib/page-cache";
+
+const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": EDGE_POLICY.sitemap };
+
+function notFound(): Response {
+  return new Response("Not Found\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const file = parseSitemapFileName(params.file);
+  if (!file) return notFound();
+  return fileOrUnavailable(async () => {
+    const { origin } = new URL(request.url);
+    const directory = directoryFor(context);
+    let paths: string[];
+    if (file.kind === "restaurants") {
+      const { from, to } = restaurantIdRange(file.n);
+      paths = (await directory.listRestaurantIds(from, to)).map((id) => `/restaurant/${id}`);
+    } else {
+      const cities = await directory.listCities(file.state, (file.part - 1) * CITIES_PER_SITEMAP, CITIES_PER_SITEMAP);
+      if (cities.length === 0) return notFound();
+      paths = [
+        ...(file.part === 1 ? [statePath(file.state)] : []),
+        ...cities
+          .filter((city) => isCitySlug(city.slug))
+          .flatMap((city) => [
+            cityPath(file.state, city.slug),
+            ...DIETS.filter((diet) => city.diets[diet] > 0).map((diet) => cityPath(file.state, city.slug, diet)),
+          ]),
+      ];
+    }
+    if (paths.length === 0) return notFound();
+    return new Response(urlsetXml(paths.map((path) => `${origin}${path}`)), { headers: XML_HEADERS });
+  });
+}

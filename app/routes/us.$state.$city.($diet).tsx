@@ -1,0 +1,191 @@
+// A city's landing page (/us/{st}/{city}) and its page for one diet (/us/{st}/{city}/{diet}):
+// the restaurants the spec's text rule finds for "City, ST", by name, 25 a page, with the
+// dietary and cuisine buttons (docs/seo.md). Unknown or malformed state, city or diet, or a
+// page past the end: 404.
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { CuisineFilter, DietFilter } from "~/components/Filters";
+import { JsonLd } from "~/components/JsonLd";
+import { Pagination } from "~/components/Pagination";
+import { RestaurantCard } from "~/components/RestaurantCard";
+import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
+import { DIET_LABELS, type Diet } from "~/lib/diet";
+import { directoryFor, findCityRestaurants, guard } from "~/lib/directory/index.server";
+import {
+  cityDescription,
+  cityHeading,
+  cityLabel,
+  cityPath,
+  parseCitySegment,
+  parseDietSegment,
+  parseStateSegment,
+  statePath,
+  withPage,
+} from "~/lib/landing";
+import { EDGE_POLICY } from "~/lib/page-cache";
+import { stateName, type StateCode } from "~/lib/places";
+import { EMPTY_SEARCH, MAX_COUNTED, PAGE_SIZE, parsePage, searchHref, type SearchState } from "~/lib/search-params";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { pageTitle } from "~/lib/site";
+import type { loader as rootLoader } from "~/root";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: pageTitle(matches, "Page Not Found") }];
+  const { state, slug, city, diet, page, listed } = data;
+  return pageMeta(matches, {
+    title: pageTitle(matches, cityHeading(city, state, diet)),
+    description: cityDescription(city, state, diet),
+    path: withPage(cityPath(state, slug, diet), page),
+    // A diet with no restaurant in this city: a page of its own, but not one for search engines.
+    noindex: listed === 0,
+  });
+};
+
+function notFound(): never {
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const state = parseStateSegment(params.state);
+  const slug = parseCitySegment(params.city);
+  const diet = params.diet === undefined ? null : parseDietSegment(params.diet);
+  if (!state || !slug || (params.diet !== undefined && !diet)) notFound();
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+
+  const directory = directoryFor(context);
+  const cuisinesPromise = directory.listCuisines().catch((error: unknown) => {
+    // As on the home page: a cuisine load error is not shown; the page still lists restaurants.
+    console.error(`[directory] ${error instanceof Error ? error.message : String(error)}`);
+    return [] as string[];
+  });
+  const city = await guard(directory.getCity(state, slug));
+  if (!city) notFound();
+  const [cuisines, result] = await Promise.all([
+    cuisinesPromise,
+    findCityRestaurants(directory, city, state, diet, page),
+  ]);
+  if (page > 1 && result.restaurants.length === 0) notFound();
+  return data(
+    {
+      state,
+      slug,
+      city: city.name,
+      diet,
+      page,
+      // How many restaurants restaurant_cities counts here (for this diet): 0 keeps the page out of indexes.
+      listed: diet ? city.diets[diet] : city.restaurants,
+      cuisines,
+      restaurants: result.restaurants,
+      total: result.total,
+      capped: result.capped,
+    },
+    { headers: { "Cache-Control": EDGE_POLICY.search } },
+  );
+}
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/**
+ * Where the buttons lead. A diet set of at most one diet has a landing page of its own; any
+ * other choice (two diets, a cuisine) is a search of the home page for the same place.
+ */
+function landingLinks(state: StateCode, slug: string, search: SearchState) {
+  return {
+    diets: (diets: Diet[]) =>
+      diets.length === 0
+        ? cityPath(state, slug)
+        : diets.length === 1
+          ? cityPath(state, slug, diets[0])
+          : searchHref(search, { diets }),
+    cuisine: (cuisine: string) =>
+      cuisine ? searchHref(search, { cuisine }) : cityPath(state, slug, search.diets[0] ?? null),
+  };
+}
+
+export default function CityPage() {
+  const { state, slug, city, diet, page, cuisines, restaurants, total, capped } = useLoaderData<typeof loader>();
+  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const label = cityLabel(city, state);
+  const search: SearchState = { ...EMPTY_SEARCH, location: label, diets: diet ? [diet] : [], page };
+  const links = landingLinks(state, slug, search);
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: stateName(state), path: statePath(state) },
+    { name: city, path: cityPath(state, slug) },
+    ...(diet ? [{ name: DIET_LABELS[diet], path: cityPath(state, slug, diet) }] : []),
+  ];
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const count = capped ? `${numberFormat.format(MAX_COUNTED)}+` : numberFormat.format(total);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs crumbs={crumbs} />
+      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {cityHeading(city, state, diet)}
+      </h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Restaurants in {label} listed in our directory, with their dietary options, addresses, phone numbers and hours.
+        Choose a diet or a cuisine to narrow the list.
+      </p>
+
+      <div className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
+        <DietFilter state={search} hrefFor={links.diets} />
+        <CuisineFilter state={search} cuisines={cuisines} hrefFor={links.cuisine} />
+      </div>
+
+      <section aria-labelledby="results-title" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="results-title" className="text-2xl font-bold text-slate-900">
+            {diet ? `${DIET_LABELS[diet]} restaurants` : "Restaurants"}
+          </h2>
+          {total > 0 ? (
+            <p className="text-sm text-slate-700" data-testid="results-count">
+              Showing {numberFormat.format(first)}–{numberFormat.format(first + restaurants.length - 1)} of {count}{" "}
+              {total === 1 && !capped ? "restaurant" : "restaurants"}
+            </p>
+          ) : null}
+        </div>
+        {restaurants.length > 0 ? (
+          <>
+            <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
+              {restaurants.map((restaurant) => (
+                <RestaurantCard key={restaurant.id} restaurant={restaurant} />
+              ))}
+            </div>
+            <Pagination state={search} total={total} hrefFor={(n) => withPage(cityPath(state, slug, diet), n)} />
+          </>
+        ) : (
+          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-results">
+            <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>
+            <p className="mt-2 text-slate-700">
+              {`We couldn't find any restaurants matching "${label}"`}
+              {diet ? " with the selected dietary options" : ""}
+            </p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              {diet ? (
+                <Link to={cityPath(state, slug)} className={secondaryButton}>
+                  Every restaurant in {label}
+                </Link>
+              ) : null}
+              <Link to="/submit-restaurant" className={primaryButton}>
+                Submit a Restaurant
+              </Link>
+            </div>
+          </div>
+        )}
+      </section>
+
+      <p className="mt-10 text-slate-800">
+        <Link to={statePath(state)} className={textLink}>
+          More cities in {stateName(state)}
+        </Link>
+      </p>
+    </div>
+  );
+}
