@@ -9,7 +9,15 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "node_modules/", ".wrangler/", "bench/.data/", "test-results/", "playwright-report/", "worker-configuration.d.ts"],
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".wrangler/",
+      "bench/.data/",
+      "test-results/",
+      "playwright-report/",
+      "worker-configuration.d.ts",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,7 +30,10 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
@@ -31,7 +42,11 @@ export default tseslint.config(
     ...react.configs.flat.recommended,
     ...react.configs.flat["jsx-runtime"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
-    settings: { react: { version: "detect" }, formComponents: ["Form"], linkComponents: [{ name: "Link", linkAttribute: "to" }] },
+    settings: {
+      react: { version: "detect" },
+      formComponents: ["Form"],
+      linkComponents: [{ name: "Link", linkAttribute: "to" }],
+    },
     rules: {
       ...react.configs.flat.recommended.rules,
       ...react.configs.flat["jsx-runtime"].rules,

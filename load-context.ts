@@ -36,6 +36,13 @@ export function createNonce(): string {
   return btoa(binary);
 }
 
-export function getLoadContext({ context, nonce }: { request: Request; context: { cloudflare: Cloudflare }; nonce?: string }) {
+export function getLoadContext({
+  context,
+  nonce,
+}: {
+  request: Request;
+  context: { cloudflare: Cloudflare };
+  nonce?: string;
+}) {
   return { cloudflare: context.cloudflare, nonce: nonce ?? createNonce() };
 }

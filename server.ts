@@ -10,13 +10,7 @@ import * as build from "./build/server";
 import { createNonce, getLoadContext } from "./load-context";
 import { getConfig } from "./app/lib/config.server";
 import { edgeCache } from "./app/lib/edge-cache.server";
-import {
-  RENDER_NONCE_HEADER,
-  mayStorePage,
-  mayUsePageCache,
-  pageCacheKey,
-  renonce,
-} from "./app/lib/page-cache";
+import { RENDER_NONCE_HEADER, mayStorePage, mayUsePageCache, pageCacheKey, renonce } from "./app/lib/page-cache";
 import {
   ambiguousPathRedirect,
   contentSecurityPolicy,

@@ -1,7 +1,4 @@
-import {
-  vitePlugin as remix,
-  cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
-} from "@remix-run/dev";
+import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { existsSync, readdirSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
@@ -33,7 +30,10 @@ function staticAssetHeaders(): Plugin {
       if (ssr) return;
       const entries =
         publicDir && existsSync(publicDir)
-          ? readdirSync(publicDir, { withFileTypes: true }).map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }))
+          ? readdirSync(publicDir, { withFileTypes: true }).map((entry) => ({
+              name: entry.name,
+              isDirectory: entry.isDirectory(),
+            }))
           : [];
       this.emitFile({ type: "asset", fileName: "_headers", source: assetHeadersFile(entries) });
     },

@@ -6,7 +6,12 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}", "tests/fixtures/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.{ts,tsx}",
+      "tests/fixtures/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 30_000,
     // Set-ups load the full place data into D1 or PGlite: slow on a busy 2-core machine.

@@ -38,7 +38,10 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timer), () => clearTimeout(timer));
+  body.allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
 
   if (isbot(request.headers.get("user-agent") || "")) {
     await body.allReady;

@@ -124,7 +124,9 @@ export function generateRestaurant(id, seed = DEFAULT_SEED) {
   const vegan = rng() < 0.12;
   const vegetarian = vegan || rng() < 0.375;
   const dairyFree = vegan || rng() < 0.17;
-  const glutenFree = rng() < (cuisine === "Japanese" || cuisine === "Thai" || cuisine === "Vietnamese" || cuisine === "Ethiopian" ? 0.45 : 0.3);
+  const glutenFree =
+    rng() <
+    (cuisine === "Japanese" || cuisine === "Thai" || cuisine === "Vietnamese" || cuisine === "Ethiopian" ? 0.45 : 0.3);
   const diets = [
     glutenFree && "gluten-free",
     dairyFree && "dairy-free",
@@ -218,11 +220,21 @@ async function main() {
         if (/[^\p{ASCII}]/u.test(r.name)) accented++;
       }
     }
-    const top = (map, k) => [...map].sort((a, b) => b[1] - a[1]).slice(0, k).map(([key, v]) => `${key} ${(100 * v / n).toFixed(1)}%`);
-    console.log(`rows ${n}, cities ${cities.size}, states ${states.size}, accented names ${(100 * accented / n).toFixed(1)}%`);
+    const top = (map, k) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, k)
+        .map(([key, v]) => `${key} ${((100 * v) / n).toFixed(1)}%`);
+    console.log(
+      `rows ${n}, cities ${cities.size}, states ${states.size}, accented names ${((100 * accented) / n).toFixed(1)}%`,
+    );
     console.log(`top cities: ${top(cities, 8).join("; ")}`);
     console.log(`cuisines: ${top(cuisines, 15).join("; ")}`);
-    console.log(`diets: ${Object.entries(diets).map(([k, v]) => `${k} ${(100 * v / n).toFixed(1)}%`).join("; ")}`);
+    console.log(
+      `diets: ${Object.entries(diets)
+        .map(([k, v]) => `${k} ${((100 * v) / n).toFixed(1)}%`)
+        .join("; ")}`,
+    );
     return;
   }
   if (format === "csv") process.stdout.write(COLUMNS.join(",") + "\n");

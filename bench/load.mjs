@@ -90,7 +90,7 @@ function memoryOf(pid) {
     .filter(Boolean)
     .map(([, p, pp, rss, command]) => ({ pid: Number(p), ppid: Number(pp), rssKb: Number(rss), command }));
   const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const row of rows) {
       if (!tree.has(row.pid) && tree.has(row.ppid)) {
@@ -104,7 +104,13 @@ function memoryOf(pid) {
   const workerd = ours.filter((row) => /\bworkerd\b/.test(row.command));
   // wrangler dev runs two workerd: the app's (with an inspector attached) and its dev proxy.
   const app = workerd.filter((row) => /--inspector-addr/.test(row.command));
-  return { workerdMb: mb(workerd), appMb: mb(app), proxyMb: mb(workerd) - mb(app), workerdProcesses: workerd.length, allMb: mb(ours) };
+  return {
+    workerdMb: mb(workerd),
+    appMb: mb(app),
+    proxyMb: mb(workerd) - mb(app),
+    workerdProcesses: workerd.length,
+    allMb: mb(ours),
+  };
 }
 
 /** Samples memoryOf(pid) every `everyMs` until stopped; returns the peak workerd RSS. */
@@ -136,7 +142,11 @@ function runLoad(requests) {
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
-    autocannon.track(instance, { renderProgressBar: process.stderr.isTTY, renderResultsTable: false, renderLatencyTable: false });
+    autocannon.track(instance, {
+      renderProgressBar: process.stderr.isTTY,
+      renderResultsTable: false,
+      renderLatencyTable: false,
+    });
   });
 }
 
@@ -196,10 +206,14 @@ try {
     ["workerd RSS peak during the run (MB)", String(peak)],
     ["All server processes RSS before → after (MB)", `${before.allMb} → ${after.allMb}`],
   ];
-  const table = ["| measure | value |", "|---|---|", ...rows.map(([name, value]) => `| ${name} | ${value} |`)].join("\n");
+  const table = ["| measure | value |", "|---|---|", ...rows.map(([name, value]) => `| ${name} | ${value} |`)].join(
+    "\n",
+  );
   console.log();
   console.log(`Date: ${new Date().toISOString()}`);
-  console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? "unknown CPU"}), ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}`);
+  console.log(
+    `Machine: ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? "unknown CPU"}), ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}`,
+  );
   console.log(`Command: node bench/load.mjs ${args.join(" ")}`.trim());
   console.log();
   console.log(table);
@@ -208,7 +222,11 @@ try {
     console.log(`The server died during the run. The end of its output:\n${serverOutput(server)}\n`);
   }
   const failed = errors + non2xx + result.timeouts;
-  console.log(failed === 0 ? "Zero errors, non-2xx or timeouts." : `FAILED: ${errors} errors, ${non2xx} non-2xx, ${result.timeouts} timeouts.`);
+  console.log(
+    failed === 0
+      ? "Zero errors, non-2xx or timeouts."
+      : `FAILED: ${errors} errors, ${non2xx} non-2xx, ${result.timeouts} timeouts.`,
+  );
   if (failed > 0) exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -67,7 +67,8 @@ const noteLoad = (label) => run.loadSamples.push(`${label}: ${loadAverage()}`);
 
 async function main() {
   if (values.only !== undefined) {
-    if (values.only !== "first-paint") throw new Error(`--only: 'first-paint' is the only part that runs alone, not '${values.only}'`);
+    if (values.only !== "first-paint")
+      throw new Error(`--only: 'first-paint' is the only part that runs alone, not '${values.only}'`);
     await runFirstPaintAlone({
       port,
       runs: positiveNumber("runs", values.runs),

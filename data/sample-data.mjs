@@ -112,8 +112,7 @@ export const restaurants = [
     email_address: "eat@greenleaf-kitchen.example",
     website_url: "https://greenleaf-kitchen.example",
     menu_url: "https://greenleaf-kitchen.example/menu",
-    hours_of_operation:
-      "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
+    hours_of_operation: "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
     description:
       "A fully plant-based kitchen that is also completely gluten-free, so there is no cross-contact to worry about. Even the burger buns are baked in-house without wheat.",
     latitude: 45.5271,
@@ -246,8 +245,7 @@ export const restaurants = [
     website_url: "https://olive-and-ember.example",
     menu_url: "https://olive-and-ember.example/menu",
     hours_of_operation: "Mon-Thu 11am-9pm, Fri-Sat 11am-10pm, Sun closed",
-    description:
-      "Wood-fired flatbreads and mezze, with a vegan section that covers half the menu.",
+    description: "Wood-fired flatbreads and mezze, with a vegan section that covers half the menu.",
     latitude: 45.5319,
     longitude: -122.7025,
   },
@@ -289,10 +287,8 @@ export const restaurants = [
     email_address: "hello@harbor-greens.example",
     website_url: "https://www.harbor-greens.example/",
     menu_url: "https://www.harbor-greens.example/menu",
-    hours_of_operation:
-      "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
-    description:
-      "Lobster rolls for the table and a whole vegan menu for everyone else, each dish marked with a leaf.",
+    hours_of_operation: "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
+    description: "Lobster rolls for the table and a whole vegan menu for everyone else, each dish marked with a leaf.",
     latitude: 43.6606,
     longitude: -70.291,
   },
@@ -422,8 +418,7 @@ export const restaurants = [
     website_url: null,
     menu_url: null,
     hours_of_operation: "Mon-Thu 11am-9pm, Fri-Sat 11am-10pm, Sun closed",
-    description:
-      "Ask for the vegan menu: tofu and vegetable dishes are cooked in their own wok.",
+    description: "Ask for the vegan menu: tofu and vegetable dishes are cooked in their own wok.",
     latitude: 39.7635,
     longitude: -89.6261,
   },
@@ -465,10 +460,8 @@ export const restaurants = [
     email_address: "contact@pioneer-valley-pizza.example",
     website_url: "https://pioneer-valley-pizza.example",
     menu_url: "https://pioneer-valley-pizza.example/menu.pdf",
-    hours_of_operation:
-      "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
-    description:
-      "Gluten-free crusts are baked on their own screens in a separate oven, well away from the flour.",
+    hours_of_operation: "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
+    description: "Gluten-free crusts are baked on their own screens in a separate oven, well away from the flour.",
     latitude: 42.1006,
     longitude: -72.5792,
   },
@@ -489,8 +482,7 @@ export const restaurants = [
     website_url: "https://maple-and-clove.test",
     menu_url: "https://maple-and-clove.test/menu",
     hours_of_operation: "Tue-Sun 5pm-10pm, Mon closed",
-    description:
-      "Gluten-free and dairy-free by design, with the vegan dishes clearly marked on the menu.",
+    description: "Gluten-free and dairy-free by design, with the vegan dishes clearly marked on the menu.",
     latitude: 42.0852,
     longitude: -72.5567,
   },
@@ -511,8 +503,7 @@ export const restaurants = [
     website_url: "https://www.hoop-city-diner.example/",
     menu_url: null,
     hours_of_operation: "Mon-Sat 11:30am-9:30pm, Sun 12pm-8pm",
-    description:
-      "Classic diner fare, with oat milk and dairy-free spreads always on hand.",
+    description: "Classic diner fare, with oat milk and dairy-free spreads always on hand.",
     latitude: 42.1135,
     longitude: -72.556,
   },
@@ -533,8 +524,7 @@ export const restaurants = [
     website_url: "https://kimchi-corner.example",
     menu_url: "https://kimchi-corner.example/menu.pdf",
     hours_of_operation: "Daily 7am-11pm",
-    description:
-      "Bibimbap and stews from a dairy-free kitchen; the tofu bibimbap is fully vegan.",
+    description: "Bibimbap and stews from a dairy-free kitchen; the tofu bibimbap is fully vegan.",
     latitude: 42.1035,
     longitude: -72.5886,
   },
@@ -555,8 +545,7 @@ export const restaurants = [
     website_url: "https://under-score-noodle-bar.example",
     menu_url: "https://under-score-noodle-bar.example/menu",
     hours_of_operation: "Mon-Fri 7am-3pm, Sat-Sun 8am-2pm",
-    description:
-      "Hand-pulled noodles with a meat-free kombu broth on request. Nothing on the menu contains dairy.",
+    description: "Hand-pulled noodles with a meat-free kombu broth on request. Nothing on the menu contains dairy.",
     latitude: 47.6106,
     longitude: -122.3297,
   },
@@ -599,8 +588,7 @@ export const restaurants = [
     website_url: "https://pike-street-poke.example",
     menu_url: "https://pike-street-poke.example/menu.pdf",
     hours_of_operation: "Mon-Thu 11am-9pm, Fri-Sat 11am-10pm, Sun closed",
-    description:
-      "Poke bowls dressed with tamari instead of soy sauce, so every bowl is gluten-free and dairy-free.",
+    description: "Poke bowls dressed with tamari instead of soy sauce, so every bowl is gluten-free and dairy-free.",
     latitude: 47.6741,
     longitude: -122.3405,
   },
@@ -642,10 +630,8 @@ export const restaurants = [
     email_address: "info@rainy-day-soup-co.example",
     website_url: "https://rainy-day-soup-co.example",
     menu_url: "https://rainy-day-soup-co.example/menu",
-    hours_of_operation:
-      "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
-    description:
-      "A rotating list of soups with at least three vegetarian options every day.",
+    hours_of_operation: "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
+    description: "A rotating list of soups with at least three vegetarian options every day.",
     latitude: 47.6044,
     longitude: -122.3262,
   },
@@ -688,8 +674,7 @@ export const restaurants = [
     website_url: null,
     menu_url: null,
     hours_of_operation: null,
-    description:
-      "Soup dumplings filled with pork and crab. There are no dietary accommodations here.",
+    description: "Soup dumplings filled with pork and crab. There are no dietary accommodations here.",
     latitude: 37.7707,
     longitude: -122.4432,
   },
@@ -798,8 +783,7 @@ export const restaurants = [
     website_url: "https://sunset-bowl-co.example",
     menu_url: "https://sunset-bowl-co.example/menu.pdf",
     hours_of_operation: "Daily 11am-10pm",
-    description:
-      "Build-your-own bowls with a gluten-free gochujang and plenty of vegan proteins.",
+    description: "Build-your-own bowls with a gluten-free gochujang and plenty of vegan proteins.",
     latitude: 34.061,
     longitude: -118.2389,
   },
@@ -819,10 +803,8 @@ export const restaurants = [
     email_address: null,
     website_url: "https://silver-lake-sushi.example",
     menu_url: "https://silver-lake-sushi.example/menu",
-    hours_of_operation:
-      "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
-    description:
-      "Tamari is set at every seat, and the chefs change gloves and boards for gluten-free orders.",
+    hours_of_operation: "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
+    description: "Tamari is set at every seat, and the chefs change gloves and boards for gluten-free orders.",
     latitude: 34.0775,
     longitude: -118.2647,
   },
@@ -843,8 +825,7 @@ export const restaurants = [
     website_url: "https://www.sprout-and-co.test/",
     menu_url: "https://www.sprout-and-co.test/menu",
     hours_of_operation: "Tue-Sun 5pm-10pm, Mon closed",
-    description:
-      "Salads and grain bowls: all vegetarian, mostly vegan, and gluten-free unless marked otherwise.",
+    description: "Salads and grain bowls: all vegetarian, mostly vegan, and gluten-free unless marked otherwise.",
     latitude: 34.1032,
     longitude: -118.2914,
   },
@@ -909,8 +890,7 @@ export const restaurants = [
     website_url: "https://lone-star-falafel.example",
     menu_url: "https://lone-star-falafel.example/menu",
     hours_of_operation: "Mon-Fri 7am-3pm, Sat-Sun 8am-2pm",
-    description:
-      "An entirely vegetarian menu with vegan sauces, and falafel fried in fresh oil every morning.",
+    description: "An entirely vegetarian menu with vegan sauces, and falafel fried in fresh oil every morning.",
     latitude: 30.2704,
     longitude: -97.7427,
   },
@@ -931,8 +911,7 @@ export const restaurants = [
     website_url: "https://congress-avenue-bao.test",
     menu_url: null,
     hours_of_operation: "Wed-Sun 12pm-9pm, Mon-Tue closed",
-    description:
-      "Fluffy bao with vegetarian fillings like braised mushroom and crispy tofu.",
+    description: "Fluffy bao with vegetarian fillings like braised mushroom and crispy tofu.",
     latitude: 30.2723,
     longitude: -97.7434,
   },
@@ -953,8 +932,7 @@ export const restaurants = [
     website_url: "https://www.pho-real.example/",
     menu_url: "https://www.pho-real.example/menu",
     hours_of_operation: "Mon-Thu 11am-9pm, Fri-Sat 11am-10pm, Sun closed",
-    description:
-      "Rice noodles and a dairy-free kitchen, with a vegan mushroom broth simmered separately.",
+    description: "Rice noodles and a dairy-free kitchen, with a vegan mushroom broth simmered separately.",
     latitude: 30.309,
     longitude: -97.7225,
   },
@@ -996,10 +974,8 @@ export const restaurants = [
     email_address: "eat@mile-high-curry.example",
     website_url: "https://mile-high-curry.example",
     menu_url: "https://mile-high-curry.example/menu.pdf",
-    hours_of_operation:
-      "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
-    description:
-      "Gluten-free breads made with chickpea flour, plus a long list of vegetarian and vegan curries.",
+    hours_of_operation: "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
+    description: "Gluten-free breads made with chickpea flour, plus a long list of vegetarian and vegan curries.",
     latitude: 39.7598,
     longitude: -104.9658,
   },
@@ -1020,8 +996,7 @@ export const restaurants = [
     website_url: "https://red-rocks-ramen.test",
     menu_url: "https://red-rocks-ramen.test/menu",
     hours_of_operation: "Tue-Sun 5pm-10pm, Mon closed",
-    description:
-      "Rich ramen with a dairy-free tonkotsu-style broth. Ask about allergens: the staff keep a binder.",
+    description: "Rich ramen with a dairy-free tonkotsu-style broth. Ask about allergens: the staff keep a binder.",
     latitude: 39.7303,
     longitude: -104.9804,
   },
@@ -1042,8 +1017,7 @@ export const restaurants = [
     website_url: "https://larimer-street-trattoria.example",
     menu_url: "https://larimer-street-trattoria.example/menu",
     hours_of_operation: "Mon-Sat 11:30am-9:30pm, Sun 12pm-8pm",
-    description:
-      "Gluten-free pasta is cooked in its own pot of water, and half the menu is vegetarian.",
+    description: "Gluten-free pasta is cooked in its own pot of water, and half the menu is vegetarian.",
     latitude: 39.7336,
     longitude: -104.9542,
   },
@@ -1085,8 +1059,7 @@ export const restaurants = [
     website_url: "https://windy-city-vegan.example",
     menu_url: "https://windy-city-vegan.example/menu",
     hours_of_operation: "Mon-Fri 7am-3pm, Sat-Sun 8am-2pm",
-    description:
-      "Deep-dish comfort food, all of it vegan, so nothing contains dairy.",
+    description: "Deep-dish comfort food, all of it vegan, so nothing contains dairy.",
     latitude: 41.9012,
     longitude: -87.6784,
   },
@@ -1171,8 +1144,7 @@ export const restaurants = [
     email_address: "hello@loop-noodle-works.example",
     website_url: null,
     menu_url: null,
-    hours_of_operation:
-      "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
+    hours_of_operation: "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
     description: null,
     latitude: 41.8865,
     longitude: -87.6175,
@@ -1194,8 +1166,7 @@ export const restaurants = [
     website_url: "https://beacon-hill-bistro.test",
     menu_url: "https://beacon-hill-bistro.test/menu.pdf",
     hours_of_operation: "Tue-Sun 5pm-10pm, Mon closed",
-    description:
-      "Classic French cooking with butter in almost everything. Dietary requests are not accommodated.",
+    description: "Classic French cooking with butter in almost everything. Dietary requests are not accommodated.",
     latitude: 42.3481,
     longitude: -71.0766,
   },
@@ -1216,8 +1187,7 @@ export const restaurants = [
     website_url: "https://north-end-pasta-co.example",
     menu_url: null,
     hours_of_operation: "Mon-Sat 11:30am-9:30pm, Sun 12pm-8pm",
-    description:
-      "Egg-free pasta and a dairy-free marinara, so the vegan plates are easy to order.",
+    description: "Egg-free pasta and a dairy-free marinara, so the vegan plates are easy to order.",
     latitude: 42.3372,
     longitude: -71.0744,
   },
@@ -1238,8 +1208,7 @@ export const restaurants = [
     website_url: "https://back-bay-greens.example",
     menu_url: "https://back-bay-greens.example/menu",
     hours_of_operation: "Daily 7am-11pm",
-    description:
-      "Salads tossed in a gluten-free kitchen, with vegetarian proteins like marinated tofu and halloumi.",
+    description: "Salads tossed in a gluten-free kitchen, with vegetarian proteins like marinated tofu and halloumi.",
     latitude: 42.3576,
     longitude: -71.0678,
   },
@@ -1260,8 +1229,7 @@ export const restaurants = [
     website_url: "https://olive-branch-taverna.example",
     menu_url: "https://olive-branch-taverna.example/menu.pdf",
     hours_of_operation: "Mon-Fri 7am-3pm, Sat-Sun 8am-2pm",
-    description:
-      "Grilled seafood and meze without wheat or dairy; pita is gluten-free on request.",
+    description: "Grilled seafood and meze without wheat or dairy; pita is gluten-free on request.",
     latitude: 42.3651,
     longitude: -71.0568,
   },
@@ -1282,8 +1250,7 @@ export const restaurants = [
     website_url: "https://www.bleecker-street-falafel.test/",
     menu_url: "https://www.bleecker-street-falafel.test/menu",
     hours_of_operation: "Wed-Sun 12pm-9pm, Mon-Tue closed",
-    description:
-      "Falafel from a dedicated gluten-free fryer, with vegetarian and vegan plates across the menu.",
+    description: "Falafel from a dedicated gluten-free fryer, with vegetarian and vegan plates across the menu.",
     latitude: 40.7495,
     longitude: -73.9966,
   },
@@ -1304,8 +1271,7 @@ export const restaurants = [
     website_url: "https://hanok-table.example",
     menu_url: "https://hanok-table.example/menu",
     hours_of_operation: "Mon-Thu 11am-9pm, Fri-Sat 11am-10pm, Sun closed",
-    description:
-      "Korean barbecue with gluten-free marinades and no dairy in the kitchen.",
+    description: "Korean barbecue with gluten-free marinades and no dairy in the kitchen.",
     latitude: 40.7328,
     longitude: -74.0042,
   },
@@ -1326,8 +1292,7 @@ export const restaurants = [
     website_url: "https://tiny-tofu-house.example",
     menu_url: "https://tiny-tofu-house.example/menu.pdf",
     hours_of_operation: "Daily 11am-10pm",
-    description:
-      "Silky house-made tofu in every dish; the entire menu is vegetarian and most of it is vegan.",
+    description: "Silky house-made tofu in every dish; the entire menu is vegetarian and most of it is vegan.",
     latitude: 40.7256,
     longitude: -73.9989,
   },
@@ -1347,10 +1312,8 @@ export const restaurants = [
     email_address: "contact@jade-orchid.example",
     website_url: "https://jade-orchid.example",
     menu_url: "https://jade-orchid.example/menu",
-    hours_of_operation:
-      "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
-    description:
-      "Coconut curries without dairy, gluten-free noodles, and a separate vegetarian section.",
+    hours_of_operation: "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
+    description: "Coconut curries without dairy, gluten-free noodles, and a separate vegetarian section.",
     latitude: 40.7266,
     longitude: -73.9788,
   },
@@ -1371,8 +1334,7 @@ export const restaurants = [
     website_url: "https://ferro-and-fig.test",
     menu_url: "https://ferro-and-fig.test/menu",
     hours_of_operation: "Tue-Sun 5pm-10pm, Mon closed",
-    description:
-      "Gluten-free pizza baked on a dedicated stone, plus vegan cheese on request.",
+    description: "Gluten-free pizza baked on a dedicated stone, plus vegan cheese on request.",
     latitude: 40.7302,
     longitude: -73.9895,
   },
@@ -1393,8 +1355,7 @@ export const restaurants = [
     website_url: "https://www.north-loop-noodle.example/",
     menu_url: "https://www.north-loop-noodle.example/menu.pdf",
     hours_of_operation: null,
-    description:
-      "Vermicelli bowls with vegetarian spring rolls and a vegan peanut sauce.",
+    description: "Vermicelli bowls with vegetarian spring rolls and a vegan peanut sauce.",
     latitude: 44.9479,
     longitude: -93.2872,
   },
@@ -1415,8 +1376,7 @@ export const restaurants = [
     website_url: "https://lakes-and-leaves.example",
     menu_url: "https://lakes-and-leaves.example/menu",
     hours_of_operation: "Daily 7am-11pm",
-    description:
-      "A plant-based, gluten-free café where every item is safe for vegans and coeliacs alike.",
+    description: "A plant-based, gluten-free café where every item is safe for vegans and coeliacs alike.",
     latitude: 44.9834,
     longitude: -93.2677,
   },
@@ -1437,8 +1397,7 @@ export const restaurants = [
     website_url: "https://addis-table.example",
     menu_url: "https://addis-table.example/menu",
     hours_of_operation: "Mon-Fri 7am-3pm, Sat-Sun 8am-2pm",
-    description:
-      "Teff injera is gluten-free, and the vegetarian combination platter is vegan as well.",
+    description: "Teff injera is gluten-free, and the vegetarian combination platter is vegan as well.",
     latitude: 44.967,
     longitude: -93.2838,
   },
@@ -1502,8 +1461,7 @@ export const restaurants = [
     website_url: "https://www.french-broad-creperie.example/",
     menu_url: "https://www.french-broad-creperie.example/menu",
     hours_of_operation: "Daily 11am-10pm",
-    description:
-      "Buckwheat crêpes from a gluten-free griddle, with dairy-free butter on request.",
+    description: "Buckwheat crêpes from a gluten-free griddle, with dairy-free butter on request.",
     latitude: 35.581,
     longitude: -82.6082,
   },
@@ -1523,10 +1481,8 @@ export const restaurants = [
     email_address: null,
     website_url: "https://lake-champlain-kitchen.example",
     menu_url: "https://lake-champlain-kitchen.example/menu.pdf",
-    hours_of_operation:
-      "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
-    description:
-      "Farm-to-table plates with dairy-free options marked on the menu.",
+    hours_of_operation: "Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 12pm-10pm, Sun closed",
+    description: "Farm-to-table plates with dairy-free options marked on the menu.",
     latitude: 44.4842,
     longitude: -73.2189,
   },
@@ -1547,8 +1503,7 @@ export const restaurants = [
     website_url: "https://green-mountain-curry.test",
     menu_url: "https://green-mountain-curry.test/menu",
     hours_of_operation: "Tue-Sun 5pm-10pm, Mon closed",
-    description:
-      "Vegetarian curries cooked with coconut milk instead of cream.",
+    description: "Vegetarian curries cooked with coconut milk instead of cream.",
     latitude: 44.4831,
     longitude: -73.2207,
   },
@@ -1590,8 +1545,7 @@ export const restaurants = [
     website_url: "https://adobe-sun-cantina.example",
     menu_url: "https://adobe-sun-cantina.example/menu.pdf",
     hours_of_operation: null,
-    description:
-      "Red and green chile stews made without dairy; the calabacitas plate is vegan.",
+    description: "Red and green chile stews made without dairy; the calabacitas plate is vegan.",
     latitude: 35.6973,
     longitude: -105.9817,
   },
@@ -1612,8 +1566,7 @@ export const restaurants = [
     website_url: "https://www.canyon-road-cafe.example/",
     menu_url: "https://www.canyon-road-cafe.example/menu",
     hours_of_operation: "Mon-Fri 7am-3pm, Sat-Sun 8am-2pm",
-    description:
-      "Gluten-free breakfast burritos and a vegan chile bowl, served on the patio.",
+    description: "Gluten-free breakfast burritos and a vegan chile bowl, served on the patio.",
     latitude: 35.6218,
     longitude: -105.8697,
   },
@@ -1634,7 +1587,8 @@ export const restaurants = [
     website_url: "https://sunnyside-pho.example",
     menu_url: null,
     hours_of_operation: "Daily 10am-9pm",
-    description: "Bone broth simmered overnight with rice noodles; every bowl is gluten-free and the kitchen uses no dairy.",
+    description:
+      "Bone broth simmered overnight with rice noodles; every bowl is gluten-free and the kitchen uses no dairy.",
     latitude: 45.5295,
     longitude: -122.6353,
   },

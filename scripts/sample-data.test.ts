@@ -8,11 +8,7 @@ import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
 import { RESTAURANT_COLUMNS } from "../app/lib/directory/rows";
 import { loadPlaceData } from "./generate-places";
 import { US_STATES, distanceMiles, placeKey, type LatLng } from "../app/lib/places";
-import {
-  D1_SEED_PATH,
-  POSTGRES_SEED_PATH,
-  renderSeeds,
-} from "./generate-seed";
+import { D1_SEED_PATH, POSTGRES_SEED_PATH, renderSeeds } from "./generate-seed";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const PHOTO_DIR = `${ROOT}public/photos/`;
@@ -22,22 +18,18 @@ const COLUMNS: readonly string[] = RESTAURANT_COLUMNS;
 
 const photosOf = (id: number) => photos.filter((p) => p.restaurant_id === id);
 const place = (r: { city: string; state: string }) => `${r.city}, ${r.state}`;
-const isFictionalHost = (host: string) =>
-  host.endsWith(".example") || host.endsWith(".test");
+const isFictionalHost = (host: string) => host.endsWith(".example") || host.endsWith(".test");
 
 describe("sample restaurants", () => {
   it("has enough restaurants, cities, states and cuisines", () => {
     expect(restaurants.length).toBeGreaterThanOrEqual(64);
     expect(new Set(restaurants.map(place)).size).toBeGreaterThanOrEqual(12);
-    expect(
-      new Set(restaurants.map((r) => r.state)).size
-    ).toBeGreaterThanOrEqual(8);
+    expect(new Set(restaurants.map((r) => r.state)).size).toBeGreaterThanOrEqual(8);
     expect(cuisines.length).toBeGreaterThanOrEqual(12);
   });
 
   it("has exactly the restaurants columns, with unique positive ids", () => {
-    for (const r of restaurants)
-      expect(Object.keys(r).sort()).toEqual([...COLUMNS].sort());
+    for (const r of restaurants) expect(Object.keys(r).sort()).toEqual([...COLUMNS].sort());
     const ids = restaurants.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(Number.isInteger(id) && id > 0).toBe(true);
@@ -45,21 +37,10 @@ describe("sample restaurants", () => {
 
   it("stores booleans as booleans and required text as non-empty strings", () => {
     for (const r of restaurants) {
-      for (const key of [
-        "is_gluten_free",
-        "is_dairy_free",
-        "is_vegetarian",
-        "is_vegan",
-      ] as const) {
+      for (const key of ["is_gluten_free", "is_dairy_free", "is_vegetarian", "is_vegan"] as const) {
         expect(typeof r[key]).toBe("boolean");
       }
-      for (const key of [
-        "name",
-        "cuisine_type",
-        "address",
-        "city",
-        "state",
-      ] as const) {
+      for (const key of ["name", "cuisine_type", "address", "city", "state"] as const) {
         expect(typeof r[key] === "string" && r[key].trim() !== "").toBe(true);
       }
       expect(r.zip_code === null || /^\d{5}$/.test(r.zip_code), String(r.id)).toBe(true);
@@ -71,39 +52,23 @@ describe("sample restaurants", () => {
   it("uses only cuisines from the list, and uses nearly all of them", () => {
     expect(new Set(cuisines).size).toBe(cuisines.length);
     for (const r of restaurants) expect(cuisines).toContain(r.cuisine_type);
-    const unused = cuisines.filter(
-      (c) => !restaurants.some((r) => r.cuisine_type === c)
-    );
+    const unused = cuisines.filter((c) => !restaurants.some((r) => r.cuisine_type === c));
     expect(unused.length).toBeLessThanOrEqual(2);
   });
 
   it("covers every combination of the four diets at least twice", () => {
     const counts = new Map<string, number>();
     for (const r of restaurants) {
-      const key = [
-        r.is_gluten_free,
-        r.is_dairy_free,
-        r.is_vegetarian,
-        r.is_vegan,
-      ]
-        .map(Number)
-        .join("");
+      const key = [r.is_gluten_free, r.is_dairy_free, r.is_vegetarian, r.is_vegan].map(Number).join("");
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     expect(counts.size).toBe(16);
-    for (const [key, count] of counts)
-      expect(count, key).toBeGreaterThanOrEqual(2);
+    for (const [key, count] of counts) expect(count, key).toBeGreaterThanOrEqual(2);
   });
 
   it("has cities of the same name in different states", () => {
     const places = new Set(restaurants.map(place));
-    for (const p of [
-      "Portland, OR",
-      "Portland, ME",
-      "Springfield, IL",
-      "Springfield, MA",
-    ])
-      expect(places).toContain(p);
+    for (const p of ["Portland, OR", "Portland, ME", "Springfield, IL", "Springfield, MA"]) expect(places).toContain(p);
   });
 
   it("uses two-letter states and gives coordinates in pairs, inside the continental US", () => {
@@ -118,14 +83,10 @@ describe("sample restaurants", () => {
 
   it("uses only fictional phone numbers, emails and websites", () => {
     for (const r of restaurants) {
-      if (r.phone_number !== null)
-        expect(r.phone_number).toMatch(/^\(\d{3}\) 555-01\d\d$/);
+      if (r.phone_number !== null) expect(r.phone_number).toMatch(/^\(\d{3}\) 555-01\d\d$/);
       if (r.email_address !== null) {
         expect(r.email_address).toMatch(/^[a-z0-9.+-]+@[a-z0-9.-]+$/);
-        expect(
-          isFictionalHost(r.email_address.split("@")[1] ?? ""),
-          r.email_address
-        ).toBe(true);
+        expect(isFictionalHost(r.email_address.split("@")[1] ?? ""), r.email_address).toBe(true);
       }
       for (const url of [r.website_url, r.menu_url]) {
         if (url === null) continue;
@@ -150,20 +111,15 @@ describe("sample restaurants", () => {
     for (const r of restaurants) {
       if (r.hours_of_operation === null) continue;
       const parts = r.hours_of_operation.split(",").map((s) => s.trim());
-      for (const part of parts)
-        expect(part).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Daily)\S* .+$/);
+      for (const part of parts) expect(part).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Daily)\S* .+$/);
     }
-    expect(
-      restaurants.some((r) => (r.hours_of_operation ?? "").includes(","))
-    ).toBe(true);
+    expect(restaurants.some((r) => (r.hours_of_operation ?? "").includes(","))).toBe(true);
   });
 
   it("keeps names unique except for a chain in different cities", () => {
     const byName = new Map<string, string[]>();
-    for (const r of restaurants)
-      byName.set(r.name, [...(byName.get(r.name) ?? []), place(r)]);
-    for (const [name, places] of byName)
-      expect(new Set(places).size, name).toBe(places.length);
+    for (const r of restaurants) byName.set(r.name, [...(byName.get(r.name) ?? []), place(r)]);
+    for (const [name, places] of byName) expect(new Set(places).size, name).toBe(places.length);
   });
 
   it("contains the fixed names the tests rely on", () => {
@@ -174,9 +130,7 @@ describe("sample restaurants", () => {
       state: "OR",
     });
     expect(find("50% Off Tacos")).toMatchObject({ cuisine_type: "Mexican" });
-    expect(["Japanese", "Chinese"]).toContain(
-      find("Under_score Noodle Bar")?.cuisine_type
-    );
+    expect(["Japanese", "Chinese"]).toContain(find("Under_score Noodle Bar")?.cuisine_type);
     expect(find("Mama's Kitchen")).toMatchObject({ cuisine_type: "Italian" });
     expect(find("Comma, Please")).toMatchObject({ cuisine_type: "American" });
     const backslash = find("Back\\Slash Bistro");
@@ -250,7 +204,8 @@ describe("sample restaurants and the place data (GeoNames)", () => {
 
     it("has nobody within a quarter mile of a radius, so every radius gives a clear answer", () => {
       for (const { r, miles } of distances) {
-        for (const radius of [5, 10, 25, 50]) expect(Math.abs(miles - radius), `${r.id}: ${miles} mi`).toBeGreaterThan(0.25);
+        for (const radius of [5, 10, 25, 50])
+          expect(Math.abs(miles - radius), `${r.id}: ${miles} mi`).toBeGreaterThan(0.25);
       }
     });
   });
@@ -261,7 +216,9 @@ describe("sample restaurants and the place data (GeoNames)", () => {
       const at = position(r);
       return at !== null && centres.some((c) => distanceMiles(c, at) <= 50);
     });
-    const combos = new Set(near.map((r) => [r.is_gluten_free, r.is_dairy_free, r.is_vegetarian, r.is_vegan].map(Number).join("")));
+    const combos = new Set(
+      near.map((r) => [r.is_gluten_free, r.is_dairy_free, r.is_vegetarian, r.is_vegan].map(Number).join("")),
+    );
     expect(combos.size).toBe(16);
     expect(new Set(near.map((r) => r.cuisine_type)).size).toBeGreaterThanOrEqual(12);
   });
@@ -272,13 +229,7 @@ describe("sample photos", () => {
     const ids = new Set(restaurants.map((r) => r.id));
     for (const p of photos) expect(ids.has(p.restaurant_id)).toBe(true);
     expect(new Set(photos.map((p) => p.id)).size).toBe(photos.length);
-    for (const p of photos)
-      expect(Object.keys(p).sort()).toEqual([
-        "created_at",
-        "id",
-        "restaurant_id",
-        "url",
-      ]);
+    for (const p of photos) expect(Object.keys(p).sort()).toEqual(["created_at", "id", "restaurant_id", "url"]);
   });
 
   it("gives some restaurants none, some more than five, the rest one to five", () => {
@@ -299,10 +250,7 @@ describe("sample photos", () => {
   it("points at files this app serves from public/photos", () => {
     for (const p of photos) {
       expect(p.url).toMatch(/^\/photos\/[a-z0-9-]+\.svg$/);
-      expect(
-        existsSync(PHOTO_DIR + p.url.slice("/photos/".length)),
-        p.url
-      ).toBe(true);
+      expect(existsSync(PHOTO_DIR + p.url.slice("/photos/".length)), p.url).toBe(true);
     }
   });
 });
@@ -317,15 +265,9 @@ describe("photo files", () => {
       expect(statSync(PHOTO_DIR + file).size, file).toBeLessThan(6 * 1024);
       const svg = readFileSync(PHOTO_DIR + file, "utf8");
       expect(svg).toContain('viewBox="0 0 800 600"');
-      const withoutNamespace = svg.replace(
-        'xmlns="http://www.w3.org/2000/svg"',
-        ""
-      );
-      expect(withoutNamespace).not.toMatch(
-        /<script|<text|<image|<foreignObject|href|http|\son[a-z]+=|@import/i
-      );
-      for (const ref of withoutNamespace.match(/url\([^)]*\)/g) ?? [])
-        expect(ref).toMatch(/^url\(#[a-z]+\)$/);
+      const withoutNamespace = svg.replace('xmlns="http://www.w3.org/2000/svg"', "");
+      expect(withoutNamespace).not.toMatch(/<script|<text|<image|<foreignObject|href|http|\son[a-z]+=|@import/i);
+      for (const ref of withoutNamespace.match(/url\([^)]*\)/g) ?? []) expect(ref).toMatch(/^url\(#[a-z]+\)$/);
     }
   });
 
@@ -340,9 +282,7 @@ describe("seed files", () => {
 
   it("are up to date with the sample data (run `npm run seed:generate`)", () => {
     expect(readFileSync(ROOT + D1_SEED_PATH, "utf8")).toBe(seeds.d1);
-    expect(readFileSync(ROOT + POSTGRES_SEED_PATH, "utf8")).toBe(
-      seeds.postgres
-    );
+    expect(readFileSync(ROOT + POSTGRES_SEED_PATH, "utf8")).toBe(seeds.postgres);
   });
 
   it("are deterministic", () => {
@@ -350,23 +290,15 @@ describe("seed files", () => {
   });
 
   it("have no explicit transaction for D1 and a re-runnable shape for Postgres", () => {
-    expect(
-      seeds.d1.startsWith(
-        "-- Generated by scripts/generate-seed.ts from data/sample-data.mjs"
-      )
-    ).toBe(true);
-    expect(
-      seeds.postgres.startsWith(
-        "-- Generated by scripts/generate-seed.ts from data/sample-data.mjs"
-      )
-    ).toBe(true);
+    expect(seeds.d1.startsWith("-- Generated by scripts/generate-seed.ts from data/sample-data.mjs")).toBe(true);
+    expect(seeds.postgres.startsWith("-- Generated by scripts/generate-seed.ts from data/sample-data.mjs")).toBe(true);
     expect(seeds.d1).not.toMatch(/^\s*(BEGIN|COMMIT)/im);
     expect(seeds.postgres).toContain(
-      "truncate restaurant_photos, restaurants, cuisine_types restart identity cascade;"
+      "truncate restaurant_photos, restaurants, cuisine_types restart identity cascade;",
     );
     for (const table of ["restaurants", "cuisine_types", "restaurant_photos"]) {
       expect(seeds.postgres).toContain(
-        `select setval(pg_get_serial_sequence('public.${table}', 'id'), (select max(id) from ${table}));`
+        `select setval(pg_get_serial_sequence('public.${table}', 'id'), (select max(id) from ${table}));`,
       );
     }
   });
@@ -378,21 +310,15 @@ describe("seed files", () => {
       expect(sql).toContain("'Café Ünïcode'");
     }
     expect(seeds.d1).toContain("(1, 'Café Ünïcode', 'French', 1, 0, 1, 0,");
-    expect(seeds.postgres).toContain(
-      "(1, 'Café Ünïcode', 'French', true, false, true, false,"
-    );
+    expect(seeds.postgres).toContain("(1, 'Café Ünïcode', 'French', true, false, true, false,");
   });
 
   it("insert every row, at most 20 per statement", () => {
     for (const sql of [seeds.d1, seeds.postgres]) {
-      const statements = sql
-        .split(/;\n/)
-        .filter((s) => /^\s*insert/im.test(s.replace(/^--.*$/gm, "")));
+      const statements = sql.split(/;\n/).filter((s) => /^\s*insert/im.test(s.replace(/^--.*$/gm, "")));
       let rows = 0;
       for (const statement of statements) {
-        const n = statement
-          .split("\n")
-          .filter((l) => l.startsWith("  (")).length;
+        const n = statement.split("\n").filter((l) => l.startsWith("  (")).length;
         expect(n).toBeLessThanOrEqual(20);
         rows += n;
       }

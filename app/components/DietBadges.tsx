@@ -14,7 +14,10 @@ export function DietBadges({ restaurant }: { restaurant: Restaurant }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Dietary options">
       {diets.map((diet) => (
-        <li key={diet} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_COLOURS[diet]}`}>
+        <li
+          key={diet}
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_COLOURS[diet]}`}
+        >
           {DIET_LABELS[diet]}
         </li>
       ))}

@@ -29,7 +29,7 @@ export function DietFilter({
   ];
   return (
     <nav aria-label="Dietary filter" className="flex flex-col gap-3">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Dietary needs</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Dietary needs</h2>
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => (
           <li key={option.value}>
@@ -51,7 +51,7 @@ export function DietFilter({
           <span id="match-label">Show restaurants with</span>
           <Link
             to={searchHref(state, { match: "any" })}
-            className={`rounded px-2 py-1 ${focusRing} ${state.match === "any" ? "bg-slate-800 text-white" : "underline text-emerald-800"}`}
+            className={`rounded px-2 py-1 ${focusRing} ${state.match === "any" ? "bg-slate-800 text-white" : "text-emerald-800 underline"}`}
             aria-current={state.match === "any" ? "true" : undefined}
             preventScrollReset
           >
@@ -59,7 +59,7 @@ export function DietFilter({
           </Link>
           <Link
             to={searchHref(state, { match: "all" })}
-            className={`rounded px-2 py-1 ${focusRing} ${state.match === "all" ? "bg-slate-800 text-white" : "underline text-emerald-800"}`}
+            className={`rounded px-2 py-1 ${focusRing} ${state.match === "all" ? "bg-slate-800 text-white" : "text-emerald-800 underline"}`}
             aria-current={state.match === "all" ? "true" : undefined}
             preventScrollReset
           >
@@ -88,7 +88,7 @@ export function CuisineFilter({
   const options = [{ value: "", label: "All Cuisines" }, ...cuisines.map((name) => ({ value: name, label: name }))];
   return (
     <nav aria-label="Cuisine filter" className="flex flex-col gap-3">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Cuisine</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Cuisine</h2>
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => {
           const selected = state.cuisine === option.value;

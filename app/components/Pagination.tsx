@@ -34,7 +34,11 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {current > 1 ? (
-        <Link to={hrefFor(Math.min(current - 1, last))} className={`${item} border-slate-300 bg-white text-slate-800 hover:border-emerald-700`} rel="prev">
+        <Link
+          to={hrefFor(Math.min(current - 1, last))}
+          className={`${item} border-slate-300 bg-white text-slate-800 hover:border-emerald-700`}
+          rel="prev"
+        >
           Previous
         </Link>
       ) : null}
@@ -56,7 +60,11 @@ export function Pagination({
         ),
       )}
       {current < last ? (
-        <Link to={hrefFor(current + 1)} className={`${item} border-slate-300 bg-white text-slate-800 hover:border-emerald-700`} rel="next">
+        <Link
+          to={hrefFor(current + 1)}
+          className={`${item} border-slate-300 bg-white text-slate-800 hover:border-emerald-700`}
+          rel="next"
+        >
           Next
         </Link>
       ) : null}

@@ -12,15 +12,24 @@ export function RestaurantCard({ restaurant, distance = null }: { restaurant: Re
   const tel = telHref(restaurant.phoneNumber);
   const website = safeHttpUrl(restaurant.websiteUrl);
   return (
-    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="restaurant-card">
+    <article
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="restaurant-card"
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold text-slate-900">
-          <Link to={`/restaurant/${restaurant.id}`} className={`rounded-sm hover:text-emerald-800 hover:underline ${focusRing}`}>
+          <Link
+            to={`/restaurant/${restaurant.id}`}
+            className={`rounded-sm hover:text-emerald-800 hover:underline ${focusRing}`}
+          >
             {restaurant.name}
           </Link>
         </h3>
         {distance !== null ? (
-          <p className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800" data-testid="distance">
+          <p
+            className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800"
+            data-testid="distance"
+          >
             <span className="sr-only">Distance: </span>
             {formatDistance(distance)}
           </p>
@@ -52,7 +61,15 @@ export function RestaurantCard({ restaurant, distance = null }: { restaurant: Re
         {restaurant.phoneNumber ? (
           <div>
             <dt className="sr-only">Phone</dt>
-            <dd>{tel ? <a href={tel} className={textLink}>{restaurant.phoneNumber}</a> : restaurant.phoneNumber}</dd>
+            <dd>
+              {tel ? (
+                <a href={tel} className={textLink}>
+                  {restaurant.phoneNumber}
+                </a>
+              ) : (
+                restaurant.phoneNumber
+              )}
+            </dd>
           </div>
         ) : null}
         {website ? (
@@ -67,7 +84,11 @@ export function RestaurantCard({ restaurant, distance = null }: { restaurant: Re
         ) : null}
       </dl>
       <div className="mt-auto pt-5">
-        <Link to={`/restaurant/${restaurant.id}`} className={`${secondaryButton} w-full`} aria-label={`View Details for ${restaurant.name}`}>
+        <Link
+          to={`/restaurant/${restaurant.id}`}
+          className={`${secondaryButton} w-full`}
+          aria-label={`View Details for ${restaurant.name}`}
+        >
           View Details
         </Link>
       </div>
@@ -78,7 +99,11 @@ export function RestaurantCard({ restaurant, distance = null }: { restaurant: Re
 /** One of the six grey placeholder cards shown while results load. */
 export function RestaurantCardSkeleton() {
   return (
-    <div aria-hidden="true" className="animate-pulse rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="card-skeleton">
+    <div
+      aria-hidden="true"
+      className="animate-pulse rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="card-skeleton"
+    >
       <div className="h-5 w-2/3 rounded bg-slate-200" />
       <div className="mt-2 h-4 w-1/3 rounded bg-slate-200" />
       <div className="mt-4 flex gap-2">

@@ -73,7 +73,15 @@ export function SearchForm({ state }: { state: SearchState }) {
   const formKey = `${state.q}\u0000${locationValue}\u0000${state.radius}`;
 
   return (
-    <Form method="get" action="/" role="search" aria-label="Search restaurants" onSubmit={onSubmit} key={formKey} className="w-full">
+    <Form
+      method="get"
+      action="/"
+      role="search"
+      aria-label="Search restaurants"
+      onSubmit={onSubmit}
+      key={formKey}
+      className="w-full"
+    >
       <div className="grid gap-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-5 md:grid-cols-[1fr_1fr_auto]">
         <div>
           <label htmlFor="search-q" className={fieldLabel}>
@@ -116,7 +124,13 @@ export function SearchForm({ state }: { state: SearchState }) {
           <label htmlFor="search-radius" className={fieldLabel}>
             Radius
           </label>
-          <select ref={radiusRef} id="search-radius" name="radius" defaultValue={String(state.radius)} className={`${inputField} md:w-32`}>
+          <select
+            ref={radiusRef}
+            id="search-radius"
+            name="radius"
+            defaultValue={String(state.radius)}
+            className={`${inputField} md:w-32`}
+          >
             {RADIUS_OPTIONS.map((miles) => (
               <option key={miles} value={miles}>
                 {miles} miles
@@ -140,8 +154,22 @@ export function SearchForm({ state }: { state: SearchState }) {
           <button type="submit" className={`${primaryButton} sm:min-w-32 ${focusRing}`}>
             Search
           </button>
-          <button type="submit" name="near" value="me" onClick={useMyLocation} className={`${secondaryButton} order-first`}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <button
+            type="submit"
+            name="near"
+            value="me"
+            onClick={useMyLocation}
+            className={`${secondaryButton} order-first`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <circle cx="12" cy="12" r="3" />
               <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
               <circle cx="12" cy="12" r="7" />

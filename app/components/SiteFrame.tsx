@@ -35,7 +35,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
 function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900">{title}</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">{children}</ul>
     </div>
   );
@@ -55,12 +55,28 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
           <p className="mt-2 text-sm text-slate-700">{TAGLINE}</p>
         </div>
         <FooterGroup title="About">
-          <li><Link className={footerLink} to="/our-mission">Our Mission</Link></li>
-          <li><Link className={footerLink} to="/contact-us">Contact Us</Link></li>
+          <li>
+            <Link className={footerLink} to="/our-mission">
+              Our Mission
+            </Link>
+          </li>
+          <li>
+            <Link className={footerLink} to="/contact-us">
+              Contact Us
+            </Link>
+          </li>
         </FooterGroup>
         <FooterGroup title="Legal">
-          <li><Link className={footerLink} to="/privacy-policy">Privacy Policy</Link></li>
-          <li><Link className={footerLink} to="/terms-of-service">Terms of Service</Link></li>
+          <li>
+            <Link className={footerLink} to="/privacy-policy">
+              Privacy Policy
+            </Link>
+          </li>
+          <li>
+            <Link className={footerLink} to="/terms-of-service">
+              Terms of Service
+            </Link>
+          </li>
         </FooterGroup>
       </div>
       <div className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-700">
@@ -74,7 +90,11 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
             GeoNames
           </a>
           , licensed under{" "}
-          <a className={footerLink} href="https://creativecommons.org/licenses/by/4.0/" rel="license noopener noreferrer">
+          <a
+            className={footerLink}
+            href="https://creativecommons.org/licenses/by/4.0/"
+            rel="license noopener noreferrer"
+          >
             CC BY 4.0
           </a>
           .

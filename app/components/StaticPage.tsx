@@ -30,9 +30,7 @@ export function StaticPage({ title, lastUpdated, intro, prose = true, children }
     <article className="mx-auto w-full max-w-3xl px-4 py-10 text-slate-800 sm:px-6 sm:py-14">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        {lastUpdated ? (
-          <p className="mt-2 text-sm text-slate-600">Last updated: {lastUpdated}</p>
-        ) : null}
+        {lastUpdated ? <p className="mt-2 text-sm text-slate-600">Last updated: {lastUpdated}</p> : null}
         {intro ? <div className="mt-4 text-lg leading-8 text-slate-700">{intro}</div> : null}
       </header>
       <div className={prose ? `mt-8 ${proseClass}` : "mt-8"}>{children}</div>

@@ -4,7 +4,6 @@
 import { roundCoordinate } from "./places";
 import type { Coordinates } from "./search-params";
 
-
 function coordinate(value: unknown, limit: number): number | null {
   const number = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;

@@ -28,7 +28,8 @@ describe("dietary filter transitions (docs/search-url.md)", () => {
 describe("matchesDiets", () => {
   const r = { isGlutenFree: true, isDairyFree: false, isVegetarian: true, isVegan: false };
   it("All matches everything", () => expect(matchesDiets(r, [], "any")).toBe(true));
-  it("any: one selected attribute is enough", () => expect(matchesDiets(r, ["vegan", "gluten-free"], "any")).toBe(true));
+  it("any: one selected attribute is enough", () =>
+    expect(matchesDiets(r, ["vegan", "gluten-free"], "any")).toBe(true));
   it("any: none of them fails", () => expect(matchesDiets(r, ["vegan", "dairy-free"], "any")).toBe(false));
   it("all: every selected attribute", () => {
     expect(matchesDiets(r, ["vegetarian", "gluten-free"], "all")).toBe(true);

@@ -37,9 +37,7 @@ export function normaliseDiets(values: Iterable<string>): Diet[] {
  */
 export function toggleDiet(current: readonly Diet[], choice: Diet | "all"): Diet[] {
   if (choice === "all") return [];
-  const next = current.includes(choice)
-    ? current.filter((diet) => diet !== choice)
-    : [...current, choice];
+  const next = current.includes(choice) ? current.filter((diet) => diet !== choice) : [...current, choice];
   return normaliseDiets(next);
 }
 

@@ -33,14 +33,18 @@ export function displayUrl(url: string): string {
 /** A tel: link keeping only digits, + ( ) - and spaces; null if no digit is left. */
 export function telHref(raw: string | null | undefined): string | null {
   if (!raw) return null;
-  const kept = raw.replace(/[^0-9+()\- ]/g, "").replace(/ {2,}/g, " ").trim();
+  const kept = raw
+    .replace(/[^0-9+()\- ]/g, "")
+    .replace(/ {2,}/g, " ")
+    .trim();
   if (!/[0-9]/.test(kept)) return null;
   return `tel:${kept}`;
 }
 
 // No % in the local part: a client that percent-decodes `a%40evil.example%2Cb@x.example`
 // before splitting on commas would see two recipients.
-const SINGLE_ADDRESS = /^[A-Za-z0-9.!#$*+/=^`{|}~'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const SINGLE_ADDRESS =
+  /^[A-Za-z0-9.!#$*+/=^`{|}~'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** A mailto: link for exactly one plain address (no ?, &, %, commas or spaces); else null. */
 export function mailtoHref(raw: string | null | undefined): string | null {

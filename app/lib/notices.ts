@@ -8,22 +8,47 @@ export type Notice = {
 };
 
 export const NOTICES = {
-  geolocationUnavailable: { title: "Geolocation unavailable", description: "Your browser doesn't support geolocation.", variant: "destructive" },
-  locationError: { title: "Location error", description: "Unable to get your location. Please try entering it manually.", variant: "destructive" },
+  geolocationUnavailable: {
+    title: "Geolocation unavailable",
+    description: "Your browser doesn't support geolocation.",
+    variant: "destructive",
+  },
+  locationError: {
+    title: "Location error",
+    description: "Unable to get your location. Please try entering it manually.",
+    variant: "destructive",
+  },
   locationPending: { title: "Getting your location...", description: "Please allow location access if prompted." },
   locationFound: { title: "Location found!", description: "Showing nearby restaurants." },
-  emptySearch: { title: "Search Error", description: "Please enter a restaurant name, cuisine, or location to search.", variant: "destructive" },
-  detailLoadError: { title: "Error", description: "Failed to load restaurant details. Please try again.", variant: "destructive" },
-  submitSuccess: { title: "Thank you!", description: "Your restaurant submission has been received. Our team will review it shortly." },
-  submitFailure: { title: "Submission failed", description: "There was a problem submitting your restaurant. Please try again.", variant: "destructive" },
+  emptySearch: {
+    title: "Search Error",
+    description: "Please enter a restaurant name, cuisine, or location to search.",
+    variant: "destructive",
+  },
+  detailLoadError: {
+    title: "Error",
+    description: "Failed to load restaurant details. Please try again.",
+    variant: "destructive",
+  },
+  submitSuccess: {
+    title: "Thank you!",
+    description: "Your restaurant submission has been received. Our team will review it shortly.",
+  },
+  submitFailure: {
+    title: "Submission failed",
+    description: "There was a problem submitting your restaurant. Please try again.",
+    variant: "destructive",
+  },
   // Not in the spec's catalogue: 'Use My Location' without JavaScript (docs/search-url.md, near=me).
   approximateLocation: {
     title: "Approximate location",
-    description: "Showing restaurants near your approximate position, taken from your internet connection. For a precise search, enter a city or ZIP code.",
+    description:
+      "Showing restaurants near your approximate position, taken from your internet connection. For a precise search, enter a city or ZIP code.",
   },
   connectionPositionUnknown: {
     title: "Location unavailable",
-    description: "We couldn't tell where you are from your connection. Please enter a city, state or ZIP code to search near you.",
+    description:
+      "We couldn't tell where you are from your connection. Please enter a city, state or ZIP code to search near you.",
     variant: "destructive",
   },
 } as const satisfies Record<string, Notice>;

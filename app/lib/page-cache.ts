@@ -8,7 +8,13 @@ import { criteriaFrom, criteriaKey } from "./search-criteria";
 import { isEmptySearch, parsePage, parseSearchParams } from "./search-params";
 import { parseSitemapFileName, sitemapPath } from "./sitemap";
 
-export const STATIC_PAGES = ["/our-mission", "/contact-us", "/privacy-policy", "/terms-of-service", "/submit-restaurant"];
+export const STATIC_PAGES = [
+  "/our-mission",
+  "/contact-us",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/submit-restaurant",
+];
 
 /** Cache-Control a page asks for: what the Worker's cache (the edge) may reuse. */
 export const EDGE_POLICY = {

@@ -15,7 +15,11 @@ const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
 describe("parseSearchParams", () => {
   it("reads a full search", () => {
-    expect(parse("q=thai&location=Portland%2C+OR&radius=10&cuisine=Thai&diet=vegan&diet=gluten-free&match=all&page=3&lat=45.5&lng=-122.6")).toEqual({
+    expect(
+      parse(
+        "q=thai&location=Portland%2C+OR&radius=10&cuisine=Thai&diet=vegan&diet=gluten-free&match=all&page=3&lat=45.5&lng=-122.6",
+      ),
+    ).toEqual({
       q: "thai",
       location: "Portland, OR",
       radius: 10,
@@ -62,7 +66,13 @@ describe("parseSearchParams", () => {
     expect(parse(`radius=${encodeURIComponent(radius)}`).radius).toBe(25);
   });
 
-  it.each([["5", 5], ["10", 10], ["25", 25], ["50", 50], [" 50 ", 50]] as const)("radius %j is kept", (raw, radius) => {
+  it.each([
+    ["5", 5],
+    ["10", 10],
+    ["25", 25],
+    ["50", 50],
+    [" 50 ", 50],
+  ] as const)("radius %j is kept", (raw, radius) => {
     expect(parse(`radius=${encodeURIComponent(raw)}`).radius).toBe(radius);
   });
 
@@ -89,12 +99,18 @@ describe("parseSearchParams", () => {
     expect(parse(`page=${raw}`).page).toBe(page);
   });
 
-  it.each(["lat=91&lng=0", "lat=0&lng=181", "lat=abc&lng=1", "lat=1", "lng=1", "lat=1e2&lng=1", "lat=NaN&lng=1", "lat=Infinity&lng=0"])(
-    "ignores bad coordinates %s",
-    (query) => {
-      expect(parse(query).coords).toBeNull();
-    },
-  );
+  it.each([
+    "lat=91&lng=0",
+    "lat=0&lng=181",
+    "lat=abc&lng=1",
+    "lat=1",
+    "lng=1",
+    "lat=1e2&lng=1",
+    "lat=NaN&lng=1",
+    "lat=Infinity&lng=0",
+  ])("ignores bad coordinates %s", (query) => {
+    expect(parse(query).coords).toBeNull();
+  });
 
   it("keeps good coordinates, and 'Current Location' is no typed location", () => {
     const state = parse("location=Current+Location&lat=-33.8688&lng=151.2093");
@@ -131,7 +147,8 @@ describe("searched and empty search", () => {
 
 describe("serialising", () => {
   it("drops defaults and round-trips", () => {
-    const query = "q=thai&location=Portland%2C+OR&radius=10&cuisine=Thai&diet=gluten-free&diet=vegan&match=all&page=3&lat=45.5&lng=-122.6";
+    const query =
+      "q=thai&location=Portland%2C+OR&radius=10&cuisine=Thai&diet=gluten-free&diet=vegan&match=all&page=3&lat=45.5&lng=-122.6";
     expect(serialiseSearch(parse(query))).toBe(query);
     expect(serialiseSearch(parse("radius=25&match=any&page=1"))).toBe("");
   });
@@ -141,7 +158,9 @@ describe("serialising", () => {
   });
 
   it("normalises equivalent URLs to one", () => {
-    expect(serialiseSearch(parse("diet=vegan&q=+thai+&diet=gluten-free&page=01"))).toBe(serialiseSearch(parse("q=thai&diet=gluten-free&diet=vegan")));
+    expect(serialiseSearch(parse("diet=vegan&q=+thai+&diet=gluten-free&page=01"))).toBe(
+      serialiseSearch(parse("q=thai&diet=gluten-free&diet=vegan")),
+    );
   });
 
   it("builds links that keep the other parameters and reset the page", () => {

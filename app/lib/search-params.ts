@@ -49,8 +49,11 @@ export const EMPTY_SEARCH: SearchState = {
 /** NFC-normalises, turns control characters into spaces, trims, and cuts to 200 code points. */
 export function cleanText(raw: string | null): string {
   if (raw == null) return "";
-  // eslint-disable-next-line no-control-regex
-  const cleaned = raw.normalize("NFC").replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+  const cleaned = raw
+    .normalize("NFC")
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim();
   const chars = Array.from(cleaned);
   return chars.length > MAX_TEXT_LENGTH ? chars.slice(0, MAX_TEXT_LENGTH).join("").trim() : cleaned;
 }

@@ -58,11 +58,12 @@ describe("photoSources", () => {
     expect(photoSources({ photoHosts: "  ", supabaseUrl: "https://x.supabase.co" })).toEqual(["https:"]);
   });
   it("narrows to the listed origins and the Supabase project when PHOTO_HOSTS is set", () => {
-    expect(photoSources({ photoHosts: "https://cdn.example/photos https://b.example", supabaseUrl: "https://x.supabase.co" })).toEqual([
-      "https://x.supabase.co",
-      "https://cdn.example",
-      "https://b.example",
-    ]);
+    expect(
+      photoSources({
+        photoHosts: "https://cdn.example/photos https://b.example",
+        supabaseUrl: "https://x.supabase.co",
+      }),
+    ).toEqual(["https://x.supabase.co", "https://cdn.example", "https://b.example"]);
   });
   it("leaves the site's own photos only when PHOTO_HOSTS names no usable origin", () => {
     expect(photoSources({ photoHosts: "none" })).toEqual([]);
@@ -73,13 +74,18 @@ describe("photoSources", () => {
 
 describe("imageHostsFrom", () => {
   it("keeps http(s) origins only, once each", () => {
-    expect(imageHostsFrom("https://x.supabase.co", "https://a.example/p, javascript:alert(1) https://a.example ftp://f.example nonsense", undefined)).toEqual([
-      "https://x.supabase.co",
-      "https://a.example",
-    ]);
+    expect(
+      imageHostsFrom(
+        "https://x.supabase.co",
+        "https://a.example/p, javascript:alert(1) https://a.example ftp://f.example nonsense",
+        undefined,
+      ),
+    ).toEqual(["https://x.supabase.co", "https://a.example"]);
   });
   it("an origin cannot smuggle another directive", () => {
-    expect(imageHostsFrom("https://a.example;script-src", "https://a.example'unsafe-inline'", "https://a.example,b")).toEqual(["https://a.example"]);
+    expect(
+      imageHostsFrom("https://a.example;script-src", "https://a.example'unsafe-inline'", "https://a.example,b"),
+    ).toEqual(["https://a.example"]);
   });
 });
 
@@ -106,12 +112,19 @@ describe("withSecurityHeaders", () => {
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_HTML_CACHE_CONTROL);
   });
 
-  it.each(["no-store", "private, no-cache", "private, max-age=0", "no-store, max-age=0"])("HTML keeps %j", (cacheControl) => {
-    expect(withSecurityHeaders(html({ "Cache-Control": cacheControl }), csp).headers.get("Cache-Control")).toBe(cacheControl);
-  });
+  it.each(["no-store", "private, no-cache", "private, max-age=0", "no-store, max-age=0"])(
+    "HTML keeps %j",
+    (cacheControl) => {
+      expect(withSecurityHeaders(html({ "Cache-Control": cacheControl }), csp).headers.get("Cache-Control")).toBe(
+        cacheControl,
+      );
+    },
+  );
 
   it("non-HTML gets the headers and a nonce-free policy, and keeps its caching", async () => {
-    const asset = new Response("<svg/>", { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" } });
+    const asset = new Response("<svg/>", {
+      headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" },
+    });
     const response = withSecurityHeaders(asset, csp);
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("Content-Security-Policy")).toBe(NON_HTML_POLICY);
@@ -151,7 +164,12 @@ function parseHeadersFile(text: string): Map<string, Map<string, string[]>> {
 function headersFor(rules: Map<string, Map<string, string[]>>, path: string): Map<string, string[]> {
   const result = new Map<string, string[]>();
   for (const [pattern, headers] of rules) {
-    const regExp = new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+    const regExp = new RegExp(
+      `^${pattern
+        .split("*")
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*")}$`,
+    );
     if (!regExp.test(path)) continue;
     for (const [name, values] of headers) result.set(name, [...(result.get(name) ?? []), ...values]);
   }
@@ -171,13 +189,16 @@ describe("assetHeadersFile", () => {
     "gives %s every security header and the non-HTML policy, each once",
     (path) => {
       const headers = headersFor(rules, path);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name.toLowerCase())).toEqual([value]);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(headers.get(name.toLowerCase())).toEqual([value]);
       expect(headers.get("content-security-policy")).toEqual([NON_HTML_POLICY]);
     },
   );
 
   it("caches hashed files a year and the files of public/ a day, one Cache-Control each", () => {
-    expect(headersFor(rules, "/assets/entry.client-abc123.js").get("cache-control")).toEqual([ASSET_CACHE_CONTROL.hashed]);
+    expect(headersFor(rules, "/assets/entry.client-abc123.js").get("cache-control")).toEqual([
+      ASSET_CACHE_CONTROL.hashed,
+    ]);
     expect(headersFor(rules, "/favicon.svg").get("cache-control")).toEqual([ASSET_CACHE_CONTROL.named]);
     expect(headersFor(rules, "/photos/soup-1.svg").get("cache-control")).toEqual([ASSET_CACHE_CONTROL.named]);
   });
@@ -229,7 +250,8 @@ describe("isCrossSiteWrite", () => {
   it("only looks at methods that change something", () => {
     expect(isCrossSiteWrite(post({ Origin: "https://evil.example" }, "GET"))).toBe(false);
     expect(isCrossSiteWrite(post({ Origin: "https://evil.example" }, "HEAD"))).toBe(false);
-    for (const method of ["PUT", "PATCH", "DELETE"]) expect(isCrossSiteWrite(post({ Origin: "https://evil.example" }, method))).toBe(true);
+    for (const method of ["PUT", "PATCH", "DELETE"])
+      expect(isCrossSiteWrite(post({ Origin: "https://evil.example" }, method))).toBe(true);
   });
 
   it("answers 403 in plain text, never cached", async () => {
@@ -256,9 +278,12 @@ describe("ambiguousPathRedirect", () => {
     expect(target(path)).toBe(expected);
   });
 
-  it.each(["/", "/restaurant/1", "/a/%5C/", "/?q=%5C", "/%2F%2F", "/our-mission", "/%0A%0Dx/%5C", "/%09x"])("leaves %s alone", (path) => {
-    expect(target(path)).toBeNull();
-  });
+  it.each(["/", "/restaurant/1", "/a/%5C/", "/?q=%5C", "/%2F%2F", "/our-mission", "/%0A%0Dx/%5C", "/%09x"])(
+    "leaves %s alone",
+    (path) => {
+      expect(target(path)).toBeNull();
+    },
+  );
 
   it("drops a long query rather than send a huge Location", () => {
     expect(target(`/%5C/x?q=${"a".repeat(10_000)}`)).toBe("/x");

@@ -29,7 +29,8 @@ export function contentSecurityPolicy({ nonce, photoSources }: CspOptions): stri
  * such a file is opened as a document: an SVG opened directly runs no script of its own.
  * It carries no nonce, so it may be cached with the file.
  */
-export const NON_HTML_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+export const NON_HTML_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
@@ -62,7 +63,9 @@ export function assetHeadersFile(publicEntries: readonly { name: string; isDirec
   const lines = [
     "# Generated at build time from app/lib/security-headers.ts (vite.config.ts): edit that file.",
     "/*",
-    ...Object.entries({ ...SECURITY_HEADERS, "Content-Security-Policy": NON_HTML_POLICY }).map(([name, value]) => `  ${name}: ${value}`),
+    ...Object.entries({ ...SECURITY_HEADERS, "Content-Security-Policy": NON_HTML_POLICY }).map(
+      ([name, value]) => `  ${name}: ${value}`,
+    ),
     "/assets/*",
     `  Cache-Control: ${ASSET_CACHE_CONTROL.hashed}`,
   ];

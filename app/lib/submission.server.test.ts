@@ -16,7 +16,12 @@ async function statusOf(request: Request): Promise<number | FormData> {
 }
 
 const post = (body: BodyInit | null, headers: Record<string, string> = { "Content-Type": FORM }) =>
-  new Request(URL_, { method: "POST", headers, body, ...(body instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit);
+  new Request(URL_, {
+    method: "POST",
+    headers,
+    body,
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -90,7 +95,11 @@ describe("readSubmission", () => {
     },
   );
 
-  it.each<Record<string, string>>([{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }])("403 for %j", async (headers) => {
+  it.each<Record<string, string>>([
+    { Origin: "https://evil.example" },
+    { Origin: "null" },
+    { "Sec-Fetch-Site": "cross-site" },
+  ])("403 for %j", async (headers) => {
     expect(await statusOf(post("name=A", { "Content-Type": FORM, ...headers }))).toBe(403);
   });
 
@@ -128,15 +137,19 @@ describe("validateSubmission", () => {
     "\tjavascript:alert(1)",
     "data:text/html,<script>alert(1)</script>",
     "vbscript:msgbox(1)",
-    "https://ok.example\" onmouseover=\"alert(1)",
+    'https://ok.example" onmouseover="alert(1)',
     "ftp://files.example",
     "//evil.example",
   ])("a website of %j is a field error", (website) => {
-    expect(validateSubmission(values({ website }))?.website).toBe("Please enter a website address starting with http:// or https://.");
+    expect(validateSubmission(values({ website }))?.website).toBe(
+      "Please enter a website address starting with http:// or https://.",
+    );
   });
 
   it("a bad email is a field error", () => {
-    expect(validateSubmission(values({ submitter_email: "a@b.example?cc=c@d.example" }))?.submitter_email).toBe("Please enter a valid email address.");
+    expect(validateSubmission(values({ submitter_email: "a@b.example?cc=c@d.example" }))?.submitter_email).toBe(
+      "Please enter a valid email address.",
+    );
   });
 
   it("overlong values are cut before validation and reported", () => {

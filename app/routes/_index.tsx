@@ -121,7 +121,15 @@ function ResultsCount({ total, capped, page }: { total: number; capped: boolean;
 }
 
 /** Past the 1,000th result, or past the end: say so, and link back to the last page. */
-function PastTheEnd({ state, total, capped }: { state: ReturnType<typeof parseSearchParams>; total: number; capped: boolean }) {
+function PastTheEnd({
+  state,
+  total,
+  capped,
+}: {
+  state: ReturnType<typeof parseSearchParams>;
+  total: number;
+  capped: boolean;
+}) {
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <div className="mt-6 rounded-xl border border-slate-200 p-8 text-center" data-testid="past-the-end">
@@ -148,7 +156,7 @@ export default function Home() {
   return (
     <>
       <ServerNotice notice={notice} />
-      <section className="bg-gradient-to-b from-emerald-800 to-emerald-700 px-4 pb-10 pt-10 text-white sm:pt-14">
+      <section className="bg-gradient-to-b from-emerald-800 to-emerald-700 px-4 pt-10 pb-10 text-white sm:pt-14">
         <div className="mx-auto max-w-5xl">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find restaurants that fit your diet</h1>
           <p className="mt-2 max-w-2xl text-emerald-50">
@@ -177,7 +185,11 @@ export default function Home() {
           {alternatives.length > 0 ? <DidYouMean state={state} places={alternatives} /> : null}
 
           {loading ? (
-            <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading restaurants">
+            <div
+              className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+              aria-busy="true"
+              aria-label="Loading restaurants"
+            >
               {Array.from({ length: 6 }, (_, index) => (
                 <RestaurantCardSkeleton key={index} />
               ))}
@@ -191,8 +203,8 @@ export default function Home() {
               </div>
               {onLastPage ? (
                 <p className="mt-6 text-center text-sm text-slate-700" data-testid="narrow-hint">
-                  Only the first {numberFormat.format(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or a
-                  place to narrow the search.
+                  Only the first {numberFormat.format(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or
+                  a place to narrow the search.
                 </p>
               ) : null}
               <Pagination state={state} total={total} />
@@ -201,7 +213,10 @@ export default function Home() {
             <PastTheEnd state={state} total={total} capped={capped} />
           ) : searched ? (
             <>
-              <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-results">
+              <div
+                className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center"
+                data-testid="empty-results"
+              >
                 <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>
                 <p className="mt-2 text-slate-700">
                   {`We couldn't find any restaurants matching "${searchDescription(state)}"`}
@@ -222,7 +237,10 @@ export default function Home() {
               {centre ? <FurtherAway state={state} restaurants={nearestBeyond} /> : null}
             </>
           ) : (
-            <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-default">
+            <div
+              className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center"
+              data-testid="empty-default"
+            >
               <h3 className="text-xl font-semibold text-slate-900">
                 {filtered ? "No restaurants match your filters" : "No restaurants yet"}
               </h3>

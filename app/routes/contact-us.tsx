@@ -28,8 +28,7 @@ export const handle = { hydrate: false };
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: pageTitle(matches, "Contact Us"),
-    description:
-      "Get in touch with the SafeBites team: support email, phone, address and office hours.",
+    description: "Get in touch with the SafeBites team: support email, phone, address and office hours.",
     path: "/contact-us",
   });
 
@@ -44,8 +43,8 @@ export default function ContactUs() {
       prose={false}
       intro={
         <p>
-          Questions, corrections or ideas? We&rsquo;d love to hear from you. If a listing is out of
-          date, please tell us the restaurant&rsquo;s name and what has changed.
+          Questions, corrections or ideas? We&rsquo;d love to hear from you. If a listing is out of date, please tell us
+          the restaurant&rsquo;s name and what has changed.
         </p>
       }
     >
@@ -61,16 +60,12 @@ export default function ContactUs() {
             <TextField id="contact-email" name="email" label="Email" type="email" autoComplete="email" />
             <TextField id="contact-subject" name="subject" label="Subject" />
             <TextAreaField id="contact-message" name="message" label="Message" rows={6} />
-            <button
-              type="button"
-              aria-describedby="contact-form-note"
-              className={`${primaryButton} w-full sm:w-auto`}
-            >
+            <button type="button" aria-describedby="contact-form-note" className={`${primaryButton} w-full sm:w-auto`}>
               Send Message
             </button>
             <p id="contact-form-note" className="text-sm text-slate-600">
-              This form doesn&rsquo;t send messages yet. To reach us, please email or call using the
-              details on this page.
+              This form doesn&rsquo;t send messages yet. To reach us, please email or call using the details on this
+              page.
             </p>
           </form>
         </section>

@@ -26,53 +26,48 @@ export default function PrivacyPolicy() {
       lastUpdated="May 4, 2025"
       intro={
         <p>
-          SafeBites is a free, public directory of restaurants for people with food restrictions. We
-          collect as little about you as we can. This policy explains, in plain language, what we
-          collect, why, and what you can ask us to do with it.
+          SafeBites is a free, public directory of restaurants for people with food restrictions. We collect as little
+          about you as we can. This policy explains, in plain language, what we collect, why, and what you can ask us to
+          do with it.
         </p>
       }
     >
       <h2>No accounts</h2>
       <p>
-        You don&rsquo;t need an account to use SafeBites, and there is nothing to sign in to. We
-        don&rsquo;t build profiles of visitors.
+        You don&rsquo;t need an account to use SafeBites, and there is nothing to sign in to. We don&rsquo;t build
+        profiles of visitors.
       </p>
 
       <h2>What we collect</h2>
       <h3>Server logs</h3>
       <p>
-        Like almost every website, our servers record basic technical details when your browser asks
-        for a page: your IP address, the address of the page requested (which includes any search
-        terms), your browser type and the time. We use these logs only to keep SafeBites running,
-        fix errors and protect it from abuse. They are kept for a short time and then deleted.
+        Like almost every website, our servers record basic technical details when your browser asks for a page: your IP
+        address, the address of the page requested (which includes any search terms), your browser type and the time. We
+        use these logs only to keep SafeBites running, fix errors and protect it from abuse. They are kept for a short
+        time and then deleted.
       </p>
       <h3>Restaurant suggestions</h3>
       <p>
-        When you use the Suggest a Restaurant form, we receive what you type into it: the
-        restaurant&rsquo;s details, any notes, and your email address and phone number if you choose
-        to give them. We use this to review the suggestion and, if needed, to contact you about it.
-        Restaurant details may be published in the directory once reviewed; your own email address
-        and phone number are never published.
+        When you use the Suggest a Restaurant form, we receive what you type into it: the restaurant&rsquo;s details,
+        any notes, and your email address and phone number if you choose to give them. We use this to review the
+        suggestion and, if needed, to contact you about it. Restaurant details may be published in the directory once
+        reviewed; your own email address and phone number are never published.
       </p>
       <h3>Your location</h3>
       <p>
-        We only use your location if you press <strong>Use My Location</strong>, and your browser
-        will ask your permission first. Your position is used in your browser and placed in the page
-        address for that one search, so the results can be shown (and so you can bookmark them). We
-        don&rsquo;t store your location or link it to you. Like any other search, that page address
-        can appear in the short-lived server logs described above.
+        We only use your location if you press <strong>Use My Location</strong>, and your browser will ask your
+        permission first. Your position is used in your browser and placed in the page address for that one search, so
+        the results can be shown (and so you can bookmark them). We don&rsquo;t store your location or link it to you.
+        Like any other search, that page address can appear in the short-lived server logs described above.
       </p>
       <h3>Messages you send us</h3>
-      <p>
-        If you email or phone us, we receive your contact details and what you tell us, and use them
-        only to reply.
-      </p>
+      <p>If you email or phone us, we receive your contact details and what you tell us, and use them only to reply.</p>
 
       <h2>Cookies</h2>
       <p>
-        SafeBites sets one short-lived cookie, and only after you submit a restaurant suggestion: it
-        lets us show a one-time &ldquo;Thank you&rdquo; notice on the next page. It is removed once
-        the notice has been shown. We use no other cookies.
+        SafeBites sets one short-lived cookie, and only after you submit a restaurant suggestion: it lets us show a
+        one-time &ldquo;Thank you&rdquo; notice on the next page. It is removed once the notice has been shown. We use
+        no other cookies.
       </p>
 
       <h2>No advertising, no selling of data</h2>
@@ -84,24 +79,22 @@ export default function PrivacyPolicy() {
 
       <h2>Who helps us run SafeBites</h2>
       <p>
-        SafeBites runs on Cloudflare&rsquo;s global edge network, so your request may be handled by
-        a server outside your own country. The restaurant directory is stored with a database
-        provider. These providers process information on our behalf only to run the service, and not
-        for their own purposes.
+        SafeBites runs on Cloudflare&rsquo;s global edge network, so your request may be handled by a server outside
+        your own country. The restaurant directory is stored with a database provider. These providers process
+        information on our behalf only to run the service, and not for their own purposes.
       </p>
 
       <h2>Keeping information safe</h2>
       <p>
-        Every page is served over an encrypted (HTTPS) connection, and we limit who on our team can
-        see suggestions and messages. No system is perfectly secure, which is one more reason we
-        collect as little as possible.
+        Every page is served over an encrypted (HTTPS) connection, and we limit who on our team can see suggestions and
+        messages. No system is perfectly secure, which is one more reason we collect as little as possible.
       </p>
 
       <h2>Children</h2>
       <p>
-        SafeBites is meant for a general audience and is not directed at children under 13. We
-        don&rsquo;t knowingly collect personal information from children. If you believe a child has
-        sent us personal information, please contact us and we will delete it.
+        SafeBites is meant for a general audience and is not directed at children under 13. We don&rsquo;t knowingly
+        collect personal information from children. If you believe a child has sent us personal information, please
+        contact us and we will delete it.
       </p>
 
       <h2>Your rights</h2>
@@ -116,15 +109,14 @@ export default function PrivacyPolicy() {
         <Link to="/contact-us" className={textLink}>
           Contact Us
         </Link>{" "}
-        page. We will reply as soon as we can. Depending on where you live, you may have further
-        rights under local law, and we will respect them.
+        page. We will reply as soon as we can. Depending on where you live, you may have further rights under local law,
+        and we will respect them.
       </p>
 
       <h2>Changes to this policy</h2>
       <p>
-        If we change how we handle information, we will update this page and the &ldquo;Last
-        updated&rdquo; date at the top. If a change is significant, we will also point it out on the
-        site before it takes effect.
+        If we change how we handle information, we will update this page and the &ldquo;Last updated&rdquo; date at the
+        top. If a change is significant, we will also point it out on the site before it takes effect.
       </p>
 
       <h2>Contact</h2>

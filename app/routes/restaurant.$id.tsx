@@ -118,7 +118,10 @@ function PhotoGrid({ name, photos }: { name: string; photos: { id: number; src: 
   const shown = photos.filter((photo) => !failed.has(photo.id));
   if (shown.length === 0) {
     return (
-      <div className="flex h-48 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-slate-700" data-testid="no-photos">
+      <div
+        className="flex h-48 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-slate-700"
+        data-testid="no-photos"
+      >
         {NO_PHOTOS}
       </div>
     );
@@ -143,7 +146,19 @@ function PhotoGrid({ name, photos }: { name: string; photos: { id: number; src: 
   );
 }
 
-function Photo({ id, src, alt, first, onFailed }: { id: number; src: string; alt: string; first: boolean; onFailed: (id: number) => void }) {
+function Photo({
+  id,
+  src,
+  alt,
+  first,
+  onFailed,
+}: {
+  id: number;
+  src: string;
+  alt: string;
+  first: boolean;
+  onFailed: (id: number) => void;
+}) {
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     // An image that failed before hydration fired its error event before React listened.
@@ -178,9 +193,19 @@ function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
       {DIETS.map((diet) => (
         <li key={diet} className="flex items-center gap-2" data-testid={`accommodation-${diet}`}>
           {has.has(diet) ? (
-            <span className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-emerald-700 text-xs text-white" aria-hidden="true">✓</span>
+            <span
+              className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-emerald-700 text-xs text-white"
+              aria-hidden="true"
+            >
+              ✓
+            </span>
           ) : (
-            <span className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs text-slate-700" aria-hidden="true">✕</span>
+            <span
+              className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs text-slate-700"
+              aria-hidden="true"
+            >
+              ✕
+            </span>
           )}
           <span className={has.has(diet) ? "font-medium" : "text-slate-600 line-through decoration-slate-400"}>
             {DIET_ACCOMMODATION_LABELS[diet]}
@@ -208,7 +233,12 @@ export default function RestaurantDetail() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs crumbs={trail.shown} />
-      <JsonLd data={restaurantJsonLd(origin, restaurant, { path: `/restaurant/${restaurant.id}`, photos: photos.map((p) => p.src) })} />
+      <JsonLd
+        data={restaurantJsonLd(origin, restaurant, {
+          path: `/restaurant/${restaurant.id}`,
+          photos: photos.map((p) => p.src),
+        })}
+      />
       <JsonLd data={breadcrumbJsonLd(origin, trail.structured)} />
 
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -217,13 +247,19 @@ export default function RestaurantDetail() {
           {address ? (
             <p className="mt-2 text-slate-700">
               {maps ? (
-                <a href={maps} target="_blank" rel="noopener noreferrer" className={textLink}>{address}</a>
+                <a href={maps} target="_blank" rel="noopener noreferrer" className={textLink}>
+                  {address}
+                </a>
               ) : (
                 address
               )}
             </p>
           ) : null}
-          {restaurant.cuisineType ? <p className="mt-1 font-medium text-slate-800" data-testid="detail-cuisine">{restaurant.cuisineType}</p> : null}
+          {restaurant.cuisineType ? (
+            <p className="mt-1 font-medium text-slate-800" data-testid="detail-cuisine">
+              {restaurant.cuisineType}
+            </p>
+          ) : null}
         </div>
         {directions ? (
           <a href={directions} target="_blank" rel="noopener noreferrer" className={primaryButton}>
@@ -239,7 +275,9 @@ export default function RestaurantDetail() {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <Card title="Dietary Accommodations">
           {restaurant.cuisineType ? (
-            <p className="mb-3 inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{restaurant.cuisineType}</p>
+            <p className="mb-3 inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+              {restaurant.cuisineType}
+            </p>
           ) : null}
           <AccommodationList restaurant={restaurant} />
         </Card>
@@ -255,7 +293,9 @@ export default function RestaurantDetail() {
           )}
           {menu ? (
             <p className="mt-3">
-              <a href={menu} target="_blank" rel="noopener noreferrer" className={textLink}>View Menu</a>
+              <a href={menu} target="_blank" rel="noopener noreferrer" className={textLink}>
+                View Menu
+              </a>
             </p>
           ) : null}
         </Card>
@@ -270,20 +310,38 @@ export default function RestaurantDetail() {
             {restaurant.phoneNumber ? (
               <div>
                 <dt className="font-semibold">Phone</dt>
-                <dd>{tel ? <a href={tel} className={textLink}>{restaurant.phoneNumber}</a> : restaurant.phoneNumber}</dd>
+                <dd>
+                  {tel ? (
+                    <a href={tel} className={textLink}>
+                      {restaurant.phoneNumber}
+                    </a>
+                  ) : (
+                    restaurant.phoneNumber
+                  )}
+                </dd>
               </div>
             ) : null}
             {restaurant.emailAddress ? (
               <div>
                 <dt className="font-semibold">Email</dt>
-                <dd className="break-all">{mailto ? <a href={mailto} className={textLink}>{restaurant.emailAddress}</a> : restaurant.emailAddress}</dd>
+                <dd className="break-all">
+                  {mailto ? (
+                    <a href={mailto} className={textLink}>
+                      {restaurant.emailAddress}
+                    </a>
+                  ) : (
+                    restaurant.emailAddress
+                  )}
+                </dd>
               </div>
             ) : null}
             {website ? (
               <div>
                 <dt className="font-semibold">Website</dt>
                 <dd className="break-all">
-                  <a href={website} target="_blank" rel="noopener noreferrer" className={textLink}>{displayUrl(website)}</a>
+                  <a href={website} target="_blank" rel="noopener noreferrer" className={textLink}>
+                    {displayUrl(website)}
+                  </a>
                 </dd>
               </div>
             ) : restaurant.websiteUrl ? (
@@ -306,10 +364,14 @@ export default function RestaurantDetail() {
       {website || menu ? (
         <div className="mt-8 flex flex-wrap gap-3">
           {website ? (
-            <a href={website} target="_blank" rel="noopener noreferrer" className={primaryButton}>Visit Website</a>
+            <a href={website} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+              Visit Website
+            </a>
           ) : null}
           {menu ? (
-            <a href={menu} target="_blank" rel="noopener noreferrer" className={secondaryButton}>View Menu</a>
+            <a href={menu} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
+              View Menu
+            </a>
           ) : null}
         </div>
       ) : null}

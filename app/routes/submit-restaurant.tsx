@@ -30,8 +30,7 @@ export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: pageTitle(matches, "Suggest a Restaurant"),
-    description:
-      "Tell us about a restaurant that caters well to dietary needs.",
+    description: "Tell us about a restaurant that caters well to dietary needs.",
     path: "/submit-restaurant",
   });
 
@@ -87,7 +86,11 @@ export default function SubmitRestaurant() {
         Know a place that takes dietary needs seriously? Tell us about it. Fields marked <Required /> are required.
       </p>
       {Object.keys(errors).length > 0 ? (
-        <div role="alert" className="mt-6 rounded-lg border border-red-800 bg-red-50 p-4 text-red-900" data-testid="form-errors">
+        <div
+          role="alert"
+          className="mt-6 rounded-lg border border-red-800 bg-red-50 p-4 text-red-900"
+          data-testid="form-errors"
+        >
           <p className="font-semibold">Please correct the highlighted fields.</p>
         </div>
       ) : null}
@@ -98,7 +101,11 @@ export default function SubmitRestaurant() {
         </div>
       ) : null}
 
-      <Form method="post" className="mt-8 space-y-8" key={actionData?.status === "invalid" ? JSON.stringify(values) : "form"}>
+      <Form
+        method="post"
+        className="mt-8 space-y-8"
+        key={actionData?.status === "invalid" ? JSON.stringify(values) : "form"}
+      >
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">Restaurant</legend>
           <div className="sm:col-span-2">
@@ -148,8 +155,18 @@ export default function SubmitRestaurant() {
                 ["vegan", "Vegan options"],
               ] as const
             ).map(([name, label]) => (
-              <label key={name} htmlFor={name} className="flex items-center gap-3 rounded-md border border-slate-300 px-3 py-2.5">
-                <input id={name} name={name} type="checkbox" defaultChecked={values[name]} className={`h-5 w-5 accent-emerald-700 ${focusRing}`} />
+              <label
+                key={name}
+                htmlFor={name}
+                className="flex items-center gap-3 rounded-md border border-slate-300 px-3 py-2.5"
+              >
+                <input
+                  id={name}
+                  name={name}
+                  type="checkbox"
+                  defaultChecked={values[name]}
+                  className={`h-5 w-5 accent-emerald-700 ${focusRing}`}
+                />
                 <span>{label}</span>
               </label>
             ))}
@@ -180,12 +197,21 @@ export default function SubmitRestaurant() {
         {/* Honeypot: hidden from people and assistive technology. */}
         <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
           <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={HONEYPOT_FIELD}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
 
         <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-700">All submissions are reviewed by our team before being added to the directory.</p>
+          <p className="text-sm text-slate-700">
+            All submissions are reviewed by our team before being added to the directory.
+          </p>
           <button type="submit" className={primaryButton} disabled={submitting || succeeded}>
             {submitting ? "Submitting..." : "Submit Restaurant"}
           </button>

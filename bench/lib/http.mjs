@@ -49,15 +49,32 @@ export async function startNoCache(port, snapshot) {
  * @param {{ port: number, duration: number, connections: number, quick: boolean, skipHttp: boolean, skipLighthouse: boolean, skipFirstPaint: boolean, noteLoad: (label: string) => void }} options
  * @returns {Promise<{ http: object | null, httpSkipReason: string | null, weights: object[], lighthouse: object | null, lighthouseSkipReason: string | null, firstPaint: object | null, firstPaintSkipReason: string | null }>}
  */
-export async function measureHttp({ port, duration, connections, quick, skipHttp, skipLighthouse, skipFirstPaint, noteLoad }) {
+export async function measureHttp({
+  port,
+  duration,
+  connections,
+  quick,
+  skipHttp,
+  skipLighthouse,
+  skipFirstPaint,
+  noteLoad,
+}) {
   const figures = {
     http: null,
     httpSkipReason: skipHttp ? "skipped (--skip-http)" : null,
     weights: null,
     lighthouse: null,
-    lighthouseSkipReason: skipHttp ? "skipped (--skip-http: it needs the server)" : skipLighthouse ? "skipped (--skip-lighthouse)" : null,
+    lighthouseSkipReason: skipHttp
+      ? "skipped (--skip-http: it needs the server)"
+      : skipLighthouse
+        ? "skipped (--skip-lighthouse)"
+        : null,
     firstPaint: null,
-    firstPaintSkipReason: skipHttp ? "skipped (--skip-http: it needs the server)" : skipFirstPaint ? "skipped (--skip-first-paint)" : null,
+    firstPaintSkipReason: skipHttp
+      ? "skipped (--skip-http: it needs the server)"
+      : skipFirstPaint
+        ? "skipped (--skip-first-paint)"
+        : null,
   };
   const built = build({ ifMissing: true, log });
   if (skipHttp) {
@@ -79,14 +96,20 @@ export async function measureHttp({ port, duration, connections, quick, skipHttp
     http.asset = await findStaticAsset(appPort);
     for (const w of figures.weights) {
       const found = await htmlScripts(appPort, w.sample);
-      const gzip = found.urls.reduce((total, url) => total + (existsSync(join(client, url)) ? gzipBytes(url, client).gzip : 0), 0);
+      const gzip = found.urls.reduce(
+        (total, url) => total + (existsSync(join(client, url)) ? gzipBytes(url, client).gzip : 0),
+        0,
+      );
       http.html[w.pattern] = { ...found, gzip };
     }
     if (!figures.lighthouseSkipReason) {
       // Before the load runs, on an idle server.
       log("Lighthouse: home and detail");
       try {
-        figures.lighthouse = await runLighthouse([`http://127.0.0.1:${appPort}/`, `http://127.0.0.1:${appPort}/restaurant/2`], { runs: quick ? 1 : 3 });
+        figures.lighthouse = await runLighthouse(
+          [`http://127.0.0.1:${appPort}/`, `http://127.0.0.1:${appPort}/restaurant/2`],
+          { runs: quick ? 1 : 3 },
+        );
       } catch (error) {
         figures.lighthouseSkipReason = `could not run: ${error instanceof Error ? error.message : error}`;
         log(`Lighthouse ${figures.lighthouseSkipReason}`);
@@ -109,7 +132,9 @@ export async function measureHttp({ port, duration, connections, quick, skipHttp
         { name: p.name, path: p.path, mode: "busted", bust: true },
       ]),
     ];
-    log(`HTTP app: ${runs.length} runs interleaved, ${slices} slices of ${Math.round(duration / slices)} s each, ${connections} connections`);
+    log(
+      `HTTP app: ${runs.length} runs interleaved, ${slices} slices of ${Math.round(duration / slices)} s each, ${connections} connections`,
+    );
     const results = await loadInterleaved(appPort, runs, { duration, connections, slices });
     http.app = runs.map((run, i) => ({ ...run, ...results[i] }));
   } finally {
@@ -119,7 +144,10 @@ export async function measureHttp({ port, duration, connections, quick, skipHttp
   log(`HTTP: starting the never-cached variant on :${nocachePort} (bench/http/nocache-worker.ts)`);
   const nocache = await startNoCache(nocachePort, snapshot);
   try {
-    const runs = [{ name: "static", path: http.asset }, ...PAGES.map((p) => ({ name: p.name, path: p.path, mode: "uncached", bust: true }))];
+    const runs = [
+      { name: "static", path: http.asset },
+      ...PAGES.map((p) => ({ name: p.name, path: p.path, mode: "uncached", bust: true })),
+    ];
     log(`HTTP nocache: ${runs.length} runs interleaved`);
     const results = await loadInterleaved(nocachePort, runs, { duration, connections, slices });
     http.nocache = runs.map((run, i) => ({ ...run, ...results[i] }));
@@ -136,7 +164,8 @@ export async function measureHttp({ port, duration, connections, quick, skipHttp
  */
 export async function findStaticAsset(port) {
   const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
-  const file = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html) ?? /"(\/assets\/_index-[A-Za-z0-9_-]+\.js)"/.exec(html);
+  const file =
+    /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html) ?? /"(\/assets\/_index-[A-Za-z0-9_-]+\.js)"/.exec(html);
   return file ? file[1] : "/favicon.svg";
 }
 
@@ -164,7 +193,9 @@ export async function loadInterleaved(port, runs, { duration, connections, slice
   const state = [];
   for (const run of runs) {
     // One request first, so that "cached" runs start warm and a broken page fails loudly.
-    const probe = await fetch(`http://127.0.0.1:${port}${run.bust ? withBuster(run.path, "probe") : run.path}`, { headers: HEADERS });
+    const probe = await fetch(`http://127.0.0.1:${port}${run.bust ? withBuster(run.path, "probe") : run.path}`, {
+      headers: HEADERS,
+    });
     const body = await probe.arrayBuffer();
     state.push({
       run,
@@ -230,13 +261,18 @@ export function appCacheUse() {
       if (entry.isDirectory()) walk(path);
       else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\./.test(entry.name)) {
         const text = readFileSync(path, "utf8");
-        if (/caches\.default|caches as|\.default\?:\s*Cache|cache\.match\(|cache\.put\(/.test(text)) hits.push(path.slice(ROOT.length + 1));
+        if (/caches\.default|caches as|\.default\?:\s*Cache|cache\.match\(|cache\.put\(/.test(text))
+          hits.push(path.slice(ROOT.length + 1));
       }
     }
   };
   walk(join(ROOT, "app"));
   for (const file of ["server.ts", "load-context.ts"]) {
-    if (existsSync(join(ROOT, file)) && /caches\.default|cache\.match\(|cache\.put\(/.test(readFileSync(join(ROOT, file), "utf8"))) hits.push(file);
+    if (
+      existsSync(join(ROOT, file)) &&
+      /caches\.default|cache\.match\(|cache\.put\(/.test(readFileSync(join(ROOT, file), "utf8"))
+    )
+      hits.push(file);
   }
   return hits;
 }

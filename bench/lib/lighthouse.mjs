@@ -22,11 +22,22 @@ function ensureLighthouse() {
   log(`installing lighthouse@${LIGHTHOUSE_VERSION} into ${TOOLS} (first run only)`);
   const result = spawnSync(
     "npm",
-    ["install", "--prefix", TOOLS, "--no-save", "--no-audit", "--no-fund", "--no-package-lock", `lighthouse@${LIGHTHOUSE_VERSION}`],
+    [
+      "install",
+      "--prefix",
+      TOOLS,
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+      "--no-package-lock",
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+    ],
     { encoding: "utf8", env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: "1" } },
   );
   if (result.status !== 0 || !existsSync(main)) {
-    throw new Error(`npm install lighthouse@${LIGHTHOUSE_VERSION} failed: ${(result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ")}`);
+    throw new Error(
+      `npm install lighthouse@${LIGHTHOUSE_VERSION} failed: ${(result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ")}`,
+    );
   }
   return { main, launcher: join(TOOLS, "node_modules", "chrome-launcher", "dist", "index.js") };
 }
@@ -61,9 +72,20 @@ export async function runLighthouse(urls, { runs: runCount = 3 } = {}) {
       let failure = null;
       // Three runs by default, median performance score (Lighthouse's advice for noisy
       // machines); a run that fails (page did not load) is tried once more.
-      for (let i = 0, failures = 0; i < runCount && failures < 2; ) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }).catch((error) => ({ error }));
-        const problem = result?.error?.message ?? (!result?.lhr ? "no report" : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null);
+      for (let i = 0, failures = 0; i < runCount && failures < 2;) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        }).catch((error) => ({ error }));
+        const problem =
+          result?.error?.message ??
+          (!result?.lhr
+            ? "no report"
+            : result.lhr.runtimeError
+              ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+              : null);
         if (problem) {
           failures++;
           failure = problem;
@@ -79,12 +101,15 @@ export async function runLighthouse(urls, { runs: runCount = 3 } = {}) {
       }
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)];
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)]));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)]),
+      );
       const failing = [];
       for (const c of CATEGORIES) {
         for (const ref of lhr.categories[c]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) failing.push(`${c}: ${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+            failing.push(`${c}: ${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
         }
       }
       const metrics = {
@@ -93,7 +118,13 @@ export async function runLighthouse(urls, { runs: runCount = 3 } = {}) {
         tbt: lhr.audits["total-blocking-time"]?.displayValue,
         cls: lhr.audits["cumulative-layout-shift"]?.displayValue,
       };
-      results.push({ url, scores, perfRuns: runs.map((r) => Math.round(r.categories.performance.score * 100)), failing, metrics });
+      results.push({
+        url,
+        scores,
+        perfRuns: runs.map((r) => Math.round(r.categories.performance.score * 100)),
+        failing,
+        metrics,
+      });
     }
   } finally {
     await chrome.kill();

@@ -49,7 +49,15 @@ export function startPgServer() {
       chownSync(dataDir, uid, gid);
     }
     log(`creating a PostgreSQL cluster in ${dataDir}`);
-    asPostgres(join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8"]);
+    asPostgres(join(bin, "initdb"), [
+      "-D",
+      dataDir,
+      "-U",
+      "postgres",
+      "--auth=trust",
+      "--encoding=UTF8",
+      "--locale=C.UTF-8",
+    ]);
   }
   asPostgres(join(bin, "pg_ctl"), [
     "-D",
@@ -118,7 +126,10 @@ export async function openPgServer(n, { seed = DEFAULT_SEED } = {}) {
       // Roles belong to the cluster: only the first database's bootstrap creates them.
       const rolesExist = (await admin.query("select 1 from pg_roles where rolname = 'anon'")).rowCount > 0;
       const bootstrap = rolesExist
-        ? SUPABASE_BOOTSTRAP.replace(/^create role [^;]*;$/gim, "").replace(/^grant anon, authenticated, service_role to authenticator;$/gim, "")
+        ? SUPABASE_BOOTSTRAP.replace(/^create role [^;]*;$/gim, "").replace(
+            /^grant anon, authenticated, service_role to authenticator;$/gim,
+            "",
+          )
         : SUPABASE_BOOTSTRAP;
       const c = client(name);
       await c.connect();

@@ -32,7 +32,13 @@ export function pgMigrationFiles() {
 export function marker(n, seed) {
   const hash = createHash("sha256");
   for (const file of pgMigrationFiles()) hash.update(file.slice(PG_MIGRATIONS_DIR.length)).update(readFileSync(file));
-  return { generator: GENERATOR_VERSION, seed, rows: n, migrations: hash.digest("hex").slice(0, 16), places: PLACES_VERSION };
+  return {
+    generator: GENERATOR_VERSION,
+    seed,
+    rows: n,
+    migrations: hash.digest("hex").slice(0, 16),
+    places: PLACES_VERSION,
+  };
 }
 
 /**
@@ -41,7 +47,11 @@ export function marker(n, seed) {
  * indexes are dropped (their definitions read back from the catalog, so they are exactly the
  * migrations' own), the rows inserted, the indexes built again.
  */
-export async function buildPg(db, n, { seed = DEFAULT_SEED, label = sizeLabel(n), bootstrap = SUPABASE_BOOTSTRAP } = {}) {
+export async function buildPg(
+  db,
+  n,
+  { seed = DEFAULT_SEED, label = sizeLabel(n), bootstrap = SUPABASE_BOOTSTRAP } = {},
+) {
   const files = pgMigrationFiles();
   if (files.length === 0) throw new Error("supabase/migrations has no .sql files");
   await db.exec(bootstrap);
@@ -55,15 +65,26 @@ export async function buildPg(db, n, { seed = DEFAULT_SEED, label = sizeLabel(n)
       where x.indrelid = 'public.restaurants'::regclass and not x.indisprimary and not x.indisunique`,
   );
   for (const index of indexes) await db.exec(`drop index public.${index.name}`);
-  await db.query(`insert into public.cuisine_types (id, name) select i, n from unnest($1::text[]) with ordinality as t(n, i)`, [
-    CUISINE_NAMES,
-  ]);
+  await db.query(
+    `insert into public.cuisine_types (id, name) select i, n from unnest($1::text[]) with ordinality as t(n, i)`,
+    [CUISINE_NAMES],
+  );
   const columns = COLUMNS.join(", ");
   let done = 0;
   for (const rows of generateBatches(n, { seed, batchSize: ROWS_PER_INSERT })) {
     await db.query(
       `insert into public.restaurants (${columns}) select ${columns} from json_populate_recordset(null::public.restaurants, $1::json)`,
-      [JSON.stringify(rows.map((r) => ({ ...r, is_gluten_free: r.is_gluten_free === 1, is_dairy_free: r.is_dairy_free === 1, is_vegetarian: r.is_vegetarian === 1, is_vegan: r.is_vegan === 1 })))],
+      [
+        JSON.stringify(
+          rows.map((r) => ({
+            ...r,
+            is_gluten_free: r.is_gluten_free === 1,
+            is_dairy_free: r.is_dairy_free === 1,
+            is_vegetarian: r.is_vegetarian === 1,
+            is_vegan: r.is_vegan === 1,
+          })),
+        ),
+      ],
     );
     done += rows.length;
     if (done % 200_000 === 0) log(`  pg ${label}: ${done}/${n} rows`);

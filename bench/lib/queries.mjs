@@ -64,9 +64,21 @@ export const QUERY_MIX = [
 
 /** Reported beside the mix, not in it: harder combinations, to say where the bounds bend. */
 export const EXTRA_QUERIES = [
-  { label: "near New York, 5 mi, vegan", kind: "distance + diet", criteria: { coords: NYC, radius: 5, diets: ["vegan"] } },
-  { label: "near New York, 25 mi, q=curry", kind: "distance + term", criteria: { coords: NYC, radius: 25, query: "curry" } },
-  { label: "near New York, 5 mi, page 40", kind: "distance, deep page", criteria: { coords: NYC, radius: 5, page: 40 } },
+  {
+    label: "near New York, 5 mi, vegan",
+    kind: "distance + diet",
+    criteria: { coords: NYC, radius: 5, diets: ["vegan"] },
+  },
+  {
+    label: "near New York, 25 mi, q=curry",
+    kind: "distance + term",
+    criteria: { coords: NYC, radius: 25, query: "curry" },
+  },
+  {
+    label: "near New York, 5 mi, page 40",
+    kind: "distance, deep page",
+    criteria: { coords: NYC, radius: 5, page: 40 },
+  },
   { label: "default list, page 40", kind: "deep page", criteria: { page: 40 } },
 ];
 

@@ -98,7 +98,8 @@ function searchTargets(f) {
 
 function dataSetsSection(f, print) {
   const { dataSets } = names(f);
-  const build = (seconds) => (seconds === undefined ? "–" : seconds === null ? "reused (cached)" : `${seconds.toFixed(0)} s`);
+  const build = (seconds) =>
+    seconds === undefined ? "–" : seconds === null ? "reused (cached)" : `${seconds.toFixed(0)} s`;
   print("## Data sets");
   print();
   print(
@@ -163,7 +164,12 @@ function d1Section(f, print) {
   }
   print("### Per query (D1: p50 / p95 ms, rows read per page view; count as shown)");
   print();
-  const header = ["query", "kind", "centre", ...ordered.flatMap((n) => [`${sizeLabel(n)} ms`, `${sizeLabel(n)} rows`, `${sizeLabel(n)} count`])];
+  const header = [
+    "query",
+    "kind",
+    "centre",
+    ...ordered.flatMap((n) => [`${sizeLabel(n)} ms`, `${sizeLabel(n)} rows`, `${sizeLabel(n)} count`]),
+  ];
   const first = d1Results.get(ordered[0]);
   const count = (total) => (total > 1000 ? "1,000+" : String(total));
   const rows = QUERY_MIX.map((q, i) => [
@@ -187,22 +193,37 @@ function d1Section(f, print) {
       }),
     ]);
   }
-  print(table(header, rows, header.map((_, i) => (i < 3 ? "l" : "r"))));
+  print(
+    table(
+      header,
+      rows,
+      header.map((_, i) => (i < 3 ? "l" : "r")),
+    ),
+  );
   print();
   for (const [n, r] of d1Results) {
     if (!r.checks.length) continue;
     const bad = r.checks.filter((c) => !c.same);
     print(
       `Correctness at ${sizeLabel(n)}: the count and the page's restaurants, in order, equal the reference statement of the rules (tests/fixtures/reference-search.ts, run on the same generated rows and place data) for ${r.checks.length - bad.length} of ${r.checks.length} queries` +
-        (bad.length ? ` — **different for: ${bad.map((c) => `${c.label} (${c.total} vs ${c.expectedTotal})`).join("; ")}**.` : "."),
+        (bad.length
+          ? ` — **different for: ${bad.map((c) => `${c.label} (${c.total} vs ${c.expectedTotal})`).join("; ")}**.`
+          : "."),
     );
     print();
   }
 }
 
 function pgSection(f, print) {
-  const { d1Results, pgliteResults, pgServerResults, pgliteSkipReason, pgServerSkipReason, pgliteVersion, pgServerVersion } =
-    names(f);
+  const {
+    d1Results,
+    pgliteResults,
+    pgServerResults,
+    pgliteSkipReason,
+    pgServerSkipReason,
+    pgliteVersion,
+    pgServerVersion,
+  } = names(f);
   print("## Search on Postgres (PGlite and a PostgreSQL server)");
   print();
   print(
@@ -256,12 +277,20 @@ function pgSection(f, print) {
         }),
       ]);
     }
-    print(table(header, rows, header.map((_, i) => (i === 0 ? "l" : "r"))));
+    print(
+      table(
+        header,
+        rows,
+        header.map((_, i) => (i === 0 ? "l" : "r")),
+      ),
+    );
     print();
     for (const n of ordered) {
       const diff = results
         .get(n)
-        .sameAsD1.map((same, i) => (same ? null : `${QUERY_MIX[i].label} (${results.get(n).totals[i]} vs D1 ${d1Results.get(n).totals[i]})`))
+        .sameAsD1.map((same, i) =>
+          same ? null : `${QUERY_MIX[i].label} (${results.get(n).totals[i]} vs D1 ${d1Results.get(n).totals[i]})`,
+        )
         .filter(Boolean);
       if (diff.length) print(`At ${sizeLabel(n)}, different from D1: ${diff.join("; ")}.`);
     }
@@ -270,7 +299,8 @@ function pgSection(f, print) {
 }
 
 function targetsSection(f, print) {
-  const { http, httpSkipReason, weights, lighthouse, lighthouseSkipReason, firstPaint, firstPaintSkipReason } = names(f);
+  const { http, httpSkipReason, weights, lighthouse, lighthouseSkipReason, firstPaint, firstPaintSkipReason } =
+    names(f);
   const targets = searchTargets(f);
   if (http) {
     const staticA = http.app.find((r) => r.name === "static");

@@ -93,7 +93,9 @@ export async function benchD1({ db, disposeProxy, openTiming }, app, { rounds, r
   try {
     log(`    d1 search: ${rounds} rounds, ${mix.length} queries (+ ${extra.length} extra)`);
     const views = (list) => list.map((v) => ({ statements: v.statements, beyond: v.beyond }));
-    const floor = await timing.run(Array.from({ length: 50 }, () => ({ statements: [{ sql: "SELECT 1 AS total", params: [] }] })));
+    const floor = await timing.run(
+      Array.from({ length: 50 }, () => ({ statements: [{ sql: "SELECT 1 AS total", params: [] }] })),
+    );
     await timing.run(views(mix));
     const samples = { all: [], byQuery: mix.map(() => []) };
     const rowsRead = mix.map(() => 0);

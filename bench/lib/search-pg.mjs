@@ -38,7 +38,11 @@ async function call(db, app, query) {
     const lookup = app.placeLookupOf(criteria.location);
     if (lookup) {
       const a = app.placeArgs(lookup);
-      const { rows } = await db.query("select public.resolve_place($1, $2, $3) as places", [a.p_zip, a.p_key, a.p_state]);
+      const { rows } = await db.query("select public.resolve_place($1, $2, $3) as places", [
+        a.p_zip,
+        a.p_key,
+        a.p_state,
+      ]);
       const places = rows[0].places;
       if (places.length === 1) centre = { lat: places[0].lat, lng: places[0].lng };
     }

@@ -87,8 +87,7 @@ export async function measureSearch({ sizes, quick, skipPg, noteLoad }) {
       const d1 = await openD1(n);
       const set = { n, d1Load: d1.loadSeconds, d1Bytes: dirBytes(d1.dir) };
       figures.dataSets.push(set);
-      const reference =
-        n === smallest && n <= 100_000 ? { rows: referenceRows(n), places: app.loadPlaceData() } : null;
+      const reference = n === smallest && n <= 100_000 ? { rows: referenceRows(n), places: app.loadPlaceData() } : null;
       log(`D1 ${sizeLabel(n)}: benchmarking`);
       const d1Result = await benchD1(
         { db: d1.db, disposeProxy: d1.dispose, openTiming: () => openTimingWorker(d1.dir) },

@@ -56,8 +56,14 @@ export const SEEDS = [
 function loadPlaces(/** @type {Database} */ db) {
   const tsx = join(ROOT, "node_modules", ".bin", "tsx");
   const args = ["scripts/load-places.ts", ...(db.persistTo ? ["--persist-to", db.persistTo] : [])];
-  const result = spawnSync(tsx, args, { cwd: ROOT, env: WRANGLER_ENV, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-  if (result.status !== 0) throw new Error(`tsx ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(tsx, args, {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  if (result.status !== 0)
+    throw new Error(`tsx ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
 }
 
 /** Runs wrangler to completion; its stdout, or an Error with its output. */

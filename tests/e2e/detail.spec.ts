@@ -12,12 +12,16 @@ function newestPhotos(id: number) {
 
 test.describe("restaurant detail", () => {
   test("shows everything: photos newest first, hours one per line, contact, about", async ({ page }) => {
-    const r = sampleRestaurants.find((x) => samplePhotos.filter((p) => p.restaurant_id === x.id).length > 5 && x.menu_url && x.website_url)!;
+    const r = sampleRestaurants.find(
+      (x) => samplePhotos.filter((p) => p.restaurant_id === x.id).length > 5 && x.menu_url && x.website_url,
+    )!;
     const response = await page.goto(`/restaurant/${r.id}`);
     expect(response?.status()).toBe(200);
     // The spec's "Home / Restaurant", with the restaurant's state and city pages between.
     const trail = ["Home", stateName(r.state as StateCode), r.city!, "Restaurant"];
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(new RegExp(`^${trail.join("\\s*/\\s*")}$`));
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(
+      new RegExp(`^${trail.join("\\s*/\\s*")}$`),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(r.name);
     await expect(page.getByTestId("detail-cuisine")).toHaveText(r.cuisine_type!);
 
@@ -34,7 +38,10 @@ test.describe("restaurant detail", () => {
     await expect(page.getByRole("heading", { name: "Dietary Accommodations" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
     await expect(page.getByRole("heading", { name: `About ${r.name}` })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Visit Website" })).toHaveAttribute("href", new URL(r.website_url!).href);
+    await expect(page.getByRole("link", { name: "Visit Website" })).toHaveAttribute(
+      "href",
+      new URL(r.website_url!).href,
+    );
     await expect(page.getByRole("link", { name: "View Menu" })).toHaveCount(2);
     const directions = await page.getByRole("link", { name: "Get Directions" }).getAttribute("href");
     expect(new URL(directions!).searchParams.get("destination")).toContain(r.address!);
@@ -55,12 +62,21 @@ test.describe("restaurant detail", () => {
     await expect(page.getByRole("link", { name: "View Menu" })).toHaveCount(0);
   });
 
-  for (const path of ["/restaurant/999999", "/restaurant/abc", "/restaurant/0", "/restaurant/-1", "/restaurant/1.5", "/restaurant/99999999999999999999"]) {
+  for (const path of [
+    "/restaurant/999999",
+    "/restaurant/abc",
+    "/restaurant/0",
+    "/restaurant/-1",
+    "/restaurant/1.5",
+    "/restaurant/99999999999999999999",
+  ]) {
     test(`'Restaurant Not Found' with 404 for ${path}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "Restaurant Not Found" })).toBeVisible();
-      await expect(page.getByText("The restaurant you are looking for may have been removed or doesn't exist.")).toBeVisible();
+      await expect(
+        page.getByText("The restaurant you are looking for may have been removed or doesn't exist."),
+      ).toBeVisible();
       await page.getByRole("link", { name: "Return to Homepage" }).click();
       await expect(page).toHaveURL(/\/$/);
     });

@@ -55,7 +55,9 @@ test.describe("with JavaScript @js", () => {
     });
     await page.getByRole("navigation", { name: "Cuisine filter" }).getByRole("link", { name: "Thai" }).click();
     await expect(page.getByTestId("card-skeleton")).toHaveCount(6);
-    await expect(page.getByRole("navigation", { name: "Cuisine filter" }).getByRole("status")).toHaveText("Loading Thai");
+    await expect(page.getByRole("navigation", { name: "Cuisine filter" }).getByRole("status")).toHaveText(
+      "Loading Thai",
+    );
     await expect(page.getByTestId("card-skeleton")).toHaveCount(0, { timeout: 5000 });
     await expect(page.getByTestId("restaurant-card").first()).toBeVisible();
   });
@@ -67,7 +69,11 @@ test("a spinner while a restaurant page loads @js", async ({ page }) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
-  await page.getByTestId("restaurant-card").first().getByRole("link", { name: /View Details/ }).click();
+  await page
+    .getByTestId("restaurant-card")
+    .first()
+    .getByRole("link", { name: /View Details/ })
+    .click();
   await expect(page.getByTestId("detail-loading")).toBeVisible();
   await expect(page.getByTestId("detail-loading")).toHaveCount(0, { timeout: 5000 });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -38,14 +38,22 @@ function postChunked(baseURL: string, path: string, chunks: string[]): Promise<n
   const url = new URL(path, baseURL);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "Content-Type": FORM, "Transfer-Encoding": "chunked" } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: { "Content-Type": FORM, "Transfer-Encoding": "chunked" },
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       },
     );
     // The server may answer and close before the whole body is sent.
-    req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error),
+    );
     (async () => {
       for (const chunk of chunks) {
         if (req.destroyed) return;
@@ -75,20 +83,30 @@ test.describe("form abuse @js", () => {
     const status = recordStatus("chunked over limit", await postChunked(baseURL!, ACTION, chunks));
     expect(status).toBe(413);
     // A small chunked body is read normally.
-    const small = recordStatus("chunked small", await postChunked(baseURL!, ACTION, [encode({ ...VALID, website: "javascript:alert(1)" })]));
+    const small = recordStatus(
+      "chunked small",
+      await postChunked(baseURL!, ACTION, [encode({ ...VALID, website: "javascript:alert(1)" })]),
+    );
     expect(small).toBe(400);
   });
 
   for (const type of ["application/json", "text/plain", "text/xml"]) {
     test(`Content-Type ${type} answers 415`, async ({ request }) => {
       const body = type === "application/json" ? JSON.stringify(VALID) : encode(VALID);
-      const response = record(type, await request.post(ACTION, { data: body, headers: { "Content-Type": type }, maxRedirects: 0 }));
+      const response = record(
+        type,
+        await request.post(ACTION, { data: body, headers: { "Content-Type": type }, maxRedirects: 0 }),
+      );
       expect(response.status()).toBe(415);
     });
   }
 
   test("cross-site posts answer 403, on the action and on every other route", async ({ request }) => {
-    const crossSite: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
+    const crossSite: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
     for (const headers of crossSite) {
       for (const path of [ACTION, `${ACTION}.data`, "/", "/our-mission", "/restaurant/1"]) {
         const response = await postForm(request, path, encode(VALID), headers);
@@ -99,7 +117,10 @@ test.describe("form abuse @js", () => {
 
   test("a same-origin post from the page is accepted", async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
-    const response = await postForm(request, ACTION, encode(VALID), { Origin: origin, "Sec-Fetch-Site": "same-origin" });
+    const response = await postForm(request, ACTION, encode(VALID), {
+      Origin: origin,
+      "Sec-Fetch-Site": "same-origin",
+    });
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toBe("/");
   });
@@ -117,7 +138,12 @@ test.describe("form abuse @js", () => {
   });
 
   test("website=javascript:alert(1) is a field error (400), shown escaped", async ({ request }) => {
-    for (const website of ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>", 'https://ok.example" onmouseover="alert(1)']) {
+    for (const website of [
+      "javascript:alert(1)",
+      " JaVaScRiPt:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      'https://ok.example" onmouseover="alert(1)',
+    ]) {
       const response = await postForm(request, ACTION, encode({ ...VALID, website }));
       expect(response.status(), website).toBe(400);
       const html = await response.text();
@@ -131,12 +157,20 @@ test.describe("form abuse @js", () => {
   test("bodies that do not parse answer 400, not 500", async ({ request }) => {
     const broken = record(
       "broken multipart",
-      await request.post(ACTION, { data: "garbage", headers: { "Content-Type": "multipart/form-data; boundary=zzz" }, maxRedirects: 0 }),
+      await request.post(ACTION, {
+        data: "garbage",
+        headers: { "Content-Type": "multipart/form-data; boundary=zzz" },
+        maxRedirects: 0,
+      }),
     );
     expect(broken.status()).toBe(400);
     const noBoundary = record(
       "multipart without boundary",
-      await request.post(ACTION, { data: "garbage", headers: { "Content-Type": "multipart/form-data" }, maxRedirects: 0 }),
+      await request.post(ACTION, {
+        data: "garbage",
+        headers: { "Content-Type": "multipart/form-data" },
+        maxRedirects: 0,
+      }),
     );
     expect(noBoundary.status()).toBe(400);
     // Invalid UTF-8 and broken escapes are repaired, then validated.
@@ -150,7 +184,10 @@ test.describe("form abuse @js", () => {
       expect(response.status(), `POST ${path}`).toBe(405);
     }
     for (const method of ["PUT", "PATCH", "DELETE"] as const) {
-      const response = record(`${method} /`, await request.fetch("/", { method, data: encode(VALID), headers: { "Content-Type": FORM }, maxRedirects: 0 }));
+      const response = record(
+        `${method} /`,
+        await request.fetch("/", { method, data: encode(VALID), headers: { "Content-Type": FORM }, maxRedirects: 0 }),
+      );
       expect(response.status(), `${method} /`).toBe(405);
     }
     // The detail route exists for any id: no action there, whatever the id.

@@ -11,7 +11,9 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   const headers = response.headers();
   expect(headers["x-content-type-options"], `${label}: X-Content-Type-Options`).toBe("nosniff");
   expect(headers["referrer-policy"], `${label}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
-  expect(headers["permissions-policy"], `${label}: Permissions-Policy`).toBe("geolocation=(self), camera=(), microphone=()");
+  expect(headers["permissions-policy"], `${label}: Permissions-Policy`).toBe(
+    "geolocation=(self), camera=(), microphone=()",
+  );
   expect(headers["strict-transport-security"], `${label}: Strict-Transport-Security`).toMatch(/^max-age=[1-9][0-9]*/);
 }
 
@@ -92,7 +94,11 @@ test.describe("security headers @js", () => {
   }
 
   test("a 400 form answer, a 405, a 413 and a 415 carry the headers too", async ({ request }) => {
-    const invalid = await postForm(request, "/submit-restaurant", "name=A&city=B&state=C&website=javascript%3Aalert(1)");
+    const invalid = await postForm(
+      request,
+      "/submit-restaurant",
+      "name=A&city=B&state=C&website=javascript%3Aalert(1)",
+    );
     expect(invalid.status()).toBe(400);
     expectSecurityHeaders(invalid, "400");
     await expectNoncedHtml(invalid, "400");
@@ -106,7 +112,10 @@ test.describe("security headers @js", () => {
     expect(tooLarge.status()).toBe(413);
     expectSecurityHeaders(tooLarge, "413");
 
-    const unsupported = await request.post("/submit-restaurant", { data: "{}", headers: { "Content-Type": "application/json" } });
+    const unsupported = await request.post("/submit-restaurant", {
+      data: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(unsupported.status()).toBe(415);
     expectSecurityHeaders(unsupported, "415");
   });
@@ -169,13 +178,16 @@ test.describe("no CSP violations in the browser @js", () => {
     test.setTimeout(90_000);
     const violations: string[] = [];
     page.on("console", (message) => {
-      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`${page.url()} console: ${message.text()}`);
+      if (/Content[- ]Security[- ]Policy/i.test(message.text()))
+        violations.push(`${page.url()} console: ${message.text()}`);
     });
     await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-        void report(`${location.href} ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+        void report(
+          `${location.href} ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+        );
       });
     });
 

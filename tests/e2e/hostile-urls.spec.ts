@@ -26,7 +26,7 @@ const TEXT_PAYLOADS = [
   ";--",
   "' OR 1=1 --",
   "' OR '1'='1",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "1; DROP TABLE restaurants; --",
   "%",
   "_",
@@ -121,15 +121,76 @@ const RAW_PAYLOADS = [
 ];
 
 const NUMBERISH = [
-  "0", "1", "2", "3", "-1", "-0", "00", "01", "1.5", "1e3", "1e400", "NaN", "Infinity", "-Infinity",
-  "0x10", "9007199254740993", "99999999999999999999999", "2147483648", " 2 ", "２", "1,2", "5", "10", "25", "50",
-  "45.5231", "-122.6765", "90.0000001", "-180", "181", "12.345678901234567", "true", "null", "undefined", "[]", "{}",
+  "0",
+  "1",
+  "2",
+  "3",
+  "-1",
+  "-0",
+  "00",
+  "01",
+  "1.5",
+  "1e3",
+  "1e400",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "0x10",
+  "9007199254740993",
+  "99999999999999999999999",
+  "2147483648",
+  " 2 ",
+  "２",
+  "1,2",
+  "5",
+  "10",
+  "25",
+  "50",
+  "45.5231",
+  "-122.6765",
+  "90.0000001",
+  "-180",
+  "181",
+  "12.345678901234567",
+  "true",
+  "null",
+  "undefined",
+  "[]",
+  "{}",
 ];
 
-const DIETS = ["gluten-free", "dairy-free", "vegetarian", "vegan", "GLUTEN-FREE", "vegan ", "all", "meat", "vegan,vegetarian"];
+const DIETS = [
+  "gluten-free",
+  "dairy-free",
+  "vegetarian",
+  "vegan",
+  "GLUTEN-FREE",
+  "vegan ",
+  "all",
+  "meat",
+  "vegan,vegetarian",
+];
 const MATCHES = ["any", "all", "ALL", "none", "all ", "1"];
 const KNOWN_KEYS = ["q", "location", "radius", "cuisine", "diet", "match", "page", "lat", "lng"];
-const UNKNOWN_KEYS = ["_data", "index", "select", "order", "or", "and", "limit", "offset", "__proto__", "constructor", "q[]", "q[0]", "%FF", "%00", "utm_source", "callback", "_"];
+const UNKNOWN_KEYS = [
+  "_data",
+  "index",
+  "select",
+  "order",
+  "or",
+  "and",
+  "limit",
+  "offset",
+  "__proto__",
+  "constructor",
+  "q[]",
+  "q[0]",
+  "%FF",
+  "%00",
+  "utm_source",
+  "callback",
+  "_",
+];
 const STATIC_PATHS = ["/our-mission", "/contact-us", "/privacy-policy", "/terms-of-service", "/submit-restaurant"];
 
 type Rng = () => number;
@@ -147,11 +208,15 @@ function makeGenerator(rng: Rng) {
     if (roll < 0.75) return pick(NUMBERISH).replace(/ /g, "%20");
     if (roll < 0.9) {
       // A mix of pieces.
-      return Array.from({ length: 2 + int(4) }, () => (chance(0.5) ? encodeURIComponent(pick(TEXT_PAYLOADS)) : pick(RAW_PAYLOADS))).join("");
+      return Array.from({ length: 2 + int(4) }, () =>
+        chance(0.5) ? encodeURIComponent(pick(TEXT_PAYLOADS)) : pick(RAW_PAYLOADS),
+      ).join("");
     }
     if (roll < 0.97) {
       // Very long: 10,000 characters of one piece.
-      const piece = chance(0.5) ? "a" : pick(["%FF", "%ED%A0%80", encodeURIComponent("é"), "%25", encodeURIComponent("<")]);
+      const piece = chance(0.5)
+        ? "a"
+        : pick(["%FF", "%ED%A0%80", encodeURIComponent("é"), "%25", encodeURIComponent("<")]);
       return piece.repeat(Math.ceil(10_000 / piece.length)).slice(0, 10_000 - (10_000 % piece.length));
     }
     // Raw unencoded characters a client might send as is.
@@ -162,7 +227,8 @@ function makeGenerator(rng: Rng) {
     if (chance(0.5)) {
       if (key === "diet") return pick(DIETS);
       if (key === "match") return pick(MATCHES);
-      if (key === "page" || key === "radius" || key === "lat" || key === "lng") return pick(NUMBERISH).replace(/ /g, "%20");
+      if (key === "page" || key === "radius" || key === "lat" || key === "lng")
+        return pick(NUMBERISH).replace(/ /g, "%20");
     }
     return value();
   }
@@ -174,7 +240,8 @@ function makeGenerator(rng: Rng) {
       const key = chance(0.8) ? pick(KNOWN_KEYS) : pick(UNKNOWN_KEYS);
       pairs.push(chance(0.05) ? key : `${key}=${paramValue(key)}`);
       // Repeated parameters.
-      if (chance(0.15)) for (let r = 0, times = 1 + int(chance(0.1) ? 300 : 4); r < times; r++) pairs.push(`${key}=${paramValue(key)}`);
+      if (chance(0.15))
+        for (let r = 0, times = 1 + int(chance(0.1) ? 300 : 4); r < times; r++) pairs.push(`${key}=${paramValue(key)}`);
     }
     if (chance(0.05)) pairs.push(...Array.from({ length: 200 }, (_, i) => `x${i}=${i}`));
     return pairs.join(chance(0.05) ? "&&" : "&");
@@ -189,7 +256,11 @@ function makeGenerator(rng: Rng) {
     }
     if (roll < 0.85) return pick(STATIC_PATHS);
     // Random paths.
-    const segments = Array.from({ length: 1 + int(3) }, () => (chance(0.3) ? pick(["..", ".", "%2e%2e", "%2F", "assets", "photos", "restaurant", ".data", "index.data"]) : value()));
+    const segments = Array.from({ length: 1 + int(3) }, () =>
+      chance(0.3)
+        ? pick(["..", ".", "%2e%2e", "%2F", "assets", "photos", "restaurant", ".data", "index.data"])
+        : value(),
+    );
     return `/${segments.join("/")}`.slice(0, 12_000);
   }
 
@@ -209,7 +280,8 @@ function hostileUrls(seed: number, count: number): string[] {
 type Failure = { index: number; url: string; problem: string };
 
 /** What an error page must never show: database errors, stack frames. */
-const BACKEND_DETAILS = /SQLITE_|D1_ERROR|fts5:|no such (?:column|table)|unrecognized token|\bat (?:async )?[\w.$<>]+ \([^)]*:\d+:\d+\)|PGRST\d/;
+const BACKEND_DETAILS =
+  /SQLITE_|D1_ERROR|fts5:|no such (?:column|table)|unrecognized token|\bat (?:async )?[\w.$<>]+ \([^)]*:\d+:\d+\)|PGRST\d/;
 
 /** The problems with one response (pure, so that the checker itself can be tested). */
 function inspect(status: number, contentType: string, body: string): string[] {
@@ -227,8 +299,10 @@ function inspect(status: number, contentType: string, body: string): string[] {
     const beyond = /there (?:is|are) (\d+) restaurants?/.exec(count);
     const total = Number(showing?.[3] ?? beyond?.[1] ?? NaN);
     if (!Number.isFinite(total)) problems.push(`unreadable count ${JSON.stringify(count)}`);
-    else if (total > DATABASE_SIZE) problems.push(`count ${total} exceeds the ${DATABASE_SIZE} restaurants in the database`);
-    if (showing && (Number(showing[1]) > Number(showing[2]) || Number(showing[2]) > total)) problems.push(`inconsistent count ${count}`);
+    else if (total > DATABASE_SIZE)
+      problems.push(`count ${total} exceeds the ${DATABASE_SIZE} restaurants in the database`);
+    if (showing && (Number(showing[1]) > Number(showing[2]) || Number(showing[2]) > total))
+      problems.push(`inconsistent count ${count}`);
   }
   const cards = body.match(/data-testid="restaurant-card"/g)?.length ?? 0;
   if (cards > PAGE_SIZE) problems.push(`${cards} cards on one page`);
@@ -248,13 +322,25 @@ async function check(request: APIRequestContext, url: string, baseURL: string): 
 }
 
 test.describe("hostile URLs @js", () => {
-  test(`${COUNT} generated URLs (seed ${SEED}): no 5xx, no reflected markup, no more results than the database holds`, async ({ request, baseURL }) => {
+  test(`${COUNT} generated URLs (seed ${SEED}): no 5xx, no reflected markup, no more results than the database holds`, async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(150_000);
     const urls = hostileUrls(SEED, COUNT);
     expect(urls.length).toBeGreaterThanOrEqual(2_000);
     // The generator really covers the classes it promises.
     const all = urls.join("\n");
-    for (const needle of ["%ED%A0%80", "%FF", "%00", encodeURIComponent(SCRIPT), encodeURIComponent("x),or(id.gt.0"), encodeURIComponent("NEAR("), "/restaurant/", "aaaaaaaaaa".repeat(100)]) {
+    for (const needle of [
+      "%ED%A0%80",
+      "%FF",
+      "%00",
+      encodeURIComponent(SCRIPT),
+      encodeURIComponent("x),or(id.gt.0"),
+      encodeURIComponent("NEAR("),
+      "/restaurant/",
+      "aaaaaaaaaa".repeat(100),
+    ]) {
       expect(all, `the generated URLs include ${needle.slice(0, 40)}`).toContain(needle);
     }
 
@@ -265,9 +351,14 @@ test.describe("hostile URLs @js", () => {
         const index = next++;
         const url = urls[index]!;
         try {
-          for (const problem of await check(request, url, baseURL!)) failures.push({ index, url: url.slice(0, 300), problem });
+          for (const problem of await check(request, url, baseURL!))
+            failures.push({ index, url: url.slice(0, 300), problem });
         } catch (error) {
-          failures.push({ index, url: url.slice(0, 300), problem: `request failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` });
+          failures.push({
+            index,
+            url: url.slice(0, 300),
+            problem: `request failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+          });
         }
       }
     };
@@ -281,8 +372,12 @@ test.describe("hostile URLs @js", () => {
     expect(inspect(500, html, "")).toEqual(["status 500"]);
     expect(inspect(200, html, `<h1>${SCRIPT}</h1>`)).toHaveLength(1);
     expect(inspect(200, html, `<input value=""><img src=x onerror=alert(1)>">`)).toHaveLength(1);
-    expect(inspect(200, html, `<p data-testid="results-count">Showing 1–25 of ${DATABASE_SIZE + 1} restaurants</p>`)).toHaveLength(1);
-    expect(inspect(200, html, '<p data-testid="results-count">No results on page 9: there are 700 restaurants.</p>')).toHaveLength(1);
+    expect(
+      inspect(200, html, `<p data-testid="results-count">Showing 1–25 of ${DATABASE_SIZE + 1} restaurants</p>`),
+    ).toHaveLength(1);
+    expect(
+      inspect(200, html, '<p data-testid="results-count">No results on page 9: there are 700 restaurants.</p>'),
+    ).toHaveLength(1);
     expect(inspect(200, html, "<p>SQLITE_ERROR: fts5: syntax error near</p>").length).toBeGreaterThan(0);
     expect(inspect(200, "text/x-script", `${SCRIPT}`)).toEqual([]);
     // The real page quotes q escaped, and passes.

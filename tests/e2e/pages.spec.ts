@@ -40,7 +40,10 @@ test.describe("shared frame and static pages", () => {
 
   test("contact: details from the settings, and 'Send Message' sends nothing", async ({ page }) => {
     await page.goto("/contact-us");
-    await expect(page.getByRole("link", { name: "support@safebites.example" })).toHaveAttribute("href", "mailto:support@safebites.example");
+    await expect(page.getByRole("link", { name: "support@safebites.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@safebites.example",
+    );
     await expect(page.getByRole("link", { name: "(555) 010-0199" })).toHaveAttribute("href", "tel:(555) 010-0199");
     await expect(page.locator("main")).toContainText("Mon-Fri 9am-5pm PST");
     await page.getByLabel("Name", { exact: true }).fill("Pat");

@@ -111,7 +111,12 @@ test.describe("photos from other hosts @js", () => {
     dir = mkdtempSync(join(tmpdir(), "safebites-photos-"));
     const photos = join(dir, "photos.sql");
     writeFileSync(photos, photosSql(await freePort()));
-    prepare({ persistTo: dir, build: false, seeds: [{ table: "restaurants", what: "restaurants with unreachable photos", files: [photos] }], log: () => {} });
+    prepare({
+      persistTo: dir,
+      build: false,
+      seeds: [{ table: "restaurants", what: "restaurants with unreachable photos", files: [photos] }],
+      log: () => {},
+    });
     server = await serve({ port: await freePort(), persistTo: dir, timeoutMs: 120_000 });
     origin = server.origin;
   });

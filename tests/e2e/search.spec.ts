@@ -6,8 +6,13 @@ test.describe("home and search", () => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 2, name: "Featured Restaurants" })).toBeVisible();
-    await expectCards(page, allByName.slice(0, 25).map((r) => r.name));
-    await expect(page.getByTestId("results-count")).toHaveText(`Showing 1–25 of ${sampleRestaurants.length} restaurants`);
+    await expectCards(
+      page,
+      allByName.slice(0, 25).map((r) => r.name),
+    );
+    await expect(page.getByTestId("results-count")).toHaveText(
+      `Showing 1–25 of ${sampleRestaurants.length} restaurants`,
+    );
   });
 
   test("search by typing and pressing Enter", async ({ page }) => {
@@ -58,7 +63,10 @@ test.describe("home and search", () => {
 
   test("dietary buttons filter, combine as any, and go back to All", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Dietary filter" }).getByRole("link", { name: "Vegan", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Dietary filter" })
+      .getByRole("link", { name: "Vegan", exact: true })
+      .click();
     await expect(page).toHaveURL(/\?diet=vegan$/);
     await expect(page.getByRole("heading", { name: "Filtered Restaurants" })).toBeVisible();
     const vegan = expectedNames({ diets: ["vegan"] });
@@ -75,7 +83,10 @@ test.describe("home and search", () => {
     expect(both.total).toBeLessThan(either.total);
     await expectCards(page, both.names);
 
-    await page.getByRole("navigation", { name: "Dietary filter" }).getByRole("link", { name: "All", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Dietary filter" })
+      .getByRole("link", { name: "All", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "Featured Restaurants" })).toBeVisible();
   });
@@ -85,7 +96,9 @@ test.describe("home and search", () => {
     await page.getByRole("navigation", { name: "Cuisine filter" }).getByRole("link", { name: "Indian" }).click();
     await expect(page).toHaveURL(/cuisine=Indian&diet=vegetarian/);
     await expectCards(page, expectedNames({ cuisine: "Indian", diets: ["vegetarian"] }).names);
-    await expect(page.getByRole("navigation", { name: "Cuisine filter" }).getByRole("link", { name: "Indian" })).toHaveAttribute("aria-current", "true");
+    await expect(
+      page.getByRole("navigation", { name: "Cuisine filter" }).getByRole("link", { name: "Indian" }),
+    ).toHaveAttribute("aria-current", "true");
     await page.getByRole("navigation", { name: "Cuisine filter" }).getByRole("link", { name: "All Cuisines" }).click();
     await expect(page).toHaveURL(/\?diet=vegetarian$/);
   });
@@ -93,7 +106,12 @@ test.describe("home and search", () => {
   test("an empty search shows 'Search Error' and runs no search", async ({ page, javaScriptEnabled }) => {
     await page.goto("/?diet=vegan");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expectNotice(page, javaScriptEnabled, "Search Error", "Please enter a restaurant name, cuisine, or location to search.");
+    await expectNotice(
+      page,
+      javaScriptEnabled,
+      "Search Error",
+      "Please enter a restaurant name, cuisine, or location to search.",
+    );
     await expectCards(page, expectedNames({ diets: ["vegan"] }).names);
   });
 
@@ -103,10 +121,15 @@ test.describe("home and search", () => {
     await expect(empty.getByRole("heading", { name: "No restaurants found" })).toBeVisible();
     await expect(empty).toContainText(`We couldn't find any restaurants matching "zzzzqx"`);
     await expect(empty).not.toContainText("with the selected dietary options");
-    await expect(empty.getByRole("link", { name: "Submit a Restaurant" })).toHaveAttribute("href", "/submit-restaurant");
+    await expect(empty.getByRole("link", { name: "Submit a Restaurant" })).toHaveAttribute(
+      "href",
+      "/submit-restaurant",
+    );
 
     await page.goto("/?q=zzzzqx&diet=vegan");
-    await expect(page.getByTestId("empty-results")).toContainText(`We couldn't find any restaurants matching "zzzzqx" with the selected dietary options`);
+    await expect(page.getByTestId("empty-results")).toContainText(
+      `We couldn't find any restaurants matching "zzzzqx" with the selected dietary options`,
+    );
     await page.getByRole("link", { name: "Clear Search" }).click();
     await expect(page).toHaveURL(/\/\?diet=vegan$/);
     await expectCards(page, expectedNames({ diets: ["vegan"] }).names);
@@ -116,11 +139,19 @@ test.describe("home and search", () => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\?page=2$/);
-    await expectCards(page, allByName.slice(25, 50).map((r) => r.name));
-    await expect(page.getByTestId("results-count")).toHaveText(`Showing 26–50 of ${sampleRestaurants.length} restaurants`);
+    await expectCards(
+      page,
+      allByName.slice(25, 50).map((r) => r.name),
+    );
+    await expect(page.getByTestId("results-count")).toHaveText(
+      `Showing 26–50 of ${sampleRestaurants.length} restaurants`,
+    );
     await page.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\?page=3$/);
-    await expectCards(page, allByName.slice(50, 75).map((r) => r.name));
+    await expectCards(
+      page,
+      allByName.slice(50, 75).map((r) => r.name),
+    );
 
     const response = await page.goto("/?page=99");
     expect(response?.status()).toBe(200);
@@ -156,11 +187,19 @@ test.describe("home and search", () => {
     const card = page.getByTestId("restaurant-card").first();
     const r = sampleRestaurants.find((x) => x.name === "Greenleaf Kitchen")!;
     await expect(card.getByTestId("cuisine-label")).toHaveText(r.cuisine_type!);
-    await expect(card.getByRole("list", { name: "Dietary options" }).getByRole("listitem")).toHaveText(["Gluten-Free", "Dairy-Free", "Vegetarian", "Vegan"]);
+    await expect(card.getByRole("list", { name: "Dietary options" }).getByRole("listitem")).toHaveText([
+      "Gluten-Free",
+      "Dairy-Free",
+      "Vegetarian",
+      "Vegan",
+    ]);
     const maps = await card.getByRole("link", { name: new RegExp(r.address!) }).getAttribute("href");
     expect(new URL(maps!).searchParams.get("query")).toBe(`${r.address}, ${r.city}, ${r.state} ${r.zip_code}`);
     await expect(card.getByRole("link", { name: r.phone_number! })).toHaveAttribute("href", `tel:${r.phone_number}`);
-    await expect(card.getByRole("link", { name: r.website_url!.replace(/^https?:\/\//, "") })).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(card.getByRole("link", { name: r.website_url!.replace(/^https?:\/\//, "") })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
     await card.getByRole("link", { name: /View Details/ }).click();
     await expect(page).toHaveURL(new RegExp(`/restaurant/${r.id}$`));
   });

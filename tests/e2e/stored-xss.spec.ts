@@ -27,7 +27,8 @@ const HOSTILE_URLS = [
 ];
 const FIRST_ID = 1;
 
-const sql = (value: string | number | null) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`);
+const sql = (value: string | number | null) =>
+  value === null ? "NULL" : typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`;
 
 function hostileSql(): string {
   const lines = ["PRAGMA ignore_check_constraints = ON;"];
@@ -50,9 +51,13 @@ function hostileSql(): string {
       hours_of_operation: "Mon <script>alert(1)</script>, Tue",
       description: '"><img src=x onerror=alert(1)><script>alert(1)</script>',
     };
-    lines.push(`INSERT INTO restaurants (${Object.keys(row).join(", ")}) VALUES (${Object.values(row).map(sql).join(", ")});`);
+    lines.push(
+      `INSERT INTO restaurants (${Object.keys(row).join(", ")}) VALUES (${Object.values(row).map(sql).join(", ")});`,
+    );
     lines.push(`INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (${id}, ${id}, ${sql(url)});`);
-    lines.push(`INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (${id + 100}, ${id}, '/photos/soup-1.svg');`);
+    lines.push(
+      `INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (${id + 100}, ${id}, '/photos/soup-1.svg');`,
+    );
   });
   lines.push("PRAGMA ignore_check_constraints = OFF;");
   return lines.join("\n");
@@ -78,9 +83,14 @@ async function hostileThings(page: Page): Promise<string[]> {
           continue;
         }
         if (live.test(resolved.protocol)) problems.push(`<${element.localName} ${name}="${raw}">`);
-        if ((resolved.protocol === "http:" || resolved.protocol === "https:") && resolved.host === "evil.example") problems.push(`<${element.localName} ${name}="${raw}"> (another host)`);
+        if ((resolved.protocol === "http:" || resolved.protocol === "https:") && resolved.host === "evil.example")
+          problems.push(`<${element.localName} ${name}="${raw}"> (another host)`);
       }
-      if (element.localName === "a" && element.getAttribute("target") === "_blank" && element.getAttribute("rel") !== "noopener noreferrer") {
+      if (
+        element.localName === "a" &&
+        element.getAttribute("target") === "_blank" &&
+        element.getAttribute("rel") !== "noopener noreferrer"
+      ) {
         problems.push(`<a target=_blank rel="${element.getAttribute("rel")}">`);
       }
     }
@@ -114,7 +124,12 @@ test.describe("stored XSS in a real browser @js", () => {
     dir = mkdtempSync(join(tmpdir(), "safebites-xss-"));
     const hostile = join(dir, "hostile.sql");
     writeFileSync(hostile, hostileSql());
-    prepare({ persistTo: dir, build: false, seeds: [{ table: "restaurants", what: "the hostile rows", files: [hostile] }], log: () => {} });
+    prepare({
+      persistTo: dir,
+      build: false,
+      seeds: [{ table: "restaurants", what: "the hostile rows", files: [hostile] }],
+      log: () => {},
+    });
     const stored = query("SELECT website_url FROM restaurants ORDER BY id", { persistTo: dir });
     expect(stored.map((row: { website_url: string }) => row.website_url)).toEqual(HOSTILE_URLS);
 
@@ -162,10 +177,12 @@ test.describe("stored XSS in a real browser @js", () => {
     }
     // The stored text is shown, as text.
     await page.goto(`/restaurant/${FIRST_ID}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("</script><script>alert(1)</script><!-- Hostile 0");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "</script><script>alert(1)</script><!-- Hostile 0",
+    );
     // The structured data carries the same name, read back exactly.
     const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(structured.map((text) => (JSON.parse(text) as { "@type": string; name?: string }))[0]).toMatchObject({
+    expect(structured.map((text) => JSON.parse(text) as { "@type": string; name?: string })[0]).toMatchObject({
       "@type": "Restaurant",
       name: "</script><script>alert(1)</script><!-- Hostile 0",
     });
@@ -184,7 +201,8 @@ test.describe("stored XSS in a real browser @js", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(await hostileThings(page), path).toEqual([]);
-      for (const link of await page.locator("main a").all()) await link.hover({ timeout: 2_000 }).catch(() => undefined);
+      for (const link of await page.locator("main a").all())
+        await link.hover({ timeout: 2_000 }).catch(() => undefined);
     }
     expect(dialogs).toEqual([]);
     await context.close();

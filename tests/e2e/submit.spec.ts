@@ -17,7 +17,9 @@ test.describe("suggest a restaurant", () => {
       page.getByRole("button", { name: "Submit Restaurant" }).click(),
     ]);
     expect(response.status()).toBe(400);
-    await expect(page.getByTestId("error-website")).toHaveText("Please enter a website address starting with http:// or https://.");
+    await expect(page.getByTestId("error-website")).toHaveText(
+      "Please enter a website address starting with http:// or https://.",
+    );
     await expect(page.getByLabel("Restaurant Name")).toHaveValue("Test Taqueria");
     await expect(page.getByLabel("City")).toHaveValue("Austin");
     await expect(page.getByLabel("Website URL")).toHaveValue("ftp://files.example");
@@ -37,12 +39,22 @@ test.describe("suggest a restaurant", () => {
     await page.getByRole("button", { name: "Submit Restaurant" }).click();
     if (javaScriptEnabled) {
       await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
-      await expectNotice(page, true, "Thank you!", "Your restaurant submission has been received. Our team will review it shortly.");
+      await expectNotice(
+        page,
+        true,
+        "Thank you!",
+        "Your restaurant submission has been received. Our team will review it shortly.",
+      );
       await expect(page).toHaveURL(/\/submit-restaurant$/);
       await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
     } else {
       await expect(page).toHaveURL(/\/$/);
-      await expectNotice(page, false, "Thank you!", "Your restaurant submission has been received. Our team will review it shortly.");
+      await expectNotice(
+        page,
+        false,
+        "Thank you!",
+        "Your restaurant submission has been received. Our team will review it shortly.",
+      );
       // Once only: a reload neither shows it again nor resubmits.
       await page.reload();
       await expect(page.getByTestId("server-notice")).toHaveCount(0);
@@ -54,6 +66,8 @@ test.describe("suggest a restaurant", () => {
     for (const label of ["Restaurant Name", "City", "State"]) {
       await expect(page.getByLabel(label)).toHaveAttribute("required", "");
     }
-    await expect(page.getByText("All submissions are reviewed by our team before being added to the directory.")).toBeVisible();
+    await expect(
+      page.getByText("All submissions are reviewed by our team before being added to the directory."),
+    ).toBeVisible();
   });
 });

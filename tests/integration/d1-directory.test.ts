@@ -20,7 +20,12 @@ import { loadPlacesIntoD1 } from "../../scripts/load-places";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { CROWD, CROWD_WORD } from "../fixtures/synthetic-directory";
 import { loadFixture, startD1 } from "../support/d1";
-import { describeDistanceContract, describeLandingContract, describeTextContract, distanceRows } from "./directory-contract";
+import {
+  describeDistanceContract,
+  describeLandingContract,
+  describeTextContract,
+  distanceRows,
+} from "./directory-contract";
 
 const places = loadPlaceData();
 let d1: Awaited<ReturnType<typeof startD1>>;
@@ -45,7 +50,11 @@ afterAll(async () => {
 });
 
 describeTextContract("D1", () => directory);
-describeDistanceContract("D1", () => directoryWithPlaces, () => places);
+describeDistanceContract(
+  "D1",
+  () => directoryWithPlaces,
+  () => places,
+);
 describeLandingContract("D1", () => directoryWithPlaces);
 
 const criteria = searchCriteria;
@@ -85,14 +94,19 @@ describe("D1 query plans", () => {
 
   it.each([
     ["near a point", criteria({ coords: CROWD, radius: 5 })],
-    ["near a point, with a term and diets", criteria({ coords: CROWD, radius: 50, query: CROWD_WORD, diets: ["vegan"] })],
+    [
+      "near a point, with a term and diets",
+      criteria({ coords: CROWD, radius: 50, query: CROWD_WORD, diets: ["vegan"] }),
+    ],
     ["near a place, with its text rule", criteria({ location: "Portland, OR", radius: 50 })],
   ])("%s: circles are read from the search index (map cells), each row by its key", async (_label, c) => {
     const centre = c.coords ?? { lat: 45.5, lng: -122.7 };
     const lines = await plans(distanceStatements(c, centre, 0));
     expect(lines.filter((line) => tableScan.test(line))).toEqual([]);
     expect(lines.some((line) => line.includes("SCAN restaurant_search VIRTUAL TABLE"))).toBe(true);
-    expect(lines.some((line) => line.includes("SEARCH r USING INDEX restaurants_name_key_idx (name_key=?)"))).toBe(true);
+    expect(lines.some((line) => line.includes("SEARCH r USING INDEX restaurants_name_key_idx (name_key=?)"))).toBe(
+      true,
+    );
   });
 });
 
@@ -106,8 +120,12 @@ describe("D1 query plans: landing pages and sitemaps", () => {
   }
 
   it("one city and a state's cities: the primary key of restaurant_cities, already in slug order", async () => {
-    expect(await plan(cityStatement("OR", "portland"))).toEqual(["SEARCH restaurant_cities USING PRIMARY KEY (state=? AND slug=?)"]);
-    expect(await plan(citiesStatement("OR", 500, 500))).toEqual(["SEARCH restaurant_cities USING PRIMARY KEY (state=?)"]);
+    expect(await plan(cityStatement("OR", "portland"))).toEqual([
+      "SEARCH restaurant_cities USING PRIMARY KEY (state=? AND slug=?)",
+    ]);
+    expect(await plan(citiesStatement("OR", 500, 500))).toEqual([
+      "SEARCH restaurant_cities USING PRIMARY KEY (state=?)",
+    ]);
   });
 
   it("the sitemap outline: one seek on the primary key per file; the states' counts from a covering index", async () => {
@@ -117,17 +135,26 @@ describe("D1 query plans: landing pages and sitemaps", () => {
       "SEARCH restaurants USING INTEGER PRIMARY KEY (rowid>?)",
     ]);
     const states = await plan(stateCountsStatement(["OR", "WA"]));
-    expect(states[0]).toBe("SEARCH restaurant_cities USING COVERING INDEX restaurant_cities_count_idx (state=? AND restaurants>?)");
+    expect(states[0]).toBe(
+      "SEARCH restaurant_cities USING COVERING INDEX restaurant_cities_count_idx (state=? AND restaurants>?)",
+    );
     expect(states.some((line) => line.includes("TEMP B-TREE"))).toBe(false);
   });
 
   it("a restaurant sitemap: one range of the primary key", async () => {
-    expect(await plan(restaurantIdsStatement(1, 50_000))).toEqual(["SEARCH restaurants USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)"]);
+    expect(await plan(restaurantIdsStatement(1, 50_000))).toEqual([
+      "SEARCH restaurants USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)",
+    ]);
   });
 
   it("reads no more rows than the file or page holds", async () => {
     const rowsRead = async (statement: { sql: string; params: (string | number)[] }) =>
-      (await withPlaces.db.prepare(statement.sql).bind(...statement.params).all()).meta.rows_read;
+      (
+        await withPlaces.db
+          .prepare(statement.sql)
+          .bind(...statement.params)
+          .all()
+      ).meta.rows_read;
     expect(await rowsRead(restaurantIdsStatement(9_001, 9_010))).toBeLessThanOrEqual(10);
     expect(await rowsRead(citiesStatement("OR", 0, 3))).toBeLessThanOrEqual(3);
     // A seek per file and one more to find there is no next (D1 counts the CTE's own rows
@@ -145,13 +172,17 @@ describe("D1 schema", () => {
 
   it("keeps the search index in sync on insert, update and delete", async () => {
     await d1.db
-      .prepare("INSERT INTO restaurants (id, name, city, state, is_vegan) VALUES (900, 'Temporary Taqueria', 'Nowhere', 'ZZ', 1)")
+      .prepare(
+        "INSERT INTO restaurants (id, name, city, state, is_vegan) VALUES (900, 'Temporary Taqueria', 'Nowhere', 'ZZ', 1)",
+      )
       .run();
     expect((await search({ query: "taqueria" })).restaurants.map((r) => r.id)).toEqual([900]);
     await d1.db.prepare("UPDATE restaurants SET name = 'Renamed Ramen' WHERE id = 900").run();
     expect((await search({ query: "taqueria" })).total).toBe(0);
     expect((await search({ query: "renamed ramen" })).restaurants.map((r) => r.id)).toEqual([900]);
-    await d1.db.prepare("UPDATE restaurants SET is_vegan = 0, cuisine_type = 'Noodles', zip_code = '99999' WHERE id = 900").run();
+    await d1.db
+      .prepare("UPDATE restaurants SET is_vegan = 0, cuisine_type = 'Noodles', zip_code = '99999' WHERE id = 900")
+      .run();
     expect((await search({ query: "renamed", diets: ["vegan"] })).total).toBe(0);
     expect((await search({ query: "renamed", cuisine: "Noodles" })).total).toBe(1);
     expect((await search({ location: "99999" })).restaurants.map((r) => r.id)).toEqual([900]);
@@ -169,7 +200,9 @@ describe("D1 schema", () => {
   });
 
   it("places a row typed without coordinates at its ZIP's centre, and moves it when the ZIP changes", async () => {
-    await withPlaces.db.prepare("INSERT INTO restaurants (id, name, zip_code) VALUES (950, 'Dashboard Diner', '97201')").run();
+    await withPlaces.db
+      .prepare("INSERT INTO restaurants (id, name, zip_code) VALUES (950, 'Dashboard Diner', '97201')")
+      .run();
     const at = () => withPlaces.db.prepare("SELECT geo_lat, geo_lng FROM restaurants WHERE id = 950").first();
     expect(await at()).toEqual({ geo_lat: 45.5078, geo_lng: -122.6897 });
     await withPlaces.db.prepare("UPDATE restaurants SET zip_code = '98101-1234' WHERE id = 950").run();
@@ -182,9 +215,15 @@ describe("D1 schema", () => {
 
   it("counts each city's restaurants, in all and per diet", async () => {
     const city = () =>
-      withPlaces.db.prepare("SELECT restaurants, vegan FROM restaurant_cities WHERE state = 'ZZ' AND slug = 'test-town'").first();
-    await withPlaces.db.prepare("INSERT INTO restaurants (id, name, city, state, is_vegan) VALUES (960, 'A', 'Test Town', 'zz', 1)").run();
-    await withPlaces.db.prepare("INSERT INTO restaurants (id, name, city, state) VALUES (961, 'B', ' test town ', 'ZZ')").run();
+      withPlaces.db
+        .prepare("SELECT restaurants, vegan FROM restaurant_cities WHERE state = 'ZZ' AND slug = 'test-town'")
+        .first();
+    await withPlaces.db
+      .prepare("INSERT INTO restaurants (id, name, city, state, is_vegan) VALUES (960, 'A', 'Test Town', 'zz', 1)")
+      .run();
+    await withPlaces.db
+      .prepare("INSERT INTO restaurants (id, name, city, state) VALUES (961, 'B', ' test town ', 'ZZ')")
+      .run();
     expect(await city()).toEqual({ restaurants: 2, vegan: 1 });
     await withPlaces.db.prepare("UPDATE restaurants SET is_vegan = 0 WHERE id = 960").run();
     expect(await city()).toEqual({ restaurants: 2, vegan: 0 });
@@ -196,11 +235,15 @@ describe("D1 schema", () => {
 
   it("a city whose restaurants have all left has no landing page, and leaves the sitemap", async () => {
     const directory = directoryWithPlaces;
-    await withPlaces.db.prepare("INSERT INTO restaurants (id, name, city, state) VALUES (970, 'Last One', 'Ghost Town', 'NV')").run();
+    await withPlaces.db
+      .prepare("INSERT INTO restaurants (id, name, city, state) VALUES (970, 'Last One', 'Ghost Town', 'NV')")
+      .run();
     expect(await directory.getCity("NV", "ghost-town")).toMatchObject({ name: "Ghost Town", restaurants: 1 });
     expect((await directory.sitemapOutline(50_000, 100)).states).toContainEqual({ state: "NV", cities: 1 });
     await withPlaces.db.prepare("DELETE FROM restaurants WHERE id = 970").run();
-    const row = await withPlaces.db.prepare("SELECT restaurants FROM restaurant_cities WHERE state = 'NV' AND slug = 'ghost-town'").first();
+    const row = await withPlaces.db
+      .prepare("SELECT restaurants FROM restaurant_cities WHERE state = 'NV' AND slug = 'ghost-town'")
+      .first();
     expect(row).toEqual({ restaurants: 0 });
     expect(await directory.getCity("NV", "ghost-town")).toBeNull();
     expect(await directory.listCities("NV", 0, 10)).toEqual([]);
@@ -228,7 +271,9 @@ describe("D1 schema", () => {
     await d1.db.prepare("INSERT INTO restaurants (id, name) VALUES (901, 'Gone Soon')").run();
     await d1.db.prepare("INSERT INTO restaurant_photos (restaurant_id, url) VALUES (901, '/photos/x.svg')").run();
     await d1.db.prepare("DELETE FROM restaurants WHERE id = 901").run();
-    const row = await d1.db.prepare("SELECT count(*) AS n FROM restaurant_photos WHERE restaurant_id = 901").first<{ n: number }>();
+    const row = await d1.db
+      .prepare("SELECT count(*) AS n FROM restaurant_photos WHERE restaurant_id = 901")
+      .first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
 });
@@ -236,11 +281,17 @@ describe("D1 schema", () => {
 describe("D1 adapter faults", () => {
   it("a query slower than the deadline becomes DirectoryUnavailableError", async () => {
     const never = { prepare: () => ({ all: () => new Promise(() => {}) }) } as unknown as D1Database;
-    await expect(createD1Directory(never, { timeoutMs: 50 }).listCuisines()).rejects.toBeInstanceOf(DirectoryUnavailableError);
+    await expect(createD1Directory(never, { timeoutMs: 50 }).listCuisines()).rejects.toBeInstanceOf(
+      DirectoryUnavailableError,
+    );
   });
 
   it("a failing database becomes DirectoryUnavailableError", async () => {
-    const broken = { prepare: () => { throw new Error("D1_ERROR: no such table"); } } as unknown as D1Database;
+    const broken = {
+      prepare: () => {
+        throw new Error("D1_ERROR: no such table");
+      },
+    } as unknown as D1Database;
     await expect(createD1Directory(broken).getRestaurant(1)).rejects.toBeInstanceOf(DirectoryUnavailableError);
   });
 });

@@ -16,13 +16,18 @@ type Mode = "ok" | "error" | "hang";
 function faultyD1(db: D1Database) {
   let mode: Mode = "ok";
   const fault = <T>(real: () => Promise<T>): Promise<T> =>
-    mode === "ok" ? real() : mode === "hang" ? new Promise<T>(() => {}) : Promise.reject(new Error("D1_ERROR: simulated outage"));
+    mode === "ok"
+      ? real()
+      : mode === "hang"
+        ? new Promise<T>(() => {})
+        : Promise.reject(new Error("D1_ERROR: simulated outage"));
   const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement =>
     new Proxy(statement, {
       get(target, property) {
         if (property === "bind") return (...values: unknown[]) => wrapStatement(target.bind(...values));
         if (property === "all" || property === "first" || property === "run" || property === "raw") {
-          return (...args: unknown[]) => fault(() => (target[property] as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+          return (...args: unknown[]) =>
+            fault(() => (target[property] as (...a: unknown[]) => Promise<unknown>).apply(target, args));
         }
         return Reflect.get(target, property);
       },
@@ -69,7 +74,9 @@ describe("D1 faults through the pages", () => {
         const init = (failed.value as DataWithInit).init;
         expect(new Headers(init?.headers).get("Retry-After")).toBe(String(RETRY_AFTER_SECONDS));
         expect(JSON.stringify((failed.value as DataWithInit).data)).not.toMatch(/D1_ERROR|timed out/);
-        expect(log.mock.calls.flat().join("\n")).toMatch(mode === "error" ? /simulated outage/ : /timed out after 3000 ms/);
+        expect(log.mock.calls.flat().join("\n")).toMatch(
+          mode === "error" ? /simulated outage/ : /timed out after 3000 ms/,
+        );
         expect(failed.elapsed).toBeLessThan(4500);
 
         faulty.setMode("ok");
@@ -86,7 +93,9 @@ describe("D1 faults through the pages", () => {
       expect(threw).toBe(true);
       expect(value).toMatchObject({ init: { status: 503 } });
     }
-    expect(log.mock.calls.flat().join("\n")).toContain("no directory backend: set the D1 binding DB, or SUPABASE_URL and SUPABASE_ANON_KEY");
+    expect(log.mock.calls.flat().join("\n")).toContain(
+      "no directory backend: set the D1 binding DB, or SUPABASE_URL and SUPABASE_ANON_KEY",
+    );
   });
 
   it("a photos failure alone still shows the restaurant, without photos, and is not cached", async () => {
@@ -102,7 +111,9 @@ describe("D1 faults through the pages", () => {
         return Reflect.get(target, property);
       },
     });
-    const { threw, value } = await settle(() => detailLoader(loaderArgs("http://localhost/restaurant/1", { DB: binding }, { id: "1" })));
+    const { threw, value } = await settle(() =>
+      detailLoader(loaderArgs("http://localhost/restaurant/1", { DB: binding }, { id: "1" })),
+    );
     expect(threw).toBe(false);
     const result = value as DataWithInit;
     expect(result.data).toMatchObject({ restaurant: { id: 1 }, photos: [] });

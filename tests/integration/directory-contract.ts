@@ -213,7 +213,11 @@ const PORTLAND_97201 = { lat: 45.5078, lng: -122.6897 };
 const ids = (result: SearchResult) => result.restaurants.map((r) => r.id);
 
 export const DISTANCE_CASES: Case[] = [
-  ...([5, 10, 25, 50] as const).map((radius) => ({ title: `coords in Portland, ${radius} miles`, coords: PORTLAND_97201, radius })),
+  ...([5, 10, 25, 50] as const).map((radius) => ({
+    title: `coords in Portland, ${radius} miles`,
+    coords: PORTLAND_97201,
+    radius,
+  })),
   ...([5, 10, 25, 50] as const).map((radius) => ({ title: `ZIP 97201, ${radius} miles`, location: "97201", radius })),
   {
     title: "a wider radius finds more (5 < 10 < 25 < 50 around 97201)",
@@ -238,11 +242,22 @@ export const DISTANCE_CASES: Case[] = [
   { title: "an unknown ZIP names no centre (the text rule finds it exactly)", location: "97299" },
   { title: "a ZIP that does not exist", location: "00000" },
   { title: "an unknown place", location: "Nowhere At All, OR" },
-  { title: "coords win over the location box, whose text rule still joins", coords: PORTLAND_97201, location: "Seattle", radius: 5 },
+  {
+    title: "coords win over the location box, whose text rule still joins",
+    coords: PORTLAND_97201,
+    location: "Seattle",
+    radius: 5,
+  },
   { title: "query inside a centre", coords: PORTLAND_97201, radius: 50, query: "a" },
   { title: "cuisine inside a centre", location: "97201", radius: 50, cuisine: "Thai" },
   { title: "diets inside a centre (any)", location: "Portland, OR", radius: 50, diets: ["vegan", "gluten-free"] },
-  { title: "diets inside a centre (all)", location: "Portland, OR", radius: 50, diets: ["vegan", "gluten-free"], match: "all" },
+  {
+    title: "diets inside a centre (all)",
+    location: "Portland, OR",
+    radius: 50,
+    diets: ["vegan", "gluten-free"],
+    match: "all",
+  },
   { title: "short query inside a centre", coords: PORTLAND_97201, radius: 25, query: "ab" },
   // Every filter at once: the longest SQL (D1 refuses expressions more than 100 deep).
   {
@@ -264,7 +279,13 @@ export const DISTANCE_CASES: Case[] = [
     diets: ["dairy-free", "vegan"],
   },
   { title: "just inside and just outside the radius", coords: CENTRE, radius: 25, query: "Boundary", expected: [9001] },
-  { title: "just outside is inside a wider radius", coords: CENTRE, radius: 50, query: "Boundary", expected: [9001, 9002] },
+  {
+    title: "just outside is inside a wider radius",
+    coords: CENTRE,
+    radius: 50,
+    query: "Boundary",
+    expected: [9001, 9002],
+  },
   {
     title: "a tie in distance is broken by name",
     coords: CENTRE,
@@ -286,7 +307,12 @@ export const DISTANCE_CASES: Case[] = [
       expect(r.nearestBeyond.length).toBe(3);
     },
   },
-  { title: "nothing within the radius, with a filter: the nearest that pass it", coords: { lat: 1.9, lng: 1 }, radius: 5, diets: ["dairy-free"] },
+  {
+    title: "nothing within the radius, with a filter: the nearest that pass it",
+    coords: { lat: 1.9, lng: 1 },
+    radius: 5,
+    diets: ["dairy-free"],
+  },
   { title: "nothing anywhere near: no nearest beyond", coords: { lat: -60, lng: -140 }, radius: 50 },
   {
     title: "rows without coordinates: at their ZIP's centre, or last, found by the text rule",
@@ -341,7 +367,13 @@ export function describeDistanceContract(label: string, directory: () => Directo
 const isStateCode = (state: string): state is StateCode => Object.hasOwn(US_STATES, state);
 
 /** A city as the port returns it, for comparing with the reference. */
-const cityOf = (c: ReferenceCity): City => ({ state: c.state, slug: c.slug, name: c.name, restaurants: c.restaurants, diets: c.diets });
+const cityOf = (c: ReferenceCity): City => ({
+  state: c.state,
+  slug: c.slug,
+  name: c.name,
+  restaurants: c.restaurants,
+  diets: c.diets,
+});
 
 export function describeLandingContract(label: string, directory: () => Directory) {
   describe(`directory contract, landing pages and sitemaps: ${label}`, () => {
@@ -352,7 +384,10 @@ export function describeLandingContract(label: string, directory: () => Director
 
     it("the fixture has what the cases need", () => {
       expect(landing.length).toBeGreaterThan(40);
-      expect(cities.find((c) => c.state === "MO" && c.slug === "st-louis")).toMatchObject({ name: "St. Louis", restaurants: 2 });
+      expect(cities.find((c) => c.state === "MO" && c.slug === "st-louis")).toMatchObject({
+        name: "St. Louis",
+        restaurants: 2,
+      });
       expect(cities.some((c) => !isCitySlug(c.slug))).toBe(true);
       expect(cities.some((c) => !isStateCode(c.state))).toBe(true);
     });
@@ -383,7 +418,8 @@ export function describeLandingContract(label: string, directory: () => Director
       const all = referenceStateCities(distanceRows, "OR", 0, 1000).map(cityOf);
       expect(all.length).toBeGreaterThan(10);
       const pages: City[] = [];
-      for (let offset = 0; offset < all.length + 4; offset += 4) pages.push(...(await directory().listCities("OR", offset, 4)));
+      for (let offset = 0; offset < all.length + 4; offset += 4)
+        pages.push(...(await directory().listCities("OR", offset, 4)));
       expect(pages).toEqual(all);
       expect(await directory().listCities("OR", all.length, 4)).toEqual([]);
     });
@@ -411,7 +447,9 @@ export function describeLandingContract(label: string, directory: () => Director
       [9_001, 9_010],
       [250_001, 300_000],
     ])("restaurant ids from %i to %i", async (fromId, toId) => {
-      expect(await directory().listRestaurantIds(fromId, toId)).toEqual(referenceRestaurantIds(distanceRows, fromId, toId));
+      expect(await directory().listRestaurantIds(fromId, toId)).toEqual(
+        referenceRestaurantIds(distanceRows, fromId, toId),
+      );
     });
 
     it("a city page: the text rule for 'City, ST' alone, by name, for every city and each diet", async () => {
@@ -420,11 +458,24 @@ export function describeLandingContract(label: string, directory: () => Director
         const state = c.state as StateCode;
         for (const diet of [null, DIETS[index % DIETS.length]!]) {
           const result = await findCityRestaurants(directory(), cityOf(c), state, diet, 1);
-          const reference = referenceDirectorySearch(distanceRows, NO_PLACES_AT_ALL, landingCriteria(c.name, state, diet, 1));
+          const reference = referenceDirectorySearch(
+            distanceRows,
+            NO_PLACES_AT_ALL,
+            landingCriteria(c.name, state, diet, 1),
+          );
           const where = `${c.name}, ${state} ${diet ?? ""}`;
-          expect(result.restaurants.map((r) => r.id), where).toEqual(reference.ids);
-          expect({ total: result.total, capped: result.capped }, where).toEqual({ total: reference.total, capped: reference.totalCapped });
-          expect(result.restaurants.every((r) => r.distance === null), where).toBe(true);
+          expect(
+            result.restaurants.map((r) => r.id),
+            where,
+          ).toEqual(reference.ids);
+          expect({ total: result.total, capped: result.capped }, where).toEqual({
+            total: reference.total,
+            capped: reference.totalCapped,
+          });
+          expect(
+            result.restaurants.every((r) => r.distance === null),
+            where,
+          ).toBe(true);
         }
       }
     });
@@ -434,16 +485,18 @@ export function describeLandingContract(label: string, directory: () => Director
       const result = await findCityRestaurants(directory(), cityOf(stLouis), "MO", null, 1);
       expect(result.restaurants.map((r) => r.id)).toEqual([60_001]);
       const canyon = cities.find((c) => c.state === "CO" && c.slug === "cañon-city")!;
-      expect((await findCityRestaurants(directory(), cityOf(canyon), "CO", null, 1)).restaurants.map((r) => r.id)).toEqual([
-        250_001, 250_002,
-      ]);
+      expect(
+        (await findCityRestaurants(directory(), cityOf(canyon), "CO", null, 1)).restaurants.map((r) => r.id),
+      ).toEqual([250_001, 250_002]);
     });
 
     it("a city page past its end is empty", async () => {
       const portland = cities.find((c) => c.state === "OR" && c.slug === "portland")!;
       const result = await findCityRestaurants(directory(), cityOf(portland), "OR", null, 2);
       expect(result.restaurants).toEqual([]);
-      expect(result.total).toBe(referenceDirectorySearch(distanceRows, NO_PLACES, landingCriteria("Portland", "OR", null, 1)).total);
+      expect(result.total).toBe(
+        referenceDirectorySearch(distanceRows, NO_PLACES, landingCriteria("Portland", "OR", null, 1)).total,
+      );
     });
   });
 }

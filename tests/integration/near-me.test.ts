@@ -29,10 +29,13 @@ function home(url: string, cf: object | undefined) {
 
 describe("near=me", () => {
   it("redirects to the connection's position, rounded to three decimals, keeping the search", async () => {
-    const { threw, value } = await home("http://localhost/?q=thai&location=Nowhere&radius=10&diet=vegan&page=3&near=me", {
-      latitude: "45.52346",
-      longitude: "-122.67621",
-    });
+    const { threw, value } = await home(
+      "http://localhost/?q=thai&location=Nowhere&radius=10&diet=vegan&page=3&near=me",
+      {
+        latitude: "45.52346",
+        longitude: "-122.67621",
+      },
+    );
     expect(threw).toBe(true);
     const response = value as Response;
     expect(response.status).toBe(302);
@@ -49,7 +52,10 @@ describe("near=me", () => {
   ])("with %s: the page, with a notice asking for a city or ZIP", async (_label, cf) => {
     const { threw, value } = await home("http://localhost/?q=thai&near=me", cf);
     expect(threw).toBe(false);
-    const { data, init } = value as { data: { notice: unknown; restaurants: { id: number }[] }; init: { headers: Record<string, string> } };
+    const { data, init } = value as {
+      data: { notice: unknown; restaurants: { id: number }[] };
+      init: { headers: Record<string, string> };
+    };
     expect(data.notice).toEqual(NOTICES.connectionPositionUnknown);
     expect(data.restaurants.map((r) => r.id)).toEqual([12, 11]);
     expect(init.headers["Cache-Control"]).toMatch(/no-store/);

@@ -13,7 +13,10 @@ import { RestaurantCard } from "~/components/RestaurantCard";
 import { ToastProvider } from "~/components/ui/toast";
 import { restaurantRowSchema } from "~/lib/directory/rows";
 import Home, { loader as homeLoader } from "~/routes/_index";
-import RestaurantDetail, { ErrorBoundary as DetailErrorBoundary, loader as detailLoader } from "~/routes/restaurant.$id";
+import RestaurantDetail, {
+  ErrorBoundary as DetailErrorBoundary,
+  loader as detailLoader,
+} from "~/routes/restaurant.$id";
 import { startD1 } from "../support/d1";
 
 /** Every form a stored URL takes in an attack (the brief's list, plus a few relatives). */
@@ -72,11 +75,16 @@ function decodeAttribute(value: string): string {
 /** URL-bearing attributes whose value a browser would run as script or open as a document. */
 function liveHostileUrls(html: string): string[] {
   const found: string[] = [];
-  for (const match of html.matchAll(/\s(href|src|action|formaction|xlink:href|srcset|poster|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+  for (const match of html.matchAll(
+    /\s(href|src|action|formaction|xlink:href|srcset|poster|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi,
+  )) {
     const raw = decodeAttribute(match[2] ?? match[3] ?? match[4] ?? "");
     // The URL parser drops leading/trailing C0 controls and spaces, and tabs and newlines anywhere.
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    const seen = raw.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, "").toLowerCase();
+    const seen = raw
+      .replace(/[\t\n\r]/g, "")
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/^[\u0000-\u0020]+/, "")
+      .toLowerCase();
     if (/^(javascript|data|vbscript):/.test(seen) || seen.startsWith("//")) found.push(`${match[1]}=${raw}`);
   }
   return found;
@@ -153,16 +161,28 @@ describe("D1 with hostile rows", () => {
     const refused = HOSTILE_URLS.filter((url) => !/^https:\/\/ok\.example/.test(url));
     it.each(refused)("website_url, menu_url and photo url of %j", async (url) => {
       const db = d1.db;
-      await expect(db.prepare("INSERT INTO restaurants (id, name, website_url) VALUES (?, 'x', ?)").bind(9000, url).run()).rejects.toThrow(/CHECK/i);
-      await expect(db.prepare("INSERT INTO restaurants (id, name, menu_url) VALUES (?, 'x', ?)").bind(9001, url).run()).rejects.toThrow(/CHECK/i);
+      await expect(
+        db.prepare("INSERT INTO restaurants (id, name, website_url) VALUES (?, 'x', ?)").bind(9000, url).run(),
+      ).rejects.toThrow(/CHECK/i);
+      await expect(
+        db.prepare("INSERT INTO restaurants (id, name, menu_url) VALUES (?, 'x', ?)").bind(9001, url).run(),
+      ).rejects.toThrow(/CHECK/i);
       await db.prepare("INSERT OR IGNORE INTO restaurants (id, name) VALUES (9002, 'photo owner')").run();
-      await expect(db.prepare("INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (9000, 9002, ?)").bind(url).run()).rejects.toThrow(/CHECK/i);
+      await expect(
+        db.prepare("INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (9000, 9002, ?)").bind(url).run(),
+      ).rejects.toThrow(/CHECK/i);
     });
 
     it("and accepts http(s) and root-relative photo paths", async () => {
       const db = d1.db;
-      await db.prepare("INSERT INTO restaurants (id, name, website_url, menu_url) VALUES (9003, 'ok', 'https://ok.example/', 'HTTP://OK.EXAMPLE/menu')").run();
-      await db.prepare("INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (9003, 9003, '/photos/a.svg')").run();
+      await db
+        .prepare(
+          "INSERT INTO restaurants (id, name, website_url, menu_url) VALUES (9003, 'ok', 'https://ok.example/', 'HTTP://OK.EXAMPLE/menu')",
+        )
+        .run();
+      await db
+        .prepare("INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (9003, 9003, '/photos/a.svg')")
+        .run();
       await db.prepare("DELETE FROM restaurants WHERE id IN (9002, 9003)").run();
     });
   });
@@ -174,14 +194,22 @@ describe("D1 with hostile rows", () => {
       for (const { photo_url, ...row } of HOSTILE_ROWS) {
         const columns = Object.keys(row);
         statements.push(
-          db.prepare(`INSERT INTO restaurants (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).bind(...Object.values(row)),
-          db.prepare("INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (?, ?, ?)").bind(row.id, row.id, photo_url),
-          db.prepare("INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (?, ?, '/photos/soup-1.svg')").bind(row.id + 500, row.id),
+          db
+            .prepare(`INSERT INTO restaurants (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+            .bind(...Object.values(row)),
+          db
+            .prepare("INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (?, ?, ?)")
+            .bind(row.id, row.id, photo_url),
+          db
+            .prepare("INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (?, ?, '/photos/soup-1.svg')")
+            .bind(row.id + 500, row.id),
         );
       }
       statements.push(db.prepare("PRAGMA ignore_check_constraints = OFF"));
       await db.batch(statements);
-      const { results } = await db.prepare("SELECT website_url FROM restaurants WHERE id >= 1000 ORDER BY id").all<{ website_url: string }>();
+      const { results } = await db
+        .prepare("SELECT website_url FROM restaurants WHERE id >= 1000 ORDER BY id")
+        .all<{ website_url: string }>();
       expect(results.map((r) => r.website_url)).toEqual([...HOSTILE_URLS]);
     });
 
@@ -198,20 +226,23 @@ describe("D1 with hostile rows", () => {
       return { html, status: result.statusCode };
     }
 
-    it.each(HOSTILE_ROWS.map((row) => [row.website_url, row.id] as const))("detail page of the row with %j", async (_url, id) => {
-      const { html, status } = await render(`/restaurant/${id}`, {
-        id: "routes/restaurant.$id",
-        path: "/restaurant/:id",
-        loader: (args) => detailLoader({ ...args, context }),
-        Component: RestaurantDetail,
-        ErrorBoundary: DetailErrorBoundary,
-      });
-      expect(status).toBe(200);
-      expect(html).toContain(`&lt;script&gt;alert(1)&lt;/script&gt; ${id - 1000}`);
-      // The safe photo shows; the hostile one is dropped.
-      expect(html).toContain('src="/photos/soup-1.svg"');
-      expectInert(html);
-    });
+    it.each(HOSTILE_ROWS.map((row) => [row.website_url, row.id] as const))(
+      "detail page of the row with %j",
+      async (_url, id) => {
+        const { html, status } = await render(`/restaurant/${id}`, {
+          id: "routes/restaurant.$id",
+          path: "/restaurant/:id",
+          loader: (args) => detailLoader({ ...args, context }),
+          Component: RestaurantDetail,
+          ErrorBoundary: DetailErrorBoundary,
+        });
+        expect(status).toBe(200);
+        expect(html).toContain(`&lt;script&gt;alert(1)&lt;/script&gt; ${id - 1000}`);
+        // The safe photo shows; the hostile one is dropped.
+        expect(html).toContain('src="/photos/soup-1.svg"');
+        expectInert(html);
+      },
+    );
 
     it("the result list (home, searched by city) with every hostile row", async () => {
       const { html, status } = await render("/?q=script", {

@@ -16,7 +16,13 @@ describe("Supabase adapter: requests", () => {
   it("searches through one rpc with typed arguments, never a filter string", async () => {
     backend.api.requests.length = 0;
     const page = await createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(
-      criteria({ query: "x),or(id.gt.0", location: "Den,", cuisine: "American", diets: ["vegan", "gluten-free"], match: "all" }),
+      criteria({
+        query: "x),or(id.gt.0",
+        location: "Den,",
+        cuisine: "American",
+        diets: ["vegan", "gluten-free"],
+        match: "all",
+      }),
       null,
     );
     expect(page.total).toBe(0);
@@ -50,7 +56,11 @@ describe("Supabase adapter: requests", () => {
     );
     expect(page.restaurants.length).toBeGreaterThan(0);
     expect(backend.api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /rest/v1/rpc/find_restaurants"]);
-    expect(JSON.parse(backend.api.requests[0]?.body ?? "")).toMatchObject({ p_query: null, p_diets: ["vegan"], p_offset: 0 });
+    expect(JSON.parse(backend.api.requests[0]?.body ?? "")).toMatchObject({
+      p_query: null,
+      p_diets: ["vegan"],
+      p_offset: 0,
+    });
   });
 
   it("sends a centre with the rings the search reads, as numbers", async () => {

@@ -10,7 +10,12 @@ import { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
 import { loadFixture, startPglite } from "../support/pglite";
 import { startFakePostgrest, type FakePostgrest } from "../support/postgrest";
 import { useSupabaseBackend } from "../support/supabase";
-import { describeDistanceContract, describeLandingContract, describeTextContract, distanceRows } from "./directory-contract";
+import {
+  describeDistanceContract,
+  describeLandingContract,
+  describeTextContract,
+  distanceRows,
+} from "./directory-contract";
 
 const backend = useSupabaseBackend();
 const places = loadPlaceData();
@@ -32,17 +37,25 @@ afterAll(async () => {
 
 // A new adapter (and supabase-js client) per use, as the app makes one per request.
 describeTextContract("Supabase (PGlite)", () => createSupabaseDirectory(backend.api.url, backend.api.anonKey));
-describeDistanceContract("Supabase (PGlite)", () => createSupabaseDirectory(api.url, api.anonKey), () => places);
+describeDistanceContract(
+  "Supabase (PGlite)",
+  () => createSupabaseDirectory(api.url, api.anonKey),
+  () => places,
+);
 describeLandingContract("Supabase (PGlite)", () => createSupabaseDirectory(api.url, api.anonKey));
 
 describe("Supabase landing pages: restaurant_cities rows at zero", () => {
   it("a city whose restaurants have all left has no landing page, and leaves the sitemap", async () => {
     const directory = createSupabaseDirectory(api.url, api.anonKey);
-    await withPlaces.query("insert into public.restaurants (id, name, city, state) values (970, 'Last One', 'Ghost Town', 'NV')");
+    await withPlaces.query(
+      "insert into public.restaurants (id, name, city, state) values (970, 'Last One', 'Ghost Town', 'NV')",
+    );
     expect(await directory.getCity("NV", "ghost-town")).toMatchObject({ name: "Ghost Town", restaurants: 1 });
     expect((await directory.sitemapOutline(50_000, 100)).states).toContainEqual({ state: "NV", cities: 1 });
     await withPlaces.query("delete from public.restaurants where id = 970");
-    const { rows } = await withPlaces.query("select restaurants from public.restaurant_cities where state = 'NV' and slug = 'ghost-town'");
+    const { rows } = await withPlaces.query(
+      "select restaurants from public.restaurant_cities where state = 'NV' and slug = 'ghost-town'",
+    );
     expect(rows).toEqual([{ restaurants: 0 }]);
     expect(await directory.getCity("NV", "ghost-town")).toBeNull();
     expect(await directory.listCities("NV", 0, 10)).toEqual([]);

@@ -58,15 +58,27 @@ const WRITES: Record<(typeof TABLES)[number], Record<"insert" | "update" | "dele
 };
 
 const WRITE_CASES = API_ROLES.flatMap((role) =>
-  TABLES.flatMap((table) => (["insert", "update", "delete", "truncate"] as const).map((op) => [role, table, op] as const)),
+  TABLES.flatMap((table) =>
+    (["insert", "update", "delete", "truncate"] as const).map((op) => [role, table, op] as const),
+  ),
 );
 
 describe("Supabase row-level security", () => {
-  it.each(API_ROLES.flatMap((role) => TABLES.map((table) => [role, table] as const)))("%s can read %s", async (role, table) => {
-    const count = await as(role, async (tx) => (await tx.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]?.n);
-    const expected = { restaurants: fixtureRestaurants.length, cuisine_types: fixtureCuisines.length, restaurant_photos: fixturePhotos.length }[table];
-    expect(count).toBe(expected);
-  });
+  it.each(API_ROLES.flatMap((role) => TABLES.map((table) => [role, table] as const)))(
+    "%s can read %s",
+    async (role, table) => {
+      const count = await as(
+        role,
+        async (tx) => (await tx.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]?.n,
+      );
+      const expected = {
+        restaurants: fixtureRestaurants.length,
+        cuisine_types: fixtureCuisines.length,
+        restaurant_photos: fixturePhotos.length,
+      }[table];
+      expect(count).toBe(expected);
+    },
+  );
 
   it.each(WRITE_CASES)("%s may not %s: %s", async (role, table, op) => {
     const error = await errorAs(role, WRITES[table][op]);
@@ -75,12 +87,11 @@ describe("Supabase row-level security", () => {
   });
 
   // The refusals above are about privileges, not about malformed statements.
-  it.each(TABLES.flatMap((table) => (["insert", "update", "delete", "truncate"] as const).map((op) => [table, op] as const)))(
-    "the owner may write to %s (%s, rolled back)",
-    async (table, op) => {
-      expect(await errorAs("postgres", WRITES[table][op])).toBeNull();
-    },
-  );
+  it.each(
+    TABLES.flatMap((table) => (["insert", "update", "delete", "truncate"] as const).map((op) => [table, op] as const)),
+  )("the owner may write to %s (%s, rolled back)", async (table, op) => {
+    expect(await errorAs("postgres", WRITES[table][op])).toBeNull();
+  });
 
   it("every table in public has row-level security enabled", async () => {
     const { rows } = await backend.db.query<{ relname: string; relrowsecurity: boolean }>(
@@ -99,7 +110,9 @@ describe("Supabase row-level security", () => {
         where table_schema = 'public' and grantee in ('anon', 'authenticated') order by 1, 2, 3`,
     );
     expect(rows).toEqual(
-      API_ROLES.flatMap((grantee) => PUBLIC_TABLES.map((table_name) => ({ grantee, table_name, privilege_type: "SELECT" }))),
+      API_ROLES.flatMap((grantee) =>
+        PUBLIC_TABLES.map((table_name) => ({ grantee, table_name, privilege_type: "SELECT" })),
+      ),
     );
     const sequences = await backend.db.query<{ seq: string; role: string }>(
       `select c.relname as seq, r.rolname as role from pg_catalog.pg_class c
@@ -136,16 +149,24 @@ describe("Supabase row-level security", () => {
     expect(rows.filter((r) => r.public_execute)).toEqual([]);
   });
 
-  it.each(["find_restaurants", "resolve_place", "list_cities", "sitemap_outline", "sitemap_restaurant_ids"])("%s is stable, security invoker, with an empty search_path", async (name) => {
-    const { rows } = await backend.db.query<{ provolatile: string; prosecdef: boolean; proconfig: string[] | null }>(
-      "select provolatile, prosecdef, proconfig from pg_catalog.pg_proc where oid = $1::regproc",
-      [`public.${name}`],
-    );
-    expect(rows[0]).toEqual({ provolatile: "s", prosecdef: false, proconfig: ['search_path=""'] });
-  });
+  it.each(["find_restaurants", "resolve_place", "list_cities", "sitemap_outline", "sitemap_restaurant_ids"])(
+    "%s is stable, security invoker, with an empty search_path",
+    async (name) => {
+      const { rows } = await backend.db.query<{ provolatile: string; prosecdef: boolean; proconfig: string[] | null }>(
+        "select provolatile, prosecdef, proconfig from pg_catalog.pg_proc where oid = $1::regproc",
+        [`public.${name}`],
+      );
+      expect(rows[0]).toEqual({ provolatile: "s", prosecdef: false, proconfig: ['search_path=""'] });
+    },
+  );
 
   it("the trigger functions cannot be called through the API", async () => {
-    for (const name of ["restaurants_set_position", "restaurants_count_cities", "us_zip_codes_place_restaurants", "restaurant_position"]) {
+    for (const name of [
+      "restaurants_set_position",
+      "restaurants_count_cities",
+      "us_zip_codes_place_restaurants",
+      "restaurant_position",
+    ]) {
       const { rows } = await backend.db.query<{ anon: boolean }>(
         "select has_function_privilege('anon', p.oid, 'EXECUTE') as anon from pg_catalog.pg_proc p where p.proname = $1",
         [name],
@@ -162,7 +183,10 @@ describe("find_restaurants called directly by anon", () => {
     const names = Object.keys(args);
     const call = names.map((name, i) => `${name} := $${i + 1}`).join(", ");
     return as("anon", async (tx) => {
-      const { rows } = await tx.query<{ page: Page }>(`select public.find_restaurants(${call}) as page`, Object.values(args));
+      const { rows } = await tx.query<{ page: Page }>(
+        `select public.find_restaurants(${call}) as page`,
+        Object.values(args),
+      );
       return rows[0]?.page as Page;
     });
   }
@@ -203,12 +227,17 @@ describe("find_restaurants called directly by anon", () => {
   it("unknown diet names and nulls inside the array are ignored", async () => {
     const all = await search({});
     expect((await search({ p_diets: ["carnivore"] })).total).toBe(all.total);
-    expect((await search({ p_diets: ["vegan", null], p_match_all: true })).total).toBe(fixtureRestaurants.filter((r) => r.is_vegan).length);
+    expect((await search({ p_diets: ["vegan", null], p_match_all: true })).total).toBe(
+      fixtureRestaurants.filter((r) => r.is_vegan).length,
+    );
   });
 
   it("refuses rings that would read more than a few hundred miles", async () => {
     const huge = JSON.stringify([[50, 0, 2_000_000_000, -180, 180]]);
-    const error = await errorAs("anon", `select public.find_restaurants(p_lat := 0, p_lng := 0, p_radius := 50, p_rings := '${huge}')`);
+    const error = await errorAs(
+      "anon",
+      `select public.find_restaurants(p_lat := 0, p_lng := 0, p_radius := 50, p_rings := '${huge}')`,
+    );
     expect(error?.message).toMatch(/ring/);
   });
 });

@@ -13,7 +13,10 @@ const root = join(import.meta.dirname, "..", "..");
 export async function startD1() {
   const dir = mkdtempSync(join(tmpdir(), "safebites-d1-"));
   applyMigrations({ persistTo: dir });
-  const proxy = await getPlatformProxy<Env>({ configPath: join(root, "wrangler.toml"), persist: { path: join(dir, "v3") } });
+  const proxy = await getPlatformProxy<Env>({
+    configPath: join(root, "wrangler.toml"),
+    persist: { path: join(dir, "v3") },
+  });
   const db = proxy.env.DB;
   if (!db) throw new Error("no DB binding");
   return {
@@ -31,14 +34,20 @@ export async function loadFixture(
 ) {
   const toSql = (value: unknown) => (typeof value === "boolean" ? (value ? 1 : 0) : value);
   await db.batch([
-    ...cuisines.map((name, index) => db.prepare("INSERT INTO cuisine_types (id, name) VALUES (?, ?)").bind(index + 1, name)),
+    ...cuisines.map((name, index) =>
+      db.prepare("INSERT INTO cuisine_types (id, name) VALUES (?, ?)").bind(index + 1, name),
+    ),
     ...restaurants.map((r) =>
       db
-        .prepare(`INSERT INTO restaurants (${RESTAURANT_COLUMNS.join(", ")}) VALUES (${RESTAURANT_COLUMNS.map(() => "?").join(", ")})`)
+        .prepare(
+          `INSERT INTO restaurants (${RESTAURANT_COLUMNS.join(", ")}) VALUES (${RESTAURANT_COLUMNS.map(() => "?").join(", ")})`,
+        )
         .bind(...RESTAURANT_COLUMNS.map((key) => toSql(r[key] ?? null))),
     ),
     ...photos.map((p) =>
-      db.prepare("INSERT INTO restaurant_photos (id, restaurant_id, url, created_at) VALUES (?, ?, ?, ?)").bind(p.id, p.restaurant_id, p.url, p.created_at),
+      db
+        .prepare("INSERT INTO restaurant_photos (id, restaurant_id, url, created_at) VALUES (?, ?, ?, ?)")
+        .bind(p.id, p.restaurant_id, p.url, p.created_at),
     ),
   ]);
 }

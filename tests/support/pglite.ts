@@ -29,7 +29,9 @@ export async function startPglite(): Promise<PGlite> {
     try {
       await db.exec(readFileSync(file, "utf8"));
     } catch (error) {
-      throw new Error(`migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   }
   return db;
@@ -52,16 +54,16 @@ export async function loadFixture(
       );
     }
     for (const p of photos) {
-      await tx.query("insert into public.restaurant_photos (id, restaurant_id, url, created_at) values ($1, $2, $3, $4)", [
-        p.id,
-        p.restaurant_id,
-        p.url,
-        p.created_at,
-      ]);
+      await tx.query(
+        "insert into public.restaurant_photos (id, restaurant_id, url, created_at) values ($1, $2, $3, $4)",
+        [p.id, p.restaurant_id, p.url, p.created_at],
+      );
     }
     // Explicit ids leave the identity sequences behind: move them past the largest id.
     for (const table of ["cuisine_types", "restaurants", "restaurant_photos"]) {
-      await tx.exec(`select setval(pg_get_serial_sequence('public.${table}', 'id'), coalesce((select max(id) from public.${table}), 0) + 1, false)`);
+      await tx.exec(
+        `select setval(pg_get_serial_sequence('public.${table}', 'id'), coalesce((select max(id) from public.${table}), 0) + 1, false)`,
+      );
     }
   });
 }

@@ -39,7 +39,12 @@ export function statusForSqlState(code: string, anonymous: boolean): number {
   if (code === "53400") return 500;
   if (code.startsWith("08") || code.startsWith("53")) return 503;
   if (["0L", "0P", "28"].some((p) => code.startsWith(p))) return 403;
-  if (["09", "25", "2D", "38", "39", "3B", "40", "54", "55", "57", "58", "F0", "HV", "P0", "XX"].some((p) => code.startsWith(p))) return 500;
+  if (
+    ["09", "25", "2D", "38", "39", "3B", "40", "54", "55", "57", "58", "F0", "HV", "P0", "XX"].some((p) =>
+      code.startsWith(p),
+    )
+  )
+    return 500;
   return 400;
 }
 
@@ -57,7 +62,12 @@ async function columnsOf(tx: Transaction, table: string): Promise<Set<string> | 
 
 type TableResult = { status: number; body: string; contentType: string; contentRange: string };
 
-async function readTable(tx: Transaction, table: string, params: URLSearchParams, headers: IncomingMessage["headers"]): Promise<TableResult> {
+async function readTable(
+  tx: Transaction,
+  table: string,
+  params: URLSearchParams,
+  headers: IncomingMessage["headers"],
+): Promise<TableResult> {
   const columns = await columnsOf(tx, table);
   if (!columns) refuse(404, "PGRST205", `Could not find the table 'public.${table}' in the schema cache`);
   const column = (name: string) => {
@@ -118,12 +128,24 @@ async function readTable(tx: Transaction, table: string, params: URLSearchParams
       refuse(406, "PGRST116", "JSON object requested, multiple (or no) rows returned", `The result contains ${n} rows`);
     }
     const [object] = JSON.parse(body) as unknown[];
-    return { status: 200, body: JSON.stringify(object), contentType: "application/vnd.pgrst.object+json; charset=utf-8", contentRange };
+    return {
+      status: 200,
+      body: JSON.stringify(object),
+      contentType: "application/vnd.pgrst.object+json; charset=utf-8",
+      contentRange,
+    };
   }
   return { status: 200, body, contentType: "application/json; charset=utf-8", contentRange };
 }
 
-type FunctionRow = { argnames: string[] | null; types: string[]; nargs: number; ndefaults: number; retset: boolean; volatility: string };
+type FunctionRow = {
+  argnames: string[] | null;
+  types: string[];
+  nargs: number;
+  ndefaults: number;
+  retset: boolean;
+  volatility: string;
+};
 
 async function callFunction(tx: Transaction, name: string, rawBody: string): Promise<string> {
   let args: unknown;
@@ -132,7 +154,8 @@ async function callFunction(tx: Transaction, name: string, rawBody: string): Pro
   } catch {
     refuse(400, "PGRST102", "Empty or invalid json");
   }
-  if (typeof args !== "object" || args === null || Array.isArray(args)) refuse(400, "PGRST102", "Empty or invalid json");
+  if (typeof args !== "object" || args === null || Array.isArray(args))
+    refuse(400, "PGRST102", "Empty or invalid json");
   const keys = Object.keys(args);
 
   const { rows } = await tx.query<FunctionRow>(
@@ -150,7 +173,11 @@ async function callFunction(tx: Transaction, name: string, rawBody: string): Pro
     return keys.every((k) => names.includes(k)) && required.every((k) => keys.includes(k));
   });
   if (!fn) {
-    refuse(404, "PGRST202", `Could not find the function public.${name}(${[...keys].sort().join(", ")}) in the schema cache`);
+    refuse(
+      404,
+      "PGRST202",
+      `Could not find the function public.${name}(${[...keys].sort().join(", ")}) in the schema cache`,
+    );
   }
 
   // A stable or immutable function runs in a read-only transaction, as PostgREST does.
@@ -197,14 +224,39 @@ export async function startFakePostgrest(
 
     if (current === "hang") return; // never answers; close() drops the connection
     if (current === "error500") {
-      return send(res, 500, JSON.stringify({ code: "XX000", message: "fake PostgREST: simulated internal error", details: null, hint: null }));
+      return send(
+        res,
+        500,
+        JSON.stringify({
+          code: "XX000",
+          message: "fake PostgREST: simulated internal error",
+          details: null,
+          hint: null,
+        }),
+      );
     }
     if (req.headers.apikey !== anonKey || req.headers.authorization !== `Bearer ${anonKey}`) {
-      return send(res, 401, JSON.stringify({ message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." }));
+      return send(
+        res,
+        401,
+        JSON.stringify({
+          message: "Invalid API key",
+          hint: "Double check your Supabase `anon` or `service_role` API key.",
+        }),
+      );
     }
     const profile = req.headers["accept-profile"] ?? req.headers["content-profile"];
     if (profile !== undefined && profile !== "public") {
-      return send(res, 406, JSON.stringify({ code: "PGRST106", message: "The schema must be one of the following: public", details: null, hint: null }));
+      return send(
+        res,
+        406,
+        JSON.stringify({
+          code: "PGRST106",
+          message: "The schema must be one of the following: public",
+          details: null,
+          hint: null,
+        }),
+      );
     }
 
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -226,7 +278,10 @@ export async function startFakePostgrest(
           await tx.exec("set local role anon");
           return readTable(tx, name, url.searchParams, req.headers);
         });
-        return send(res, result.status, result.body, { "Content-Type": result.contentType, "Content-Range": result.contentRange });
+        return send(res, result.status, result.body, {
+          "Content-Type": result.contentType,
+          "Content-Range": result.contentRange,
+        });
       }
       refuse(405, "PGRST117", `Unsupported HTTP method or path for this test server: ${req.method} ${url.pathname}`);
     } catch (error) {
@@ -247,7 +302,11 @@ export async function startFakePostgrest(
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      send(res, 500, JSON.stringify({ code: "XX000", message: `fake PostgREST bug: ${String(error)}`, details: null, hint: null }));
+      send(
+        res,
+        500,
+        JSON.stringify({ code: "XX000", message: `fake PostgREST bug: ${String(error)}`, details: null, hint: null }),
+      );
     });
   });
   server.on("connection", (socket) => {

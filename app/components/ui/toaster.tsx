@@ -14,7 +14,9 @@ export default function Toaster({ toasts, dismiss }: { toasts: ToastItem[]; dism
             if (!open) dismiss(toast.id);
           }}
           className={`toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
-            toast.variant === "destructive" ? "border-red-800 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
+            toast.variant === "destructive"
+              ? "border-red-800 bg-red-700 text-white"
+              : "border-slate-200 bg-white text-slate-900"
           }`}
           data-variant={toast.variant ?? "default"}
         >
@@ -24,13 +26,13 @@ export default function Toaster({ toasts, dismiss }: { toasts: ToastItem[]; dism
           </div>
           <RadixToast.Close
             aria-label="Close"
-            className="absolute right-2 top-2 rounded p-1 text-current hover:bg-black/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-current"
+            className="absolute top-2 right-2 rounded p-1 text-current hover:bg-black/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-current"
           >
             <span aria-hidden="true">×</span>
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed bottom-0 right-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <RadixToast.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </RadixToast.Provider>
   );
 }

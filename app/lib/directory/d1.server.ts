@@ -73,7 +73,9 @@ export function createD1Directory(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS
 
     async findRestaurants(criteria, centre) {
       const offset = (criteria.page - 1) * PAGE_SIZE;
-      const [count, page] = centre ? distanceStatements(criteria, centre, offset) : nameOrderStatements(criteria, offset);
+      const [count, page] = centre
+        ? distanceStatements(criteria, centre, offset)
+        : nameOrderStatements(criteria, offset);
       // Past the page that holds the MAX_COUNTED-th result there is nothing to show: count only.
       const statements = criteria.page > LAST_PAGE ? [count] : [count, page];
       const [countResult, pageResult] = await withDeadline("find restaurants", timeoutMs, () =>
@@ -97,7 +99,10 @@ export function createD1Directory(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS
 
     async getRestaurant(id) {
       const row = await withDeadline("get restaurant", timeoutMs, () =>
-        db.prepare(`SELECT ${RESTAURANT_COLUMNS.join(", ")} FROM restaurants WHERE id = ?`).bind(id).first(),
+        db
+          .prepare(`SELECT ${RESTAURANT_COLUMNS.join(", ")} FROM restaurants WHERE id = ?`)
+          .bind(id)
+          .first(),
       );
       return row ? restaurantRowSchema.parse(row) : null;
     },

@@ -3,15 +3,23 @@
 import { z } from "zod";
 import { US_STATES, type StateCode } from "../places";
 
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1)])
-  .transform((value) => value === true || value === 1);
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
 const optionalText = z
   .string()
   .nullish()
   .transform((value) => (value == null || value.trim() === "" ? null : value));
-const optionalNumber = z.number().finite().nullish().transform((value) => value ?? null);
-const id = z.union([z.number().int().positive(), z.string().regex(/^[1-9][0-9]{0,15}$/).transform(Number)]);
+const optionalNumber = z
+  .number()
+  .finite()
+  .nullish()
+  .transform((value) => value ?? null);
+const id = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/)
+    .transform(Number),
+]);
 
 /** The columns every adapter selects for a restaurant. */
 export const RESTAURANT_COLUMNS = [
@@ -113,7 +121,16 @@ export const placeRowSchema = z.object({
 const count = z.number().int().nonnegative();
 
 /** The columns of restaurant_cities every adapter selects. */
-export const CITY_COLUMNS = ["state", "slug", "city", "restaurants", "gluten_free", "dairy_free", "vegetarian", "vegan"] as const;
+export const CITY_COLUMNS = [
+  "state",
+  "slug",
+  "city",
+  "restaurants",
+  "gluten_free",
+  "dairy_free",
+  "vegetarian",
+  "vegan",
+] as const;
 
 /** A row of restaurant_cities: a city (by state and slug) and its number of restaurants, in all and per diet. */
 export const cityRowSchema = z

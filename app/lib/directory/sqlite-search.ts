@@ -115,7 +115,9 @@ function cuisineClause(cuisine: string, params: Params): string {
 }
 
 function dietClause(diets: Diet[], all: boolean, params: Params): string {
-  return params.add(`{diets} : (${diets.map((diet) => ftsString(token(DIET_IDS[diet]))).join(all ? " AND " : " OR ")})`);
+  return params.add(
+    `{diets} : (${diets.map((diet) => ftsString(token(DIET_IDS[diet]))).join(all ? " AND " : " OR ")})`,
+  );
 }
 
 /** q, cuisine and diets: what narrows every search, with or without a centre. */
@@ -231,7 +233,8 @@ function circlesJson(centre: Centre, radii: number[], maxCells: number, refineTo
       const { inner, edge } = covering(centre, miles, maxCells, refineTo);
       const every: CellTokens = {};
       for (const byLevel of [inner, edge]) {
-        for (const [level, tokens] of Object.entries(byLevel) as [`${CellLevel}`, string[]][]) (every[level] ??= []).push(...tokens);
+        for (const [level, tokens] of Object.entries(byLevel) as [`${CellLevel}`, string[]][])
+          (every[level] ??= []).push(...tokens);
       }
       return [miles, cellsQuery(inner), cellsQuery(edge), cellsQuery(every)];
     }),
@@ -258,7 +261,9 @@ function aroundCentre(criteria: SearchCriteria, centre: Centre, radii: number[],
   // The filters' text followed by a circle's cells.
   // (Parentheses: in SQLite ->> binds no tighter than ||.)
   const withFilters = (cells: string) =>
-    filters ? `CASE WHEN (${cells}) IS NULL THEN NULL ELSE (SELECT e FROM qf) || ' AND (' || (${cells}) || ')' END` : `(${cells})`;
+    filters
+      ? `CASE WHEN (${cells}) IS NULL THEN NULL ELSE (SELECT e FROM qf) || ' AND (' || (${cells}) || ')' END`
+      : `(${cells})`;
   // With filters, few restaurants of a cell match: coarser cells (fewer terms) cost less.
   const maxCells = filters ? FILTERED_MAX_CELLS : MAX_CELLS;
   const json = params.add(circlesJson(centre, radii, maxCells, refineTo ?? maxCells));
@@ -326,7 +331,11 @@ function pick(last: number, need: string, countWithin: (c: string, cap: string) 
  * the radius, nearest first, then those that the location box's own rule matches further away
  * or without a position.
  */
-export function distanceStatements(criteria: SearchCriteria, centre: Centre, offset: number): [SqlStatement, SqlStatement] {
+export function distanceStatements(
+  criteria: SearchCriteria,
+  centre: Centre,
+  offset: number,
+): [SqlStatement, SqlStatement] {
   return [distanceCount(criteria, centre), distancePage(criteria, centre, offset)];
 }
 
@@ -366,7 +375,9 @@ function distancePage(criteria: SearchCriteria, centre: Centre, offset: number):
         ]
       : []),
   ];
-  const union = beyond ? "SELECT id, d, name FROM near UNION ALL SELECT id, d, name FROM far" : "SELECT id, d, name FROM near";
+  const union = beyond
+    ? "SELECT id, d, name FROM near UNION ALL SELECT id, d, name FROM far"
+    : "SELECT id, d, name FROM near";
   const order = "d IS NULL, d, name COLLATE NOCASE, id";
   return {
     sql:

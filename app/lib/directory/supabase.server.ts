@@ -121,7 +121,11 @@ export function placeArgs(lookup: PlaceLookup) {
 }
 
 /** One client per call: the factory runs per request (no module-level client in a Worker). */
-export function createSupabaseDirectory(url: string, anonKey: string, { timeoutMs = QUERY_TIMEOUT_MS, fetch }: Options = {}): Directory {
+export function createSupabaseDirectory(
+  url: string,
+  anonKey: string,
+  { timeoutMs = QUERY_TIMEOUT_MS, fetch }: Options = {},
+): Directory {
   const client: SupabaseClient = createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     ...(fetch ? { global: { fetch } } : {}),
@@ -151,11 +155,21 @@ export function createSupabaseDirectory(url: string, anonKey: string, { timeoutM
       if (criteria.page > LAST_PAGE) {
         // Past the page that holds the MAX_COUNTED-th result: the count alone.
         const counted = searchResultSchema.parse(
-          await rpc("find restaurants", "find_restaurants", { ...searchArgs({ ...criteria, page: 1 }, centre), p_beyond_rings: null }),
+          await rpc("find restaurants", "find_restaurants", {
+            ...searchArgs({ ...criteria, page: 1 }, centre),
+            p_beyond_rings: null,
+          }),
         );
-        return { restaurants: [], total: Math.min(counted.total, MAX_COUNTED), capped: counted.total > MAX_COUNTED, nearestBeyond: [] };
+        return {
+          restaurants: [],
+          total: Math.min(counted.total, MAX_COUNTED),
+          capped: counted.total > MAX_COUNTED,
+          nearestBeyond: [],
+        };
       }
-      const result = searchResultSchema.parse(await rpc("find restaurants", "find_restaurants", searchArgs(criteria, centre)));
+      const result = searchResultSchema.parse(
+        await rpc("find restaurants", "find_restaurants", searchArgs(criteria, centre)),
+      );
       return {
         restaurants: result.restaurants.map((row) => foundRowSchema.parse(row)),
         total: Math.min(result.total, MAX_COUNTED),

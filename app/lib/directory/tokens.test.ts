@@ -12,8 +12,9 @@ function pointAt(centre: LatLng, miles: number, bearing: number): LatLng {
   const lambda1 = (centre.lng * Math.PI) / 180;
   const phi2 = Math.asin(Math.sin(phi1) * Math.cos(angle) + Math.cos(phi1) * Math.sin(angle) * Math.cos(bearing));
   const lambda2 =
-    lambda1 + Math.atan2(Math.sin(bearing) * Math.sin(angle) * Math.cos(phi1), Math.cos(angle) - Math.sin(phi1) * Math.sin(phi2));
-  return { lat: (phi2 * 180) / Math.PI, lng: ((((lambda2 * 180) / Math.PI + 540) % 360) - 180) };
+    lambda1 +
+    Math.atan2(Math.sin(bearing) * Math.sin(angle) * Math.cos(phi1), Math.cos(angle) - Math.sin(phi1) * Math.sin(phi2));
+  return { lat: (phi2 * 180) / Math.PI, lng: (((lambda2 * 180) / Math.PI + 540) % 360) - 180 };
 }
 
 const tokenAt = (level: CellLevel, at: LatLng) => {
@@ -80,20 +81,24 @@ describe("covering", () => {
     ["at most 160 cells", 160, 160],
     ["filtered: at most 32 cells", 32, 32],
     ["refined edges: at most 480 cells", 160, 480],
-  ] as const)("every point within the circle is in a listed cell, and inner cells hold no point beyond it (%s)", (_, maxCells, refineTo) => {
-    for (const { centre, miles } of circles) {
-      const cover = covering(centre, miles, maxCells, refineTo);
-      // The cap applies where a level can honour it (level 0 is the last resort).
-      if (size(cover) > refineTo) expect([...new Set([...Object.keys(cover.inner), ...Object.keys(cover.edge)])]).toEqual(["0"]);
-      for (let i = 0; i < 200; i++) {
-        const bearing = random() * 2 * Math.PI;
-        const inside = pointAt(centre, miles * Math.sqrt(random()) * 0.999, bearing);
-        expect(placeOf(cover, inside), `${JSON.stringify(centre)} ${miles} mi`).not.toBeNull();
-        const beyond = pointAt(centre, miles * (1.001 + random()), bearing);
-        if (distanceMiles(centre, beyond) > miles) expect(placeOf(cover, beyond)).not.toBe("inner");
+  ] as const)(
+    "every point within the circle is in a listed cell, and inner cells hold no point beyond it (%s)",
+    (_, maxCells, refineTo) => {
+      for (const { centre, miles } of circles) {
+        const cover = covering(centre, miles, maxCells, refineTo);
+        // The cap applies where a level can honour it (level 0 is the last resort).
+        if (size(cover) > refineTo)
+          expect([...new Set([...Object.keys(cover.inner), ...Object.keys(cover.edge)])]).toEqual(["0"]);
+        for (let i = 0; i < 200; i++) {
+          const bearing = random() * 2 * Math.PI;
+          const inside = pointAt(centre, miles * Math.sqrt(random()) * 0.999, bearing);
+          expect(placeOf(cover, inside), `${JSON.stringify(centre)} ${miles} mi`).not.toBeNull();
+          const beyond = pointAt(centre, miles * (1.001 + random()), bearing);
+          if (distanceMiles(centre, beyond) > miles) expect(placeOf(cover, beyond)).not.toBe("inner");
+        }
       }
-    }
-  });
+    },
+  );
 
   it("splits the edge into finer cells when allowed more, keeping the inside coarse", () => {
     const centre = { lat: 39.5, lng: -116.9 };

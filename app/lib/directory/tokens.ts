@@ -147,7 +147,8 @@ function coveringAt(level: CellLevel, centre: LatLng, miles: number): { inner: C
 function children({ level, row, column }: Cell): Cell[] {
   const next = (level + 1) as CellLevel;
   const cells: Cell[] = [];
-  for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) cells.push({ level: next, row: row * 4 + i, column: column * 4 + j });
+  for (let i = 0; i < 4; i++)
+    for (let j = 0; j < 4; j++) cells.push({ level: next, row: row * 4 + i, column: column * 4 + j });
   return cells;
 }
 
