@@ -19,10 +19,15 @@ export async function loadAppSql() {
   await build({
     stdin: {
       contents: `
-// The app's own search code (TypeScript), compiled on the fly with esbuild, so that the
-// benchmark replays exactly what the Worker runs: the D1 statements (sqlite-search.ts), the
-// Postgres function's arguments (supabase.server.ts), the place lookup, and the reference
-// statement of the rules that checks the results (tests/fixtures/reference-search.ts).
+        export { nameOrderStatements, distanceStatements, nearestBeyondStatement } from "./app/lib/directory/sqlite-search.ts";
+        export { placeStatement } from "./app/lib/directory/d1.server.ts";
+        export { searchArgs, placeArgs } from "./app/lib/directory/supabase.server.ts";
+        export { placeLookupOf } from "./app/lib/directory/index.server.ts";
+        export { searchCriteria } from "./app/lib/search-criteria.ts";
+        export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "./app/lib/search-params.ts";
+        export { referenceDirectorySearch } from "./tests/fixtures/reference-search.ts";
+        export { loadPlaceData, renderPlacesSql } from "./scripts/generate-places.ts";
+        export { loadPlacesIntoD1 } from "./scripts/load-places.ts";
         export * as sitemapSql from "./app/lib/directory/sqlite-landing.ts";
         export * as sitemap from "./app/lib/sitemap.ts";
         export { US_STATES } from "./app/lib/places.ts";
