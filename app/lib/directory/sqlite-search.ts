@@ -310,19 +310,22 @@ function beyondRadius(criteria: SearchCriteria, distance: string, params: Params
 }
 
 /**
- * The CTE pick(k): the first circle that holds `need` matches, tried in order (CTE tries), or
- * the last when none does. When even the last (the radius) holds fewer, it is taken at once:
- * where restaurants are few, the small circles would each be read for nothing.
+ * The CTE pick(k): the first circle that holds `need` matches, or the last when none does.
+ * The smallest is counted first (where restaurants are dense it holds a page); then a binary
+ * search over the others (CTE tries): each row keeps the range [lo, hi] that holds the answer
+ * and counts circle m of it, so that a ladder of n circles costs about log2(n) counts (what a
+ * circle holds only grows with it).
  */
 function pick(last: number, need: string, countWithin: (c: string, cap: string) => string): string[] {
   if (last === 0) return ["pick(k) AS (SELECT 0)"];
+  // The next row's range, from this row's count of circle m.
+  const lo = `(CASE WHEN t.found >= ${need} THEN t.lo ELSE t.m + 1 END)`;
+  const hi = `(CASE WHEN t.found >= ${need} THEN t.m ELSE t.hi END)`;
   return [
-    `tries(k, found) AS (SELECT 0, ${countWithin("c", need)} FROM circles AS c WHERE c.k = 0 UNION ALL ` +
-      `SELECT t.k + 1, ${countWithin("c", need)} FROM tries AS t CROSS JOIN circles AS c ON c.k = t.k + 1 ` +
-      `WHERE t.found < ${need} AND t.k < ${last - 1})`,
-    `pick(k) AS (SELECT CASE WHEN ${countWithin("c", need)} < ${need} THEN ${last} ` +
-      `ELSE (SELECT CASE WHEN found >= ${need} THEN k ELSE ${last} END FROM tries ORDER BY k DESC LIMIT 1) END ` +
-      `FROM circles AS c WHERE c.k = ${last})`,
+    `tries(lo, hi, m, found) AS (SELECT 0, ${last}, 0, ${countWithin("c", need)} FROM circles AS c WHERE c.k = 0 UNION ALL ` +
+      `SELECT ${lo}, ${hi}, (${lo} + ${hi}) / 2, CASE WHEN ${lo} < ${hi} THEN ${countWithin("c", need)} END ` +
+      `FROM tries AS t CROSS JOIN circles AS c ON c.k = (${lo} + ${hi}) / 2 WHERE t.lo < t.hi)`,
+    `pick(k) AS (SELECT lo FROM tries WHERE lo = hi)`,
   ];
 }
 
