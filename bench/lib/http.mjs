@@ -104,10 +104,10 @@ export async function measureHttp({
     }
     if (!figures.lighthouseSkipReason) {
       // Before the load runs, on an idle server.
-      log("Lighthouse: home and detail");
+      log("Lighthouse: home, a landing page and a detail page");
       try {
         figures.lighthouse = await runLighthouse(
-          [`http://127.0.0.1:${appPort}/`, `http://127.0.0.1:${appPort}/restaurant/2`],
+          ["/", "/us/or/portland/gluten-free", "/restaurant/2"].map((path) => `http://127.0.0.1:${appPort}${path}`),
           { runs: quick ? 1 : 3 },
         );
       } catch (error) {
