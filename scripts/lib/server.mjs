@@ -15,14 +15,18 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
 
 // CI=true lets `d1 migrations apply` proceed without asking; the rest keeps wrangler quiet.
-// CLOUDFLARE_CF_FETCH_ENABLED=false: request.cf is wrangler's fixed placeholder (Austin, TX) rather than
-// whatever it could fetch, so that near=me is the same on every machine (and needs no network).
+// request.cf is wrangler's fixed placeholder (Austin, TX) rather than whatever it could fetch,
+// so that near=me is the same on every machine and needs no network: wrangler 3's miniflare
+// fetches it unless NODE_ENV is "test" (nothing else in wrangler 3 reads NODE_ENV but the
+// Worker bundle's `process.env.NODE_ENV`, which our build no longer contains);
+// CLOUDFLARE_CF_FETCH_ENABLED=false is the same switch in newer wranglers.
 export const WRANGLER_ENV = {
   ...process.env,
   WRANGLER_SEND_METRICS: "false",
   CI: "true",
   NO_D1_WARNING: "true",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NODE_ENV: "test",
 };
 
 /**

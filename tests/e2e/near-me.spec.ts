@@ -1,7 +1,7 @@
 // Searching near a place or a position: the radius, nearest first with distances, the line
 // that says where, 'Did you mean', the nearest beyond an empty radius, and 'Use My Location'
 // without JavaScript (near=me: the connection's approximate position, which `wrangler dev`
-// gives as a fixed placeholder in Austin, TX, when CLOUDFLARE_CF_FETCH_ENABLED=false).
+// gives as a fixed placeholder in Austin, TX, as the launcher asks, scripts/lib/server.mjs).
 import { expect, test, type Page } from "@playwright/test";
 import { formatDistance } from "~/lib/places";
 import { RADIUS_OPTIONS } from "~/lib/search-params";
