@@ -266,7 +266,9 @@ function aroundCentre(criteria: SearchCriteria, centre: Centre, radii: number[],
       : `(${cells})`;
   // With filters, few restaurants of a cell match: coarser cells (fewer terms) cost less.
   const maxCells = filters ? FILTERED_MAX_CELLS : MAX_CELLS;
-  const json = params.add(circlesJson(centre, radii, maxCells, refineTo ?? maxCells));
+  // Refined edges (the nearest beyond the radius) only without filters: filtered matches are
+  // few in any cell, and every refined cell is one more term for FTS5 to look up.
+  const json = params.add(circlesJson(centre, radii, maxCells, filters ? maxCells : (refineTo ?? maxCells)));
   const ctes = [
     ...(filters ? [`qf(e) AS (SELECT ${filters})`] : []),
     // A circle without inner (or edge) cells gets a query that matches nothing: MATCH refuses NULL.
