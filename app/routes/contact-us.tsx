@@ -2,11 +2,11 @@
 // contact details from the site settings (wrangler.toml [vars]).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { EmailLink, PhoneLink } from "~/components/ContactLinks";
 import { StaticPage } from "~/components/StaticPage";
 import { TextAreaField, TextField } from "~/components/ui/form";
-import { primaryButton, textLink } from "~/components/ui/styles";
+import { primaryButton } from "~/components/ui/styles";
 import { getConfig } from "~/lib/config.server";
-import { mailtoHref, telHref } from "~/lib/links";
 import { EDGE_POLICY } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
@@ -34,8 +34,6 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function ContactUs() {
   const { supportEmail, supportPhone, hqAddress } = useLoaderData<typeof loader>();
-  const phoneHref = telHref(supportPhone);
-  const emailHref = mailtoHref(supportEmail);
 
   return (
     <StaticPage
@@ -82,25 +80,13 @@ export default function ContactUs() {
               <div>
                 <dt className="text-sm font-semibold text-slate-900">Email</dt>
                 <dd className="mt-1 break-words">
-                  {emailHref ? (
-                    <a href={emailHref} className={textLink}>
-                      {supportEmail}
-                    </a>
-                  ) : (
-                    supportEmail
-                  )}
+                  <EmailLink email={supportEmail} />
                 </dd>
               </div>
               <div>
                 <dt className="text-sm font-semibold text-slate-900">Phone</dt>
                 <dd className="mt-1">
-                  {phoneHref ? (
-                    <a href={phoneHref} className={textLink}>
-                      {supportPhone}
-                    </a>
-                  ) : (
-                    supportPhone
-                  )}
+                  <PhoneLink phone={supportPhone} />
                 </dd>
               </div>
               <div>

@@ -3,22 +3,13 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { AddressLink, EmailLink, PhoneLink, TextLink } from "~/components/ContactLinks";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/diet";
 import { directoryFor, guard } from "~/lib/directory/index.server";
 import type { Photo, Restaurant } from "~/lib/directory/rows";
-import {
-  directionsHref,
-  displayUrl,
-  formatAddress,
-  hoursLines,
-  mailtoHref,
-  mapsSearchHref,
-  safeHttpUrl,
-  safeImageSrc,
-  telHref,
-} from "~/lib/links";
+import { directionsHref, displayUrl, formatAddress, hoursLines, safeHttpUrl, safeImageSrc } from "~/lib/links";
 import { cityPath, landingPlaceOf, statePath } from "~/lib/landing";
 import { NOTICES } from "~/lib/notices";
 import { EDGE_POLICY } from "~/lib/page-cache";
@@ -27,7 +18,7 @@ import { parseRestaurantId } from "~/lib/restaurant-id";
 import { breadcrumbJsonLd, pageMeta, restaurantJsonLd } from "~/lib/seo";
 import { pageTitle, siteNameOf } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
-import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
+import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 
 export const MAX_PHOTOS = 5;
@@ -220,10 +211,7 @@ function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
 export default function RestaurantDetail() {
   const { restaurant, photos } = useLoaderData<typeof loader>();
   const address = formatAddress(restaurant);
-  const maps = mapsSearchHref(restaurant);
   const directions = directionsHref(restaurant);
-  const tel = telHref(restaurant.phoneNumber);
-  const mailto = mailtoHref(restaurant.emailAddress);
   const website = safeHttpUrl(restaurant.websiteUrl);
   const menu = safeHttpUrl(restaurant.menuUrl);
   const hours = hoursLines(restaurant.hoursOfOperation);
@@ -246,13 +234,7 @@ export default function RestaurantDetail() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{restaurant.name}</h1>
           {address ? (
             <p className="mt-2 text-slate-700">
-              {maps ? (
-                <a href={maps} target="_blank" rel="noopener noreferrer" className={textLink}>
-                  {address}
-                </a>
-              ) : (
-                address
-              )}
+              <AddressLink restaurant={restaurant} />
             </p>
           ) : null}
           {restaurant.cuisineType ? (
@@ -293,9 +275,9 @@ export default function RestaurantDetail() {
           )}
           {menu ? (
             <p className="mt-3">
-              <a href={menu} target="_blank" rel="noopener noreferrer" className={textLink}>
+              <TextLink href={menu} external>
                 View Menu
-              </a>
+              </TextLink>
             </p>
           ) : null}
         </Card>
@@ -311,13 +293,7 @@ export default function RestaurantDetail() {
               <div>
                 <dt className="font-semibold">Phone</dt>
                 <dd>
-                  {tel ? (
-                    <a href={tel} className={textLink}>
-                      {restaurant.phoneNumber}
-                    </a>
-                  ) : (
-                    restaurant.phoneNumber
-                  )}
+                  <PhoneLink phone={restaurant.phoneNumber} />
                 </dd>
               </div>
             ) : null}
@@ -325,13 +301,7 @@ export default function RestaurantDetail() {
               <div>
                 <dt className="font-semibold">Email</dt>
                 <dd className="break-all">
-                  {mailto ? (
-                    <a href={mailto} className={textLink}>
-                      {restaurant.emailAddress}
-                    </a>
-                  ) : (
-                    restaurant.emailAddress
-                  )}
+                  <EmailLink email={restaurant.emailAddress} />
                 </dd>
               </div>
             ) : null}
@@ -339,9 +309,9 @@ export default function RestaurantDetail() {
               <div>
                 <dt className="font-semibold">Website</dt>
                 <dd className="break-all">
-                  <a href={website} target="_blank" rel="noopener noreferrer" className={textLink}>
+                  <TextLink href={website} external>
                     {displayUrl(website)}
-                  </a>
+                  </TextLink>
                 </dd>
               </div>
             ) : restaurant.websiteUrl ? (
