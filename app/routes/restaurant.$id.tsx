@@ -1,6 +1,6 @@
 // Restaurant detail: the restaurant and its photos, read in parallel; 'Restaurant Not
 // Found' with HTTP 404 for a malformed id (before any query) or a missing row.
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { AddressLink, EmailLink, PhoneLink, TextLink } from "~/components/ContactLinks";
@@ -12,7 +12,8 @@ import type { Photo, Restaurant } from "~/lib/directory/rows";
 import { directionsHref, displayUrl, formatAddress, hoursLines, safeHttpUrl, safeImageSrc } from "~/lib/links";
 import { cityPath, landingPlaceOf, statePath } from "~/lib/landing";
 import { NOTICES } from "~/lib/notices";
-import { EDGE_POLICY } from "~/lib/page-cache";
+import { EDGE_POLICY, loaderCacheControl } from "~/lib/page-cache";
+import { notFound } from "~/lib/responses.server";
 import { stateName } from "~/lib/places";
 import { parseRestaurantId } from "~/lib/restaurant-id";
 import { breadcrumbJsonLd, pageMeta, restaurantJsonLd } from "~/lib/seo";
@@ -23,10 +24,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 
 export const MAX_PHOTOS = 5;
 
-/** The loader decides how long a page may be reused (EDGE_POLICY); errors are never kept. */
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
-});
+export const headers = loaderCacheControl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: pageTitle(matches, "Restaurant Not Found") }];
@@ -59,10 +57,6 @@ function trailOf(restaurant: Restaurant) {
     shown: [{ name: "Home", path: "/" }, ...between, { name: "Restaurant", path: page }],
     structured: [{ name: "Home", path: "/" }, ...between, { name: restaurant.name, path: page }],
   };
-}
-
-function notFound(): never {
-  throw data(null, { status: 404, statusText: "Not Found" });
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
