@@ -3,6 +3,7 @@
 // Tests tagged @js only run with JavaScript (toasts, geolocation, client pending states),
 // tests tagged @nojs only without it.
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 
@@ -20,15 +21,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

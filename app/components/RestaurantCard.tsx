@@ -1,15 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { Restaurant } from "~/lib/directory/rows";
-import { displayUrl, formatAddress, mapsSearchHref, safeHttpUrl, telHref } from "~/lib/links";
+import { displayUrl, formatAddress, safeHttpUrl } from "~/lib/links";
 import { formatDistance } from "~/lib/places";
+import { AddressLink, PhoneLink, TextLink } from "./ContactLinks";
 import { DietBadges } from "./DietBadges";
-import { focusRing, secondaryButton, textLink } from "./ui/styles";
+import { focusRing, secondaryButton } from "./ui/styles";
 
 /** A restaurant in a result list; `distance` (miles) when the search has a centre. */
 export function RestaurantCard({ restaurant, distance = null }: { restaurant: Restaurant; distance?: number | null }) {
   const address = formatAddress(restaurant);
-  const maps = mapsSearchHref(restaurant);
-  const tel = telHref(restaurant.phoneNumber);
   const website = safeHttpUrl(restaurant.websiteUrl);
   return (
     <article
@@ -48,13 +47,7 @@ export function RestaurantCard({ restaurant, distance = null }: { restaurant: Re
           <div className="flex gap-2">
             <dt className="sr-only">Address</dt>
             <dd>
-              {maps ? (
-                <a href={maps} target="_blank" rel="noopener noreferrer" className={textLink}>
-                  {address}
-                </a>
-              ) : (
-                address
-              )}
+              <AddressLink restaurant={restaurant} />
             </dd>
           </div>
         ) : null}
@@ -62,13 +55,7 @@ export function RestaurantCard({ restaurant, distance = null }: { restaurant: Re
           <div>
             <dt className="sr-only">Phone</dt>
             <dd>
-              {tel ? (
-                <a href={tel} className={textLink}>
-                  {restaurant.phoneNumber}
-                </a>
-              ) : (
-                restaurant.phoneNumber
-              )}
+              <PhoneLink phone={restaurant.phoneNumber} />
             </dd>
           </div>
         ) : null}
@@ -76,9 +63,9 @@ export function RestaurantCard({ restaurant, distance = null }: { restaurant: Re
           <div>
             <dt className="sr-only">Website</dt>
             <dd className="truncate">
-              <a href={website} target="_blank" rel="noopener noreferrer" className={textLink}>
+              <TextLink href={website} external>
                 {displayUrl(website)}
-              </a>
+              </TextLink>
             </dd>
           </div>
         ) : null}

@@ -1,6 +1,5 @@
 // The shared frame of every page (docs/routes.md): sticky top bar (logo, name, tagline) and footer.
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { TAGLINE } from "~/lib/site";
 
 export function Logo() {
@@ -32,17 +31,42 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   );
 }
 
-function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
+const footerLink =
+  "text-slate-700 underline-offset-4 hover:text-emerald-800 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 rounded";
+
+const FOOTER_GROUPS = [
+  {
+    title: "About",
+    links: [
+      { to: "/our-mission", label: "Our Mission" },
+      { to: "/contact-us", label: "Contact Us" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { to: "/privacy-policy", label: "Privacy Policy" },
+      { to: "/terms-of-service", label: "Terms of Service" },
+    ],
+  },
+];
+
+function FooterGroup({ title, links }: (typeof FOOTER_GROUPS)[number]) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link className={footerLink} to={to}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
-
-const footerLink =
-  "text-slate-700 underline-offset-4 hover:text-emerald-800 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 rounded";
 
 export function SiteFooter({ siteName, year }: { siteName: string; year: number }) {
   return (
@@ -54,30 +78,9 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
           </p>
           <p className="mt-2 text-sm text-slate-700">{TAGLINE}</p>
         </div>
-        <FooterGroup title="About">
-          <li>
-            <Link className={footerLink} to="/our-mission">
-              Our Mission
-            </Link>
-          </li>
-          <li>
-            <Link className={footerLink} to="/contact-us">
-              Contact Us
-            </Link>
-          </li>
-        </FooterGroup>
-        <FooterGroup title="Legal">
-          <li>
-            <Link className={footerLink} to="/privacy-policy">
-              Privacy Policy
-            </Link>
-          </li>
-          <li>
-            <Link className={footerLink} to="/terms-of-service">
-              Terms of Service
-            </Link>
-          </li>
-        </FooterGroup>
+        {FOOTER_GROUPS.map((group) => (
+          <FooterGroup key={group.title} {...group} />
+        ))}
       </div>
       <div className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-700">
         <p>

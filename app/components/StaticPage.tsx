@@ -1,7 +1,11 @@
 // Shared layout for the text pages (Our Mission, Privacy Policy, Terms of Service,
 // Contact Us): a centred, readable column with the page title. There is no typography
 // plugin, so the prose styling is done with descendant variants on the content wrapper.
+// Also the route exports those pages share: their `handle` and `meta`.
+import type { MetaFunction } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
+import { pageMeta } from "~/lib/seo";
+import { pageTitle } from "~/lib/site";
 
 const proseClass = [
   "text-base leading-7 text-slate-800",
@@ -36,4 +40,13 @@ export function StaticPage({ title, lastUpdated, intro, prose = true, children }
       <div className={prose ? `mt-8 ${proseClass}` : "mt-8"}>{children}</div>
     </article>
   );
+}
+
+/** A text page's `handle`: no JavaScript is sent (see app/root.tsx). */
+export const TEXT_PAGE_HANDLE = { hydrate: false };
+
+/** A text page's `meta`: its title (with the site's name), description and canonical path. */
+export function textPageMeta(page: { title: string; description: string; path: string }): MetaFunction {
+  return ({ matches }) =>
+    pageMeta(matches, { title: pageTitle(matches, page.title), description: page.description, path: page.path });
 }

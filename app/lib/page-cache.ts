@@ -2,6 +2,7 @@
 // a cached page is stored with the nonce it was rendered with and every response out of the
 // cache gets a fresh one ("re-nonce on the way out"). See docs/decisions/0004-edge-caching.md.
 // Sitemaps and robots.txt are kept here too (they carry no nonce).
+import type { HeadersFunction } from "@remix-run/cloudflare";
 import { cityPath, parseCitySegment, parseDietSegment, parseStateSegment, statePath, withPage } from "./landing";
 import { parseRestaurantId } from "./restaurant-id";
 import { criteriaFrom, criteriaKey } from "./search-criteria";
@@ -24,6 +25,14 @@ export const EDGE_POLICY = {
   sitemap: "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400",
   never: "private, no-store",
 } as const;
+
+/** A route's `headers`: the Cache-Control its loader chose (EDGE_POLICY); errors are never kept. */
+export const loaderCacheControl: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
+});
+
+/** The `headers` of a page that is the same for everyone and changes only with a deploy. */
+export const staticCacheControl: HeadersFunction = () => ({ "Cache-Control": EDGE_POLICY.static });
 
 /** The header that records, on a cached page, the nonce it was rendered with. */
 export const RENDER_NONCE_HEADER = "X-Render-Nonce";

@@ -1,13 +1,13 @@
 // Any other path: 'Page Not Found' with HTTP 404.
-import { data } from "@remix-run/cloudflare";
 import { GeneralErrorBoundary, pageNotFound } from "~/components/GeneralErrorBoundary";
+import { notFound } from "~/lib/responses.server";
 
 export async function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+  notFound();
 }
 
 export async function action() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+  notFound();
 }
 
 export default function NotFound() {

@@ -1,11 +1,5 @@
 // Home: the search hero, filters and results, all from the URL (docs/search-url.md).
-import {
-  data,
-  redirect,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { Pagination } from "~/components/Pagination";
@@ -14,10 +8,10 @@ import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
 import { SearchForm } from "~/components/SearchForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
-import { directoryFor, findRestaurants } from "~/lib/directory/index.server";
+import { cuisinesOrNone, directoryFor, findRestaurants } from "~/lib/directory/index.server";
 import { setFlash, takeFlash } from "~/lib/flash.server";
 import { NOTICES, type Notice } from "~/lib/notices";
-import { EDGE_POLICY } from "~/lib/page-cache";
+import { EDGE_POLICY, loaderCacheControl } from "~/lib/page-cache";
 import { connectionPosition } from "~/lib/connection-position.server";
 import { criteriaFrom, criteriaKey } from "~/lib/search-criteria";
 import {
@@ -35,10 +29,7 @@ import {
 import { pageMeta } from "~/lib/seo";
 import { homeTitle, pageTitle } from "~/lib/site";
 
-/** The loader decides how long a page may be reused (EDGE_POLICY); errors are never kept. */
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
-});
+export const headers = loaderCacheControl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const title = data?.state.q ? pageTitle(matches, resultsTitle(data.state)) : homeTitle(matches);
@@ -70,14 +61,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const directory = directoryFor(context);
-  const cuisinesPromise = directory.listCuisines().catch((error: unknown) => {
-    // A cuisine load error is not shown (docs/notices.md); the page still lists restaurants.
-    console.error(`[directory] ${error instanceof Error ? error.message : String(error)}`);
-    return [] as string[];
-  });
   // (An empty search has no terms: the default list shows, with the 'Search Error' notice.)
   const [cuisines, result, flash] = await Promise.all([
-    cuisinesPromise,
+    cuisinesOrNone(directory),
     findRestaurants(directory, criteriaFrom(state)),
     takeFlash(request),
   ]);

@@ -1,15 +1,13 @@
 // Contact Us: a message form that, as the spec says, sends nothing, and the support
 // contact details from the site settings (wrangler.toml [vars]).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { StaticPage } from "~/components/StaticPage";
+import { EmailLink, PhoneLink } from "~/components/ContactLinks";
+import { StaticPage, TEXT_PAGE_HANDLE, textPageMeta } from "~/components/StaticPage";
 import { TextAreaField, TextField } from "~/components/ui/form";
-import { primaryButton, textLink } from "~/components/ui/styles";
+import { primaryButton } from "~/components/ui/styles";
 import { getConfig } from "~/lib/config.server";
-import { mailtoHref, telHref } from "~/lib/links";
-import { EDGE_POLICY } from "~/lib/page-cache";
-import { pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/lib/site";
+import { staticCacheControl } from "~/lib/page-cache";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { site } = getConfig(context.cloudflare.env);
@@ -20,22 +18,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
+export const headers = staticCacheControl;
 
-/** A page of text: no JavaScript is sent (see app/root.tsx). */
-export const handle = { hydrate: false };
+export const handle = TEXT_PAGE_HANDLE;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(matches, "Contact Us"),
-    description: "Get in touch with the SafeBites team: support email, phone, address and office hours.",
-    path: "/contact-us",
-  });
+export const meta = textPageMeta({
+  title: "Contact Us",
+  description: "Get in touch with the SafeBites team: support email, phone, address and office hours.",
+  path: "/contact-us",
+});
 
 export default function ContactUs() {
   const { supportEmail, supportPhone, hqAddress } = useLoaderData<typeof loader>();
-  const phoneHref = telHref(supportPhone);
-  const emailHref = mailtoHref(supportEmail);
 
   return (
     <StaticPage
@@ -82,25 +76,13 @@ export default function ContactUs() {
               <div>
                 <dt className="text-sm font-semibold text-slate-900">Email</dt>
                 <dd className="mt-1 break-words">
-                  {emailHref ? (
-                    <a href={emailHref} className={textLink}>
-                      {supportEmail}
-                    </a>
-                  ) : (
-                    supportEmail
-                  )}
+                  <EmailLink email={supportEmail} />
                 </dd>
               </div>
               <div>
                 <dt className="text-sm font-semibold text-slate-900">Phone</dt>
                 <dd className="mt-1">
-                  {phoneHref ? (
-                    <a href={phoneHref} className={textLink}>
-                      {supportPhone}
-                    </a>
-                  ) : (
-                    supportPhone
-                  )}
+                  <PhoneLink phone={supportPhone} />
                 </dd>
               </div>
               <div>

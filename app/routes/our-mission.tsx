@@ -1,23 +1,18 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { StaticPage } from "~/components/StaticPage";
+import { StaticPage, TEXT_PAGE_HANDLE, textPageMeta } from "~/components/StaticPage";
 import { primaryButton, textLink } from "~/components/ui/styles";
-import { EDGE_POLICY } from "~/lib/page-cache";
-import { pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/lib/site";
+import { staticCacheControl } from "~/lib/page-cache";
 
-export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
+export const headers = staticCacheControl;
 
-/** A page of text: no JavaScript is sent (see app/root.tsx). */
-export const handle = { hydrate: false };
+export const handle = TEXT_PAGE_HANDLE;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(matches, "Our Mission"),
-    description:
-      "Why SafeBites exists: a free, public directory of restaurants with reviewed gluten-free, dairy-free, vegetarian and vegan information.",
-    path: "/our-mission",
-  });
+export const meta = textPageMeta({
+  title: "Our Mission",
+  description:
+    "Why SafeBites exists: a free, public directory of restaurants with reviewed gluten-free, dairy-free, vegetarian and vegan information.",
+  path: "/our-mission",
+});
 
 export default function OurMission() {
   return (

@@ -1,23 +1,18 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { StaticPage } from "~/components/StaticPage";
+import { StaticPage, TEXT_PAGE_HANDLE, textPageMeta } from "~/components/StaticPage";
 import { textLink } from "~/components/ui/styles";
-import { EDGE_POLICY } from "~/lib/page-cache";
-import { pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/lib/site";
+import { staticCacheControl } from "~/lib/page-cache";
 
-export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
+export const headers = staticCacheControl;
 
-/** A page of text: no JavaScript is sent (see app/root.tsx). */
-export const handle = { hydrate: false };
+export const handle = TEXT_PAGE_HANDLE;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(matches, "Privacy Policy"),
-    description:
-      "How SafeBites handles your information: no accounts, no advertising trackers, no selling of data, and location used only for the search you ask for.",
-    path: "/privacy-policy",
-  });
+export const meta = textPageMeta({
+  title: "Privacy Policy",
+  description:
+    "How SafeBites handles your information: no accounts, no advertising trackers, no selling of data, and location used only for the search you ask for.",
+  path: "/privacy-policy",
+});
 
 export default function PrivacyPolicy() {
   return (

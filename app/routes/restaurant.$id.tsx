@@ -1,41 +1,30 @@
 // Restaurant detail: the restaurant and its photos, read in parallel; 'Restaurant Not
 // Found' with HTTP 404 for a malformed id (before any query) or a missing row.
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { AddressLink, EmailLink, PhoneLink, TextLink } from "~/components/ContactLinks";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/diet";
 import { directoryFor, guard } from "~/lib/directory/index.server";
 import type { Photo, Restaurant } from "~/lib/directory/rows";
-import {
-  directionsHref,
-  displayUrl,
-  formatAddress,
-  hoursLines,
-  mailtoHref,
-  mapsSearchHref,
-  safeHttpUrl,
-  safeImageSrc,
-  telHref,
-} from "~/lib/links";
+import { directionsHref, displayUrl, formatAddress, hoursLines, safeHttpUrl, safeImageSrc } from "~/lib/links";
 import { cityPath, landingPlaceOf, statePath } from "~/lib/landing";
 import { NOTICES } from "~/lib/notices";
-import { EDGE_POLICY } from "~/lib/page-cache";
+import { EDGE_POLICY, loaderCacheControl } from "~/lib/page-cache";
+import { notFound } from "~/lib/responses.server";
 import { stateName } from "~/lib/places";
 import { parseRestaurantId } from "~/lib/restaurant-id";
 import { breadcrumbJsonLd, pageMeta, restaurantJsonLd } from "~/lib/seo";
 import { pageTitle, siteNameOf } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
-import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
+import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 
 export const MAX_PHOTOS = 5;
 
-/** The loader decides how long a page may be reused (EDGE_POLICY); errors are never kept. */
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
-});
+export const headers = loaderCacheControl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: pageTitle(matches, "Restaurant Not Found") }];
@@ -68,10 +57,6 @@ function trailOf(restaurant: Restaurant) {
     shown: [{ name: "Home", path: "/" }, ...between, { name: "Restaurant", path: page }],
     structured: [{ name: "Home", path: "/" }, ...between, { name: restaurant.name, path: page }],
   };
-}
-
-function notFound(): never {
-  throw data(null, { status: 404, statusText: "Not Found" });
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -220,10 +205,7 @@ function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
 export default function RestaurantDetail() {
   const { restaurant, photos } = useLoaderData<typeof loader>();
   const address = formatAddress(restaurant);
-  const maps = mapsSearchHref(restaurant);
   const directions = directionsHref(restaurant);
-  const tel = telHref(restaurant.phoneNumber);
-  const mailto = mailtoHref(restaurant.emailAddress);
   const website = safeHttpUrl(restaurant.websiteUrl);
   const menu = safeHttpUrl(restaurant.menuUrl);
   const hours = hoursLines(restaurant.hoursOfOperation);
@@ -246,13 +228,7 @@ export default function RestaurantDetail() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{restaurant.name}</h1>
           {address ? (
             <p className="mt-2 text-slate-700">
-              {maps ? (
-                <a href={maps} target="_blank" rel="noopener noreferrer" className={textLink}>
-                  {address}
-                </a>
-              ) : (
-                address
-              )}
+              <AddressLink restaurant={restaurant} />
             </p>
           ) : null}
           {restaurant.cuisineType ? (
@@ -293,9 +269,9 @@ export default function RestaurantDetail() {
           )}
           {menu ? (
             <p className="mt-3">
-              <a href={menu} target="_blank" rel="noopener noreferrer" className={textLink}>
+              <TextLink href={menu} external>
                 View Menu
-              </a>
+              </TextLink>
             </p>
           ) : null}
         </Card>
@@ -311,13 +287,7 @@ export default function RestaurantDetail() {
               <div>
                 <dt className="font-semibold">Phone</dt>
                 <dd>
-                  {tel ? (
-                    <a href={tel} className={textLink}>
-                      {restaurant.phoneNumber}
-                    </a>
-                  ) : (
-                    restaurant.phoneNumber
-                  )}
+                  <PhoneLink phone={restaurant.phoneNumber} />
                 </dd>
               </div>
             ) : null}
@@ -325,13 +295,7 @@ export default function RestaurantDetail() {
               <div>
                 <dt className="font-semibold">Email</dt>
                 <dd className="break-all">
-                  {mailto ? (
-                    <a href={mailto} className={textLink}>
-                      {restaurant.emailAddress}
-                    </a>
-                  ) : (
-                    restaurant.emailAddress
-                  )}
+                  <EmailLink email={restaurant.emailAddress} />
                 </dd>
               </div>
             ) : null}
@@ -339,9 +303,9 @@ export default function RestaurantDetail() {
               <div>
                 <dt className="font-semibold">Website</dt>
                 <dd className="break-all">
-                  <a href={website} target="_blank" rel="noopener noreferrer" className={textLink}>
+                  <TextLink href={website} external>
                     {displayUrl(website)}
-                  </a>
+                  </TextLink>
                 </dd>
               </div>
             ) : restaurant.websiteUrl ? (

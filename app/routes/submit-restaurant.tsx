@@ -18,14 +18,14 @@ import {
   type SubmissionValues,
 } from "~/lib/submission-fields";
 import { readSubmission, submissionValues, validateSubmission } from "~/lib/submission.server";
-import { EDGE_POLICY } from "~/lib/page-cache";
+import { staticCacheControl } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 
 export const SIMULATED_DELAY_MS = 1500;
 export const REDIRECT_DELAY_MS = 1500;
 
-export const headers = () => ({ "Cache-Control": EDGE_POLICY.static });
+export const headers = staticCacheControl;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

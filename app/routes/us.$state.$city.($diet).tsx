@@ -2,7 +2,7 @@
 // the restaurants the spec's text rule finds for "City, ST", by name, 25 a page, with the
 // dietary and cuisine buttons (docs/seo.md). Unknown or malformed state, city or diet, or a
 // page past the end: 404.
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { CuisineFilter, DietFilter } from "~/components/Filters";
@@ -11,7 +11,7 @@ import { Pagination } from "~/components/Pagination";
 import { RestaurantCard } from "~/components/RestaurantCard";
 import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
 import { DIET_LABELS, type Diet } from "~/lib/diet";
-import { directoryFor, findCityRestaurants, guard } from "~/lib/directory/index.server";
+import { cuisinesOrNone, directoryFor, findCityRestaurants, guard } from "~/lib/directory/index.server";
 import {
   cityDescription,
   cityHeading,
@@ -23,16 +23,15 @@ import {
   statePath,
   withPage,
 } from "~/lib/landing";
-import { EDGE_POLICY } from "~/lib/page-cache";
+import { EDGE_POLICY, loaderCacheControl } from "~/lib/page-cache";
+import { notFound } from "~/lib/responses.server";
 import { stateName, type StateCode } from "~/lib/places";
 import { EMPTY_SEARCH, MAX_COUNTED, PAGE_SIZE, parsePage, searchHref, type SearchState } from "~/lib/search-params";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
-});
+export const headers = loaderCacheControl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: pageTitle(matches, "Page Not Found") }];
@@ -46,10 +45,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-function notFound(): never {
-  throw data(null, { status: 404, statusText: "Not Found" });
-}
-
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const state = parseStateSegment(params.state);
   const slug = parseCitySegment(params.city);
@@ -58,11 +53,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
 
   const directory = directoryFor(context);
-  const cuisinesPromise = directory.listCuisines().catch((error: unknown) => {
-    // As on the home page: a cuisine load error is not shown; the page still lists restaurants.
-    console.error(`[directory] ${error instanceof Error ? error.message : String(error)}`);
-    return [] as string[];
-  });
+  const cuisinesPromise = cuisinesOrNone(directory);
   const city = await guard(directory.getCity(state, slug));
   if (!city) notFound();
   const [cuisines, result] = await Promise.all([

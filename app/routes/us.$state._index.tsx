@@ -1,7 +1,7 @@
 // A state's landing page (/us/{st}): its cities that have restaurants, with how many, as links
 // to their pages, CITIES_PER_PAGE a page (docs/seo.md). An unknown state, a state without
 // restaurants or a page past the end: 404.
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { JsonLd } from "~/components/JsonLd";
@@ -17,16 +17,15 @@ import {
   statePath,
   withPage,
 } from "~/lib/landing";
-import { EDGE_POLICY } from "~/lib/page-cache";
+import { EDGE_POLICY, loaderCacheControl } from "~/lib/page-cache";
+import { notFound } from "~/lib/responses.server";
 import { stateName } from "~/lib/places";
 import { parsePage } from "~/lib/search-params";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
-});
+export const headers = loaderCacheControl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: pageTitle(matches, "Page Not Found") }];
@@ -36,10 +35,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     path: withPage(statePath(data.state), data.page),
   });
 };
-
-function notFound(): never {
-  throw data(null, { status: 404, statusText: "Not Found" });
-}
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const state = parseStateSegment(params.state);

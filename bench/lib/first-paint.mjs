@@ -12,6 +12,7 @@
 // it, from the start of navigation. The app itself carries no benchmark hook.
 // Why the pages are built to paint early: docs/decisions/0008-static-files-and-the-stylesheet.md.
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
 import { log } from "./util.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -161,15 +162,7 @@ export async function measureFirstPaint(
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_ARGS,
   });
   const samples = new Map(pages.map((page) => [page.name, []]));
   try {

@@ -5,15 +5,14 @@
 // (the .photo-fallback rule in app/tailwind.css), saying that text when it is the only photo.
 //
 // The restaurants live in a database of their own, served by a second `wrangler dev` that this
-// file starts through the project's launcher (scripts/lib/server.mjs, as stored-xss.spec.ts
-// does), so that the shared e2e database keeps exactly the sample data the other specs count on. The photo hosts are unreachable: a `.test`
-// name (reserved, never resolves) and a refused port on this machine. "@js" keeps the file to
-// one project; the pages are opened in contexts made here, with JavaScript on and off.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// file starts (tests/e2e/own-server.ts, as stored-xss.spec.ts does), so that the shared e2e
+// database keeps exactly the sample data the other specs count on. The photo hosts are
+// unreachable: a `.test` name (reserved, never resolves) and a refused port on this machine.
+// "@js" keeps the file to one project; the pages are opened in contexts made here, with
+// JavaScript on and off.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { freePort, prepare, serve, type Server } from "../../scripts/lib/server.mjs";
+import { freePort } from "../../scripts/lib/server.mjs";
+import { ownServer } from "./own-server";
 
 const NO_PHOTOS = "No photos available for this restaurant";
 const UNRESOLVABLE = "https://photos.unreachable.test/bistro.jpg";
@@ -102,33 +101,14 @@ async function imageState(image: Locator) {
 
 test.describe("photos from other hosts @js", () => {
   test.describe.configure({ mode: "serial" });
-  let server: Server | undefined;
-  let dir = "";
-  let origin = "";
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    dir = mkdtempSync(join(tmpdir(), "safebites-photos-"));
-    const photos = join(dir, "photos.sql");
-    writeFileSync(photos, photosSql(await freePort()));
-    prepare({
-      persistTo: dir,
-      build: false,
-      seeds: [{ table: "restaurants", what: "restaurants with unreachable photos", files: [photos] }],
-      log: () => {},
-    });
-    server = await serve({ port: await freePort(), persistTo: dir, timeoutMs: 120_000 });
-    origin = server.origin;
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  const server = ownServer({
+    name: "photos",
+    what: "restaurants with unreachable photos",
+    sql: async () => photosSql(await freePort()),
   });
 
   async function open(browser: Browser, javaScriptEnabled: boolean) {
-    const context = await browser.newContext({ javaScriptEnabled, baseURL: origin });
-    const page = await context.newPage();
+    const { context, page } = await server.newPage(browser, javaScriptEnabled);
     return { context, page, violations: await watchCsp(page) };
   }
 
@@ -137,13 +117,14 @@ test.describe("photos from other hosts @js", () => {
     request,
   }) => {
     const csp =
-      (await request.get(`${origin}/restaurant/${RESTAURANTS.unresolvable}`)).headers()["content-security-policy"] ??
-      "";
+      (await request.get(`${server.origin}/restaurant/${RESTAURANTS.unresolvable}`)).headers()[
+        "content-security-policy"
+      ] ?? "";
     expect(csp.split(";").map((part) => part.trim())).toContain("img-src 'self' https: data:");
 
     // The checker reports a blocked image (the policy of before: photos from the site only).
     const { context, page, violations } = await open(browser, false);
-    await page.route(`${origin}/csp-check`, (route) =>
+    await page.route(`${server.origin}/csp-check`, (route) =>
       route.fulfill({
         contentType: "text/html",
         headers: { "Content-Security-Policy": "img-src 'self'" },

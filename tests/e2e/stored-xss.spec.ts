@@ -5,14 +5,14 @@
 //
 // The rows get past the schema's CHECK constraints with `PRAGMA ignore_check_constraints`
 // (as rows from before the constraints, or from a backend without them, would). They live
-// in a database of their own, served by a second `wrangler dev` that this file starts, so
-// that the shared e2e database keeps exactly the sample data the other specs count on.
+// in a database of their own, served by a second `wrangler dev` that this file starts
+// (tests/e2e/own-server.ts), so that the shared e2e database keeps exactly the sample data
+// the other specs count on.
 // "@js" keeps the file to one project; the pages are opened in contexts made here.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { freePort, prepare, query, serve, type Server } from "../../scripts/lib/server.mjs";
+import { query } from "../../scripts/lib/server.mjs";
+import { hostileColumns } from "../fixtures/hostile-rows";
+import { ownServer } from "./own-server";
 
 const HOSTILE_URLS = [
   "javascript:alert(1)",
@@ -38,18 +38,9 @@ function hostileSql(): string {
       id,
       // `</script>` and `<!--` also try to break out of the page's structured data (JSON-LD).
       name: `</script><script>alert(1)</script><!-- Hostile ${index}`,
-      cuisine_type: "<b>Thai</b>",
       is_vegan: 1,
       address: '1 Main St"><img src=x onerror=alert(1)>',
-      city: "Portland",
-      state: "OR",
-      zip_code: "97201",
-      phone_number: url,
-      email_address: url,
-      website_url: url,
-      menu_url: url,
-      hours_of_operation: "Mon <script>alert(1)</script>, Tue",
-      description: '"><img src=x onerror=alert(1)><script>alert(1)</script>',
+      ...hostileColumns(url),
     };
     lines.push(
       `INSERT INTO restaurants (${Object.keys(row).join(", ")}) VALUES (${Object.values(row).map(sql).join(", ")});`,
@@ -115,36 +106,18 @@ async function hostileThings(page: Page): Promise<string[]> {
 
 test.describe("stored XSS in a real browser @js", () => {
   test.describe.configure({ mode: "serial" });
-  let server: Server | undefined;
-  let dir = "";
-  let origin = "";
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    dir = mkdtempSync(join(tmpdir(), "safebites-xss-"));
-    const hostile = join(dir, "hostile.sql");
-    writeFileSync(hostile, hostileSql());
-    prepare({
-      persistTo: dir,
-      build: false,
-      seeds: [{ table: "restaurants", what: "the hostile rows", files: [hostile] }],
-      log: () => {},
-    });
-    const stored = query("SELECT website_url FROM restaurants ORDER BY id", { persistTo: dir });
-    expect(stored.map((row: { website_url: string }) => row.website_url)).toEqual(HOSTILE_URLS);
-
-    server = await serve({ port: await freePort(), persistTo: dir, timeoutMs: 120_000 });
-    origin = server.origin;
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  const server = ownServer({
+    name: "xss",
+    what: "the hostile rows",
+    sql: hostileSql,
+    prepared: (persistTo) => {
+      const stored = query("SELECT website_url FROM restaurants ORDER BY id", { persistTo });
+      expect(stored.map((row: { website_url: string }) => row.website_url)).toEqual(HOSTILE_URLS);
+    },
   });
 
   async function openPages(browser: Browser, javaScriptEnabled: boolean) {
-    const context = await browser.newContext({ javaScriptEnabled, baseURL: origin });
-    const page = await context.newPage();
+    const { context, page } = await server.newPage(browser, javaScriptEnabled);
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());

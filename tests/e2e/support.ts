@@ -10,6 +10,7 @@ import { loadPlaceData } from "../../scripts/generate-places";
 import {
   byName,
   referenceCities,
+  referenceCitySearch,
   referenceDirectorySearch,
   type ReferenceRestaurant,
 } from "../fixtures/reference-search";
@@ -71,20 +72,7 @@ export const sampleCities = referenceCities(sampleRestaurants);
 
 /** A city page's restaurants: the text rule for "City, ST" alone (no centre), by name. */
 export function expectedLandingNames(city: string, state: string, diet: Diet | null = null): string[] {
-  const { ids } = referenceDirectorySearch(
-    sampleRestaurants,
-    { zips: [], places: [] },
-    {
-      query: "",
-      location: `${city}, ${state}`,
-      coords: null,
-      radius: 25,
-      cuisine: null,
-      diets: diet ? [diet] : [],
-      match: "any",
-      page: 1,
-    },
-  );
+  const { ids } = referenceCitySearch(sampleRestaurants, city, state, diet);
   const byId = new Map(sampleRestaurants.map((r) => [r.id, r.name]));
   return ids.map((id) => byId.get(id)!);
 }

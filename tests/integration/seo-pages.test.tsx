@@ -20,7 +20,7 @@ import CityPage, { loader as cityLoader, meta as cityMeta } from "~/routes/us.$s
 import StatePage, { loader as stateLoader, meta as stateMeta } from "~/routes/us.$state._index";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { landingRestaurants } from "../fixtures/landing-cities";
-import { referenceDirectorySearch, referenceStateCities, type ReferenceRestaurant } from "../fixtures/reference-search";
+import { referenceCitySearch, referenceStateCities, type ReferenceRestaurant } from "../fixtures/reference-search";
 import { loadFixture, startD1 } from "../support/d1";
 import { expectStatus, loaderArgs, settle, type DataWithInit } from "../support/loaders";
 
@@ -186,20 +186,7 @@ describe("state page", () => {
 
 describe("city page", () => {
   const reference = (city: string, state: string, diet: "vegan" | null, page = 1) =>
-    referenceDirectorySearch(
-      rows,
-      { zips: [], places: [] },
-      {
-        query: "",
-        location: `${city}, ${state}`,
-        coords: null,
-        radius: 25,
-        cuisine: null,
-        diets: diet ? [diet] : [],
-        match: "any",
-        page,
-      },
-    );
+    referenceCitySearch(rows, city, state, diet, page);
 
   it("lists the city's restaurants by the text rule for 'City, ST', by name", async () => {
     const { value } = await settle(() => cityLoader(args("/us/or/portland", { state: "or", city: "portland" })));

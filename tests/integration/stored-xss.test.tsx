@@ -17,6 +17,7 @@ import RestaurantDetail, {
   ErrorBoundary as DetailErrorBoundary,
   loader as detailLoader,
 } from "~/routes/restaurant.$id";
+import { hostileColumns } from "../fixtures/hostile-rows";
 import { startD1 } from "../support/d1";
 
 /** Every form a stored URL takes in an attack (the brief's list, plus a few relatives). */
@@ -37,27 +38,17 @@ const HOSTILE_URLS = [
 ] as const;
 
 const MARKUP_NAME = "<script>alert(1)</script>";
-const MARKUP_DESCRIPTION = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
 
 /** One restaurant per hostile URL: that value in every link-bearing column and photo. */
 const HOSTILE_ROWS = HOSTILE_URLS.map((url, index) => ({
   id: 1000 + index,
   name: `${MARKUP_NAME} ${index}`,
-  cuisine_type: `<b>Thai</b>`,
   is_gluten_free: 1,
   is_dairy_free: 0,
   is_vegetarian: 1,
   is_vegan: 0,
   address: `1 Main St"><script>alert(1)</script>`,
-  city: "Portland",
-  state: "OR",
-  zip_code: "97201",
-  phone_number: url,
-  email_address: url,
-  website_url: url,
-  menu_url: url,
-  hours_of_operation: "Mon <script>alert(1)</script>, Tue",
-  description: MARKUP_DESCRIPTION,
+  ...hostileColumns(url),
   photo_url: url,
 }));
 

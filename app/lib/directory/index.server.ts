@@ -101,6 +101,17 @@ export async function guard<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The cuisines for the filter, or none when they cannot be read: a cuisine load error is only
+ * logged, not shown (docs/notices.md), and the page still lists restaurants.
+ */
+export function cuisinesOrNone(directory: Directory): Promise<string[]> {
+  return directory.listCuisines().catch((error: unknown) => {
+    console.error(`[directory] ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  });
+}
+
 /** What the location box names in the place data, if it can name a place at all. */
 export function placeLookupOf(location: string): PlaceLookup | null {
   const query = parsePlaceQuery(location);

@@ -135,6 +135,20 @@ export function createSupabaseDirectory(
     return withDeadline(label, timeoutMs, (signal) => dataOf(client.rpc(name, args).abortSignal(signal)));
   }
 
+  /** The row of `table` whose columns equal `key` (its primary key), or null. */
+  async function oneRow(
+    label: string,
+    table: string,
+    columns: readonly string[],
+    key: Record<string, string | number>,
+  ): Promise<unknown> {
+    return withDeadline(label, timeoutMs, (signal) => {
+      let query = client.from(table).select(columns.join(","));
+      for (const [column, value] of Object.entries(key)) query = query.eq(column, value);
+      return dataOf(query.retry(false).abortSignal(signal).maybeSingle());
+    });
+  }
+
   // Reads are not retried by supabase-js (`retry(false)`): within a 3 s budget a retry after
   // its 1 s back-off only delays the 503 page, whose Retry-After tells the visitor when to retry.
   return {
@@ -179,17 +193,7 @@ export function createSupabaseDirectory(
     },
 
     async getRestaurant(id) {
-      const row = await withDeadline("get restaurant", timeoutMs, (signal) =>
-        dataOf(
-          client
-            .from("restaurants")
-            .select(RESTAURANT_COLUMNS.join(","))
-            .eq("id", id)
-            .retry(false)
-            .abortSignal(signal)
-            .maybeSingle(),
-        ),
-      );
+      const row = await oneRow("get restaurant", "restaurants", RESTAURANT_COLUMNS, { id });
       return row ? restaurantRowSchema.parse(row) : null;
     },
 
@@ -211,18 +215,7 @@ export function createSupabaseDirectory(
     },
 
     async getCity(state, slug) {
-      const row = await withDeadline("get city", timeoutMs, (signal) =>
-        dataOf(
-          client
-            .from("restaurant_cities")
-            .select(CITY_COLUMNS.join(","))
-            .eq("state", state)
-            .eq("slug", slug)
-            .retry(false)
-            .abortSignal(signal)
-            .maybeSingle(),
-        ),
-      );
+      const row = await oneRow("get city", "restaurant_cities", CITY_COLUMNS, { state, slug });
       // One row by its primary key; a city whose restaurants have all left is no city.
       const city = row ? cityRowSchema.parse(row) : null;
       return city && city.restaurants > 0 ? city : null;

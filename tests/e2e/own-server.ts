@@ -1,0 +1,55 @@
+// A second `wrangler dev` with a database of its own, for the specs whose rows must not reach
+// the shared e2e database (it keeps exactly the sample data the other specs count on): a fresh
+// local D1 with the migrations and the spec's SQL, started through the project's launcher
+// (scripts/lib/server.mjs) on a free port, and deleted after the spec's last test.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test, type Browser } from "@playwright/test";
+import { freePort, prepare, serve, type Server } from "../../scripts/lib/server.mjs";
+
+type OwnServerOptions = {
+  /** Names the database's temporary folder (safebites-{name}-…) and its SQL file. */
+  name: string;
+  /** What the SQL holds, for the launcher. */
+  what: string;
+  /** The rows, run after the migrations. */
+  sql: () => string | Promise<string>;
+  /** Runs once the database is ready, before the server starts; `persistTo` is its folder. */
+  prepared?: (persistTo: string) => void;
+};
+
+/**
+ * Call inside a serial `test.describe`: its beforeAll makes the database and starts the server,
+ * its afterAll stops the server and deletes the database. `origin` is the server's once
+ * beforeAll has run; `newPage` opens a page on it in a context of its own.
+ */
+export function ownServer({ name, what, sql, prepared }: OwnServerOptions) {
+  let server: Server | undefined;
+  let dir = "";
+  const own = {
+    origin: "",
+    async newPage(browser: Browser, javaScriptEnabled: boolean) {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL: own.origin });
+      return { context, page: await context.newPage() };
+    },
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dir = mkdtempSync(join(tmpdir(), `safebites-${name}-`));
+    const file = join(dir, `${name}.sql`);
+    writeFileSync(file, await sql());
+    prepare({ persistTo: dir, build: false, seeds: [{ table: "restaurants", what, files: [file] }], log: () => {} });
+    prepared?.(dir);
+    server = await serve({ port: await freePort(), persistTo: dir, timeoutMs: 120_000 });
+    own.origin = server.origin;
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  return own;
+}
