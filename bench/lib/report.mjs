@@ -560,11 +560,62 @@ function lighthouseSection(f, print) {
   }
 }
 
+/** The distance searches of the mix beside the same answers without their index (scan.mjs). */
+function scanSection(f, print) {
+  const { d1Results, pgliteResults, pgServerResults } = names(f);
+  const backends = [
+    ["D1", d1Results],
+    ["PGlite", pgliteResults],
+    ["PostgreSQL server", pgServerResults],
+  ].filter(([, results]) => results.size > 0 && [...results.values()].every((r) => r.scan));
+  if (backends.length === 0) return;
+  print("## Distance searches beside a scan");
+  print();
+  print(
+    "The mix's searches by coordinates alone, timed as above (p50 / p95 ms), beside the same answers computed without the index: " +
+      "every restaurant with a position measured with the same haversine (`bench/lib/scan.mjs`: the count up to 1,001, the page nearest first, and the nearest three beyond an empty radius), " +
+      "3 rounds after a warm-up. *Same*: the scan gave the same count and the same page (D1: in the app's order; Postgres: by distance, then id).",
+  );
+  print();
+  const sizes = [...new Set(backends.flatMap(([, results]) => [...results.keys()]))].sort((a, b) => a - b);
+  const rows = [];
+  for (const [name, results] of backends) {
+    for (const n of sizes) {
+      const r = results.get(n);
+      if (!r) continue;
+      for (const x of r.scan) {
+        rows.push([
+          name,
+          sizeLabel(n),
+          x.label,
+          `${fmtMs(x.index.p50)} / ${fmtMs(x.index.p95)}`,
+          `${fmtMs(x.scan.p50)} / ${fmtMs(x.scan.p95)}`,
+          fmtRatio(x.scan.p50 / Math.max(x.index.p50, 1)),
+          x.same ? "yes" : "**no**",
+        ]);
+      }
+    }
+  }
+  print(
+    table(["backend", "size", "query", "index", "scan", "scan / index (p50)", "same"], rows, [
+      "l",
+      "l",
+      "l",
+      "r",
+      "r",
+      "r",
+      "l",
+    ]),
+  );
+  print();
+}
+
 const SECTIONS = [
   targetsSection,
   dataSetsSection,
   d1Section,
   pgSection,
+  scanSection,
   (f, print) => sitemapSection(f.sitemaps, print),
   httpSection,
   pageWeightSection,
