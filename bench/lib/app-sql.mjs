@@ -19,7 +19,7 @@ export async function loadAppSql() {
   await build({
     stdin: {
       contents: `
-        export { nameOrderStatements, distanceStatements, nearestBeyondStatement } from "./app/lib/directory/sqlite-search.ts";
+        export { nameOrderStatements, distanceStatements, nearestBeyondStatement, distanceSql } from "./app/lib/directory/sqlite-search.ts";
         export { placeStatement } from "./app/lib/directory/d1.server.ts";
         export { searchArgs, placeArgs } from "./app/lib/directory/supabase.server.ts";
         export { placeLookupOf } from "./app/lib/directory/index.server.ts";

@@ -13,20 +13,19 @@ export function scanQueries(app) {
   );
 }
 
-/** Haversine in miles from (lat, lng) to r (as app/lib/directory/sqlite-search.ts writes it). */
-function distance(lat, lng, least) {
-  const halfLat = `sin(radians(r.geo_lat - ${lat}) / 2)`;
-  const halfLng = `sin(radians(r.geo_lng - ${lng}) / 2)`;
-  return (
-    `(2 * ${3958.8} * asin(${least}(1, sqrt(${halfLat} * ${halfLat}` +
-    ` + cos(radians(${lat})) * cos(radians(r.geo_lat)) * ${halfLng} * ${halfLng}))))`
-  );
+/**
+ * The app's haversine (app/lib/directory/sqlite-search.ts, distanceSql) from (lat, lng) to r;
+ * on Postgres with `least`, typed as find_restaurants writes it.
+ */
+function distance(app, lat, lng, backend) {
+  const sql = app.distanceSql(lat, lng);
+  return backend === "postgres" ? sql.replace("min(1,", "least(1::double precision,") : sql;
 }
 
 /** A D1 page view without the index: { statements: [count, page], beyond: [nearest three] }. */
 export function d1ScanView(app, criteria) {
   const { lat, lng } = criteria.coords;
-  const d = distance("?1", "?2", "min");
+  const d = distance(app, "?1", "?2", "d1");
   const measured = `SELECT r.id AS id, r.name AS name, ${d} AS d FROM restaurants AS r WHERE r.geo_lat IS NOT NULL`;
   const offset = (criteria.page - 1) * app.PAGE_SIZE;
   const params = [lat, lng, criteria.radius];
@@ -56,7 +55,7 @@ export function d1ScanView(app, criteria) {
  */
 export function pgScanCall(app, criteria) {
   const { lat, lng } = criteria.coords;
-  const d = distance("$1", "$2", "least").replace("least(1,", "least(1::double precision,");
+  const d = distance(app, "$1", "$2", "postgres");
   const measured = `select r.id, ${d} as d from public.restaurants as r where r.geo_lat is not null`;
   const offset = (criteria.page - 1) * app.PAGE_SIZE;
   const ids = (where, limit, skip) =>

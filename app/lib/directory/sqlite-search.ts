@@ -206,7 +206,7 @@ function nameOrderPage(criteria: SearchCriteria, offset: number): SqlStatement {
 // With a centre: distance order.
 
 /** Great-circle distance in miles from the centre (haversine) to r's position. */
-function distanceSql(lat: string, lng: string): string {
+export function distanceSql(lat: string, lng: string): string {
   // (D1 does not allow power(); a square is a product.)
   const halfLat = `sin(radians(r.geo_lat - ${lat}) / 2)`;
   const halfLng = `sin(radians(r.geo_lng - ${lng}) / 2)`;
