@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { createNonce, getLoadContext } from "./load-context";
 import { getConfig } from "./app/lib/config.server";
+import { runScheduledJobs } from "./app/lib/scheduled.server";
 import { edgeCache } from "./app/lib/edge-cache.server";
 import { RENDER_NONCE_HEADER, mayStorePage, mayUsePageCache, pageCacheKey, renonce } from "./app/lib/page-cache";
 import {
@@ -80,5 +81,9 @@ export default {
       return outgoing(fresh, csp);
     }
     return outgoing(response, csp);
+  },
+
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

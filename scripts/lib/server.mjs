@@ -178,7 +178,7 @@ export function prepare({ fresh = false, build: when = "always", seeds = SEEDS, 
  * @returns {Server}
  */
 export function startServer({ port, vars = [], output = "keep", detached = true, ...db }) {
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn"];
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--test-scheduled"];
   if (db.persistTo) args.push("--persist-to", db.persistTo);
   if (db.config) args.push("-c", db.config);
   for (const value of vars) args.push("--var", value);
