@@ -6,4 +6,5 @@ interface Env {
 	SUPPORT_PHONE: string;
 	HQ_ADDRESS: string;
 	DB: D1Database;
+	SUBMISSION_RATE_LIMIT: RateLimit;
 }

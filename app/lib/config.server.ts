@@ -24,6 +24,10 @@ const envSchema = z.object({
   SUPABASE_URL: optional,
   SUPABASE_ANON_KEY: optional,
   PHOTO_HOSTS: optional,
+  ACCESS_TEAM_DOMAIN: optional,
+  ACCESS_AUD: optional,
+  ACCESS_CERTS_URL: optional,
+  SUPABASE_REVIEW_KEY: optional,
 });
 
 export type SiteSettings = {
@@ -39,9 +43,24 @@ export type Backend =
   | { kind: "supabase"; url: string; anonKey: string }
   | { kind: "none"; reason: string };
 
+/**
+ * The review queue behind Cloudflare Access (docs/decisions/0015-review-queue-behind-access.md):
+ * on only when both the team domain and the audience tag are set.
+ */
+export type AccessSettings = {
+  /** The token's issuer must be https://{teamDomain}. */
+  teamDomain: string;
+  audience: string;
+  /** Where the signing keys are read: https://{teamDomain}/cdn-cgi/access/certs unless ACCESS_CERTS_URL says otherwise. */
+  certsUrl: string;
+};
+
 export type Config = {
   site: SiteSettings;
   backend: Backend;
+  access: AccessSettings | null;
+  /** Supabase's secret key for the review routes and the purge job (never public pages). */
+  supabaseReviewKey: string | null;
   /** The CSP img-src sources for photos besides the site itself: any https host, or PHOTO_HOSTS (and Supabase). */
   photoSources: string[];
 };
@@ -55,6 +74,18 @@ function backendOf(env: z.output<typeof envSchema>, db: D1Database | undefined):
   if (anonKey) return { kind: "none", reason: "SUPABASE_URL is missing (SUPABASE_ANON_KEY is set)" };
   if (db) return { kind: "d1", db };
   return { kind: "none", reason: "no directory backend: set the D1 binding DB, or SUPABASE_URL and SUPABASE_ANON_KEY" };
+}
+
+function accessOf(env: z.output<typeof envSchema>): AccessSettings | null {
+  // Written with or without its scheme or a trailing slash: the host is what counts.
+  const teamDomain = env.ACCESS_TEAM_DOMAIN?.replace(/^https?:\/\//i, "").replace(/\/+$/, "");
+  const audience = env.ACCESS_AUD;
+  if (!teamDomain || !audience) return null;
+  return {
+    teamDomain,
+    audience,
+    certsUrl: env.ACCESS_CERTS_URL ?? `https://${teamDomain}/cdn-cgi/access/certs`,
+  };
 }
 
 const made = new WeakMap<object, Config>();
@@ -71,6 +102,8 @@ export function getConfig(env: Partial<Env>): Config {
       hqAddress: parsed.HQ_ADDRESS,
     },
     backend: backendOf(parsed, env.DB),
+    access: accessOf(parsed),
+    supabaseReviewKey: parsed.SUPABASE_REVIEW_KEY ?? null,
     photoSources: photoSources({ photoHosts: parsed.PHOTO_HOSTS, supabaseUrl: parsed.SUPABASE_URL }),
   };
   made.set(env, config);

@@ -39,6 +39,21 @@ export const NOTICES = {
     description: "There was a problem submitting your restaurant. Please try again.",
     variant: "destructive",
   },
+  // Reports and the per-client limit (docs/notices.md).
+  reportSuccess: {
+    title: "Thank you!",
+    description: "Your report has been received. Our team will review it shortly.",
+  },
+  reportFailure: {
+    title: "Submission failed",
+    description: "There was a problem submitting your report. Please try again.",
+    variant: "destructive",
+  },
+  tooManySubmissions: {
+    title: "Too many submissions",
+    description: "Please wait a minute and try again.",
+    variant: "destructive",
+  },
   // Not in the spec's catalogue: 'Use My Location' without JavaScript (docs/search-url.md, near=me).
   approximateLocation: {
     title: "Approximate location",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES, readSubmission, submissionValues, validateSubmission } from "./submission.server";
+import { parseWithZod } from "@conform-to/zod";
+import { reportSchema, suggestionSchema } from "./submission-forms";
+import { MAX_BODY_BYTES, clientAddress, readSubmission, submissionKeys } from "./submission.server";
 
 const URL_ = "https://safebites.example/submit-restaurant";
 const FORM = "application/x-www-form-urlencoded";
@@ -118,16 +120,32 @@ describe("readSubmission", () => {
   });
 });
 
+/** The field errors of a suggestion form (first message per field), or null when it is valid. */
+function validateSubmission(form: FormData): Record<string, string> | null {
+  const result = parseWithZod(form, { schema: suggestionSchema });
+  if (result.status === "success") return null;
+  return Object.fromEntries(
+    Object.entries(result.error ?? {}).map(([field, messages]) => [field, messages?.[0] ?? ""]),
+  );
+}
+
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return form;
+};
+
 describe("validateSubmission", () => {
   const valid = { name: "A", city: "B", state: "C" };
-  const values = (extra: Record<string, string>) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries({ ...valid, ...extra })) form.set(key, value);
-    return submissionValues(form);
-  };
+  const values = (extra: Record<string, string>) => formOf({ ...valid, ...extra });
 
   it("accepts the required fields alone", () => {
     expect(validateSubmission(values({}))).toBeNull();
+  });
+
+  it.each(["name", "city", "state"])("%s is required (blank or only spaces)", (field) => {
+    expect(validateSubmission(values({ [field]: "" }))?.[field]).toMatch(/is required\.$/);
+    expect(validateSubmission(values({ [field]: "   " }))?.[field]).toMatch(/is required\.$/);
   });
 
   it.each([
@@ -152,8 +170,116 @@ describe("validateSubmission", () => {
     );
   });
 
-  it("overlong values are cut before validation and reported", () => {
+  it("overlong values are reported", () => {
     const result = validateSubmission(values({ name: "x".repeat(10_000) }));
     expect(result?.name).toMatch(/under 200 characters/);
+  });
+
+  it("the kitchen practices take yes, no or nothing", () => {
+    expect(validateSubmission(values({ gf_dedicated_fryer: "maybe" }))?.gf_dedicated_fryer).toBe(
+      "Please choose Yes, No or Not sure.",
+    );
+    const parsed = parseWithZod(values({ gf_dedicated_fryer: "yes", gf_separate_prep: "no", gf_trained_staff: "" }), {
+      schema: suggestionSchema,
+    });
+    expect(parsed.status === "success" && parsed.value).toMatchObject({
+      gf_dedicated_fryer: "yes",
+      gf_separate_prep: "no",
+      gf_trained_staff: null,
+    });
+  });
+
+  it("the stored payload: every field by its form name, trimmed; checkboxes present means yes", () => {
+    const parsed = parseWithZod(values({ name: "  Café  ", zip: " 97201 ", vegan: "on", vegan_only: "on" }), {
+      schema: suggestionSchema,
+    });
+    expect(parsed.status).toBe("success");
+    if (parsed.status !== "success") return;
+    expect(parsed.value).toEqual({
+      name: "Café",
+      city: "B",
+      state: "C",
+      address: "",
+      zip: "97201",
+      phone: "",
+      website: "",
+      submitter_email: "",
+      submitter_phone: "",
+      cuisine: "",
+      notes: "",
+      gluten_free: false,
+      dairy_free: false,
+      vegetarian: false,
+      vegan: true,
+      gluten_free_only: false,
+      dairy_free_only: false,
+      vegetarian_only: false,
+      vegan_only: true,
+      gf_dedicated_fryer: null,
+      gf_separate_prep: null,
+      gf_trained_staff: null,
+    });
+  });
+});
+
+describe("report validation", () => {
+  const errors = (fields: Record<string, string>) => {
+    const result = parseWithZod(formOf(fields), { schema: reportSchema });
+    return result.status === "success" ? null : result.error;
+  };
+
+  it.each(["closed", "hours", "diet", "contact", "other"])("reason %s needs details", (reason) => {
+    expect(errors({ reason })?.details).toEqual(["Please tell us what is wrong."]);
+    expect(errors({ reason, details: "Shut since May." })).toBeNull();
+  });
+
+  it("confirm needs no details", () => {
+    expect(errors({ reason: "confirm" })).toBeNull();
+  });
+
+  it("an unknown or missing reason is a field error", () => {
+    expect(errors({ reason: "spam", details: "x" })?.reason).toEqual(["Please choose what is wrong."]);
+    expect(errors({ details: "x" })?.reason).toEqual(["Please choose what is wrong."]);
+  });
+
+  it("details are at most 2,000 characters; the email is checked", () => {
+    expect(errors({ reason: "other", details: "x".repeat(2001) })?.details).toEqual([
+      "Please keep this under 2000 characters.",
+    ]);
+    expect(errors({ reason: "other", details: "x".repeat(2000) })).toBeNull();
+    expect(errors({ reason: "confirm", submitter_email: "not-an-email" })?.submitter_email).toEqual([
+      "Please enter a valid email address.",
+    ]);
+  });
+});
+
+describe("submission keys", () => {
+  const suggestion = { kind: "restaurant" as const, payload: { name: "A", city: "B", state: "C" } };
+
+  it("the same submission gives the same duplicate key from any client; another gives another", async () => {
+    const one = await submissionKeys(suggestion, "192.0.2.1");
+    const again = await submissionKeys({ ...suggestion, payload: { ...suggestion.payload } }, "198.51.100.7");
+    const other = await submissionKeys({ ...suggestion, payload: { ...suggestion.payload, city: "D" } }, "192.0.2.1");
+    expect(again.dedupKey).toBe(one.dedupKey);
+    expect(other.dedupKey).not.toBe(one.dedupKey);
+    const report = { kind: "report" as const, restaurantId: 1, reason: "hours" as const, payload: {} };
+    const otherRestaurant = { ...report, restaurantId: 2 };
+    expect((await submissionKeys(report, "x")).dedupKey).not.toBe(
+      (await submissionKeys(otherRestaurant, "x")).dedupKey,
+    );
+  });
+
+  it("the client key is per address and never the address itself", async () => {
+    const a = await submissionKeys(suggestion, "192.0.2.1");
+    const b = await submissionKeys(suggestion, "192.0.2.2");
+    expect(a.clientKey).not.toBe(b.clientKey);
+    expect(a.clientKey).not.toContain("192.0.2.1");
+    expect(a.clientKey).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("the client address is CF-Connecting-IP", () => {
+    const request = new Request(URL_, { headers: { "CF-Connecting-IP": " 203.0.113.9 " } });
+    expect(clientAddress(request)).toBe("203.0.113.9");
+    expect(clientAddress(new Request(URL_))).toBe("unknown");
   });
 });

@@ -1,72 +1,70 @@
-// The suggestion form (docs/routes.md): request checks that run before the body is
-// parsed, and the zod schema that validates the fields.
+// The public forms' actions (docs/routes.md): request checks that run before the body is
+// parsed, and keeping a valid submission (the duplicate rule, the per-client limit).
 import { data } from "@remix-run/cloudflare";
-import { z } from "zod";
-
+import { DirectoryUnavailableError } from "./directory/deadline";
+import { submissionsOf } from "./directory/submissions.server";
+import { SUBMISSION_WINDOW_SECONDS, type NewSubmission, type SubmissionKeys } from "./directory/submissions";
 import { isCrossSiteWrite } from "./security-headers";
-import {
-  SUBMISSION_CHECKBOXES,
-  SUBMISSION_FIELDS,
-  type SubmissionErrors,
-  type SubmissionValues,
-} from "./submission-fields";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-type TextField = (typeof SUBMISSION_FIELDS)[number];
+/** Seconds a refused client is asked to wait (the window of the per-client limit). */
+export const RATE_LIMIT_RETRY_AFTER = SUBMISSION_WINDOW_SECONDS;
+/** Seconds a visitor whose submission could not be stored is asked to wait. */
+export const STORE_RETRY_AFTER = 30;
 
-const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
-const required = (label: string) => text(200).min(1, `${label} is required.`);
-
-const httpUrl = text(500).refine((value) => {
-  if (!value) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}, "Please enter a website address starting with http:// or https://.");
-
-const email = text(254).refine(
-  (value) => !value || z.string().email().safeParse(value).success,
-  "Please enter a valid email address.",
-);
-
-export const submissionSchema = z.object({
-  name: required("Restaurant name"),
-  city: required("City"),
-  state: required("State"),
-  address: text(200),
-  zip: text(20),
-  phone: text(40),
-  website: httpUrl,
-  submitter_email: email,
-  submitter_phone: text(40),
-  cuisine: text(100),
-  notes: text(4000),
-});
-
-/** The typed-in values of a form, every field present (for re-rendering the form). */
-export function submissionValues(form: FormData): SubmissionValues {
-  const values = {} as SubmissionValues;
-  for (const field of SUBMISSION_FIELDS) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value.slice(0, 5000) : "";
-  }
-  for (const box of SUBMISSION_CHECKBOXES) values[box] = form.has(box);
-  return values;
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export function validateSubmission(values: SubmissionValues): SubmissionErrors | null {
-  const result = submissionSchema.safeParse(values);
-  if (result.success) return null;
-  const errors: SubmissionErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as TextField;
-    errors[field] ??= issue.message;
+/** The client's address as Cloudflare gives it; requests without one share a key. */
+export function clientAddress(request: Request): string {
+  return request.headers.get("CF-Connecting-IP")?.trim().slice(0, 64) || "unknown";
+}
+
+/**
+ * The keys of the duplicate rule and the per-client limit: hashes, so that the table never
+ * holds an address (and the purge job erases even the hash after a day).
+ */
+export async function submissionKeys(submission: NewSubmission, address: string): Promise<SubmissionKeys> {
+  const target = submission.kind === "report" ? [submission.restaurantId, submission.reason] : [];
+  return {
+    dedupKey: await sha256(JSON.stringify([submission.kind, ...target, submission.payload])),
+    clientKey: await sha256(`client:${address}`),
+  };
+}
+
+export type StoreResult = "stored" | "limited" | "failed";
+
+/**
+ * Keeps a valid submission: "stored" (or already stored within the minute: the same answer),
+ * "limited" (more than the limit from this client: nothing stored), or "failed" (the backend
+ * could not take it: logged; the visitor keeps the form and its values).
+ */
+export async function storeSubmission(
+  env: Partial<Env>,
+  request: Request,
+  submission: NewSubmission,
+): Promise<StoreResult> {
+  const keys = await submissionKeys(submission, clientAddress(request));
+  // The Rate Limiting binding first: it turns a flood away before the database sees it. It
+  // counts calls, per location, so it is set looser than the rule; the database's count in
+  // the insert itself is what holds the limit exactly (docs/decisions/0014-…).
+  const shield = env.SUBMISSION_RATE_LIMIT;
+  if (shield) {
+    const { success } = await shield.limit({ key: keys.clientKey }).catch(() => ({ success: true }));
+    if (!success) return "limited";
   }
-  return errors;
+  try {
+    const outcome = await submissionsOf(env).add(submission, keys);
+    return outcome === "limited" ? "limited" : "stored";
+  } catch (error) {
+    const message =
+      error instanceof DirectoryUnavailableError || error instanceof Error ? error.message : "backend unavailable";
+    console.error(`[submissions] not stored: ${message}`);
+    return "failed";
+  }
 }
 
 function reject(status: number, statusText: string): never {

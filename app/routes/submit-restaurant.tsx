@@ -1,23 +1,24 @@
-// 'Suggest a Restaurant': the form and its simulated submission (docs/routes.md).
-// Nothing is stored. Without JavaScript a valid submission answers 303 to '/', where the
-// 'Thank you!' notice shows once; with it, the notice shows here and home follows 1.5 s later.
+// 'Suggest a Restaurant': the form and its action (docs/routes.md). A valid suggestion is
+// stored before the visitor is told anything. Without JavaScript a stored suggestion answers
+// 303 to '/', where the 'Thank you!' notice shows once; with it, the spec's steps: 1.5 s of
+// 'Submitting...', the notice here, home 1.5 s later. Invalid: 400; too many from this
+// client: 429; not stored: 503; each with the form and every typed value kept.
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect } from "react";
+import type { z } from "zod";
+import { ServerNotice } from "~/components/ServerNotice";
+import { Checkbox, YesNoUnsure } from "~/components/ui/choice";
 import { Required, TextAreaField, TextField } from "~/components/ui/form";
-import { focusRing, primaryButton } from "~/components/ui/styles";
+import { primaryButton } from "~/components/ui/styles";
 import { useToast } from "~/components/ui/toast";
 import { setFlash } from "~/lib/flash.server";
 import { useHydrated } from "~/lib/hydrated";
 import { NOTICES } from "~/lib/notices";
-import {
-  HONEYPOT_FIELD,
-  SUBMISSION_CHECKBOXES,
-  SUBMISSION_FIELDS,
-  type SubmissionErrors,
-  type SubmissionValues,
-} from "~/lib/submission-fields";
-import { readSubmission, submissionValues, validateSubmission } from "~/lib/submission.server";
+import { HONEYPOT_FIELD, suggestionSchema } from "~/lib/submission-forms";
+import { RATE_LIMIT_RETRY_AFTER, STORE_RETRY_AFTER, readSubmission, storeSubmission } from "~/lib/submission.server";
 import { staticCacheControl } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
@@ -35,27 +36,63 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const NO_STORE = { "Cache-Control": "no-store" };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readSubmission(request);
-  const values = submissionValues(form);
-  const errors = validateSubmission(values);
-  if (errors) return data({ status: "invalid" as const, errors, values }, { status: 400 });
-
-  const filledHoneypot = Boolean(form.get(HONEYPOT_FIELD));
-  // The simulated submission (docs/routes.md; a bot that filled the honeypot gets the
-  // same answer, and nothing more happens for either).
-  await sleep(SIMULATED_DELAY_MS);
-  if (form.get("_js") === "1" && !filledHoneypot) {
-    return data({ status: "success" as const, errors: {} as SubmissionErrors, values: null }, { status: 200 });
+  const submission = parseWithZod(form, { schema: suggestionSchema });
+  if (submission.status !== "success") {
+    return data({ status: "invalid" as const, result: submission.reply() }, { status: 400, headers: NO_STORE });
   }
+
+  const js = form.get("_js") === "1";
+  // A bot that filled the honeypot gets the answer of a stored suggestion, and nothing is kept.
+  const filledHoneypot = Boolean(form.get(HONEYPOT_FIELD));
+  const [stored] = await Promise.all([
+    filledHoneypot
+      ? ("stored" as const)
+      : storeSubmission(context.cloudflare.env, request, { kind: "restaurant", payload: submission.value }),
+    // The spec's steps: 'Submitting...' shows for 1.5 s with JavaScript.
+    js ? sleep(SIMULATED_DELAY_MS) : null,
+  ]);
+
+  if (stored === "limited") {
+    return data(
+      { status: "limited" as const, result: submission.reply({ formErrors: [NOTICES.tooManySubmissions.title] }) },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(RATE_LIMIT_RETRY_AFTER) } },
+    );
+  }
+  if (stored === "failed") {
+    return data(
+      { status: "failed" as const, result: submission.reply({ formErrors: [NOTICES.submitFailure.title] }) },
+      { status: 503, headers: { ...NO_STORE, "Retry-After": String(STORE_RETRY_AFTER) } },
+    );
+  }
+  if (js && !filledHoneypot) return data({ status: "success" as const, result: null }, { headers: NO_STORE });
   return redirect("/", { status: 303, headers: { "Set-Cookie": await setFlash(request, "submitSuccess") } });
 }
 
-const EMPTY_VALUES = Object.fromEntries([
-  ...SUBMISSION_FIELDS.map((field) => [field, ""]),
-  ...SUBMISSION_CHECKBOXES.map((box) => [box, false]),
-]) as SubmissionValues;
+const DIET_BOXES = [
+  ["gluten_free", "Gluten-Free options"],
+  ["dairy_free", "Dairy-Free options"],
+  ["vegetarian", "Vegetarian options"],
+  ["vegan", "Vegan options"],
+] as const;
+
+const ONLY_BOXES = [
+  ["gluten_free_only", "100% Gluten-Free"],
+  ["dairy_free_only", "100% Dairy-Free"],
+  ["vegetarian_only", "100% Vegetarian"],
+  ["vegan_only", "100% Vegan"],
+] as const;
+
+const PRACTICES = [
+  ["gf_dedicated_fryer", "Dedicated fryer"],
+  ["gf_separate_prep", "Separate preparation area"],
+  ["gf_trained_staff", "Staff trained on cross-contact"],
+] as const;
+
+const CONSTRAINT = getZodConstraint(suggestionSchema);
 
 export default function SubmitRestaurant() {
   const actionData = useActionData<typeof action>();
@@ -66,8 +103,16 @@ export default function SubmitRestaurant() {
 
   const submitting = navigation.state === "submitting" && navigation.formAction === "/submit-restaurant";
   const succeeded = actionData?.status === "success";
-  const errors: SubmissionErrors = actionData?.status === "invalid" ? actionData.errors : {};
-  const values = actionData?.status === "invalid" ? actionData.values : EMPTY_VALUES;
+  const [, fields] = useForm<z.input<typeof suggestionSchema>>({
+    lastResult: actionData?.result ?? undefined,
+    constraint: CONSTRAINT,
+  });
+  const notice =
+    actionData?.status === "limited"
+      ? NOTICES.tooManySubmissions
+      : actionData?.status === "failed"
+        ? NOTICES.submitFailure
+        : null;
 
   useEffect(() => {
     if (!succeeded) return;
@@ -76,8 +121,18 @@ export default function SubmitRestaurant() {
     return () => clearTimeout(timer);
   }, [succeeded, toast, navigate]);
 
-  /** What every field of the form shares: its name, the kept value and the server's message. */
-  const field = (id: keyof SubmissionErrors) => ({ id, name: id, error: errors[id], defaultValue: values[id] });
+  /** What every text field shares: its name, the kept value, the server's message and the schema's constraints. */
+  const field = (meta: FieldMetadata<string | undefined, Record<string, unknown>, string[]>) => ({
+    id: meta.name,
+    name: meta.name,
+    error: meta.errors?.[0],
+    defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : "",
+    required: meta.required,
+    maxLength: meta.maxLength,
+  });
+  const checked = (meta: FieldMetadata<boolean | undefined, Record<string, unknown>, string[]>) =>
+    meta.initialValue === "on";
+  const hasFieldErrors = actionData?.status === "invalid";
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -85,7 +140,8 @@ export default function SubmitRestaurant() {
       <p className="mt-2 text-slate-700">
         Know a place that takes dietary needs seriously? Tell us about it. Fields marked <Required /> are required.
       </p>
-      {Object.keys(errors).length > 0 ? (
+      <ServerNotice notice={notice} />
+      {hasFieldErrors ? (
         <div
           role="alert"
           className="mt-6 rounded-lg border border-red-800 bg-red-50 p-4 text-red-900"
@@ -104,21 +160,21 @@ export default function SubmitRestaurant() {
       <Form
         method="post"
         className="mt-8 space-y-8"
-        key={actionData?.status === "invalid" ? JSON.stringify(values) : "form"}
+        key={actionData?.result ? JSON.stringify(actionData.result.initialValue ?? null) : "form"}
       >
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">Restaurant</legend>
           <div className="sm:col-span-2">
-            <TextField {...field("name")} label="Restaurant Name" required autoComplete="organization" />
+            <TextField {...field(fields.name)} label="Restaurant Name" autoComplete="organization" />
           </div>
           <div className="sm:col-span-2">
-            <TextField {...field("address")} label="Street Address" autoComplete="street-address" />
+            <TextField {...field(fields.address)} label="Street Address" autoComplete="street-address" />
           </div>
-          <TextField {...field("city")} label="City" required autoComplete="address-level2" />
-          <TextField {...field("state")} label="State" required autoComplete="address-level1" />
-          <TextField {...field("zip")} label="Zip Code" inputMode="numeric" autoComplete="postal-code" />
+          <TextField {...field(fields.city)} label="City" autoComplete="address-level2" />
+          <TextField {...field(fields.state)} label="State" autoComplete="address-level1" />
+          <TextField {...field(fields.zip)} label="Zip Code" inputMode="numeric" autoComplete="postal-code" />
           <TextField
-            {...field("phone")}
+            {...field(fields.phone)}
             label="Restaurant Phone Number"
             type="tel"
             inputMode="tel"
@@ -126,7 +182,7 @@ export default function SubmitRestaurant() {
           />
           <div className="sm:col-span-2">
             <TextField
-              {...field("website")}
+              {...field(fields.website)}
               label="Website URL"
               hint="For example https://restaurant.example"
               type="url"
@@ -136,7 +192,7 @@ export default function SubmitRestaurant() {
           </div>
           <div className="sm:col-span-2">
             <TextField
-              {...field("cuisine")}
+              {...field(fields.cuisine)}
               label="Cuisine Type"
               hint="For example Thai, Italian or Bakery"
               autoComplete="off"
@@ -147,28 +203,29 @@ export default function SubmitRestaurant() {
         <fieldset>
           <legend className="mb-3 text-lg font-semibold text-slate-900">Dietary options</legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            {(
-              [
-                ["gluten_free", "Gluten-Free options"],
-                ["dairy_free", "Dairy-Free options"],
-                ["vegetarian", "Vegetarian options"],
-                ["vegan", "Vegan options"],
-              ] as const
-            ).map(([name, label]) => (
-              <label
+            {DIET_BOXES.map(([name, label]) => (
+              <Checkbox key={name} name={name} label={label} checked={checked(fields[name])} />
+            ))}
+          </div>
+          <p className="mt-4 text-sm text-slate-700">Is the whole menu free of it? Only if you are sure:</p>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {ONLY_BOXES.map(([name, label]) => (
+              <Checkbox key={name} name={name} label={label} checked={checked(fields[name])} />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className="mb-3 text-lg font-semibold text-slate-900">Celiac safety</legend>
+          <div className="grid gap-3">
+            {PRACTICES.map(([name, label]) => (
+              <YesNoUnsure
                 key={name}
-                htmlFor={name}
-                className="flex items-center gap-3 rounded-md border border-slate-300 px-3 py-2.5"
-              >
-                <input
-                  id={name}
-                  name={name}
-                  type="checkbox"
-                  defaultChecked={values[name]}
-                  className={`h-5 w-5 accent-emerald-700 ${focusRing}`}
-                />
-                <span>{label}</span>
-              </label>
+                name={name}
+                label={label}
+                value={typeof fields[name].initialValue === "string" ? fields[name].initialValue : undefined}
+                error={fields[name].errors?.[0]}
+              />
             ))}
           </div>
         </fieldset>
@@ -176,21 +233,21 @@ export default function SubmitRestaurant() {
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">About you</legend>
           <TextField
-            {...field("submitter_email")}
+            {...field(fields.submitter_email)}
             label="Your Email (for follow up)"
             type="email"
             inputMode="email"
             autoComplete="email"
           />
           <TextField
-            {...field("submitter_phone")}
+            {...field(fields.submitter_phone)}
             label="Your Phone (optional)"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
           />
           <div className="sm:col-span-2">
-            <TextAreaField {...field("notes")} label="Additional Information" rows={5} />
+            <TextAreaField {...field(fields.notes)} label="Additional Information" rows={5} />
           </div>
         </fieldset>
 

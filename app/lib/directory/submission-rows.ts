@@ -1,0 +1,84 @@
+// Rows of the submissions table as either backend returns them, validated into typed values.
+import { z } from "zod";
+import {
+  EDITABLE_FLAG_COLUMNS,
+  EDITABLE_PRACTICE_COLUMNS,
+  EDITABLE_TEXT_COLUMNS,
+  REPORT_REASONS,
+  STAMP_COLUMNS,
+  type Payload,
+  type RestaurantColumns,
+  type StoredSubmission,
+} from "./submissions";
+
+const id = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/)
+    .transform(Number),
+]);
+const payloadValue = z.union([z.string(), z.boolean(), z.null()]);
+/** D1 hands the payload over as JSON text, Postgres (jsonb) as an object. */
+const payload = z
+  .union([z.string().transform((text) => JSON.parse(text) as unknown), z.record(z.unknown())])
+  .pipe(z.record(payloadValue)) as z.ZodType<Payload>;
+/** Postgres timestamps arrive as text too; dates as "YYYY-MM-DD". */
+const timestamp = z.string();
+
+export const storedSubmissionSchema = z
+  .object({
+    id,
+    kind: z.enum(["restaurant", "report"]),
+    restaurant_id: id.nullable(),
+    reason: z.enum(REPORT_REASONS).nullable(),
+    payload,
+    status: z.enum(["pending", "approved", "rejected"]),
+    created_at: timestamp,
+    reviewed_at: timestamp.nullable(),
+    reviewed_by: z.string().nullable(),
+  })
+  .transform((row): StoredSubmission => ({
+    id: row.id,
+    kind: row.kind,
+    restaurantId: row.restaurant_id,
+    reason: row.reason,
+    payload: row.payload,
+    status: row.status,
+    createdAt: row.created_at,
+    reviewedAt: row.reviewed_at,
+    reviewedBy: row.reviewed_by,
+  }));
+
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
+const practice = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.null()])
+  .optional()
+  .transform((value) => (value === undefined || value === null ? null : value === true || value === 1));
+
+/** A restaurant's current listing beside a report: its id and the columns a reviewer may edit. */
+export const pendingRestaurantSchema = z
+  .object({
+    id,
+    ...Object.fromEntries(
+      EDITABLE_TEXT_COLUMNS.map((c) => [
+        c,
+        z
+          .string()
+          .nullish()
+          .transform((v) => v ?? null),
+      ]),
+    ),
+    ...Object.fromEntries(EDITABLE_FLAG_COLUMNS.map((c) => [c, flag.optional().transform((v) => v ?? false)])),
+    ...Object.fromEntries(EDITABLE_PRACTICE_COLUMNS.map((c) => [c, practice])),
+    ...Object.fromEntries(
+      STAMP_COLUMNS.map((c) => [
+        c,
+        z
+          .string()
+          .nullish()
+          .transform((v) => v ?? null),
+      ]),
+    ),
+  })
+  .transform((row) => row as unknown as RestaurantColumns & { id: number });

@@ -1,0 +1,44 @@
+// The entry routes and jobs use for the submissions port: the store of this request's
+// backend (public key) and the review store (D1, or Supabase with the review key).
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getConfig } from "../config.server";
+import { createD1Review, createD1Submissions } from "./d1-submissions.server";
+import { directoryOf } from "./index.server";
+import type { ReviewStore, SubmissionStore } from "./submissions";
+import { createSupabaseReview, createSupabaseSubmissions } from "./supabase-submissions.server";
+
+export function submissionsOf(env: Partial<Env>): SubmissionStore {
+  const { backend } = getConfig(env);
+  switch (backend.kind) {
+    case "d1":
+      return createD1Submissions(backend.db);
+    case "supabase":
+      return createSupabaseSubmissions(backend.url, backend.anonKey);
+    case "none":
+      // Logs which setting is missing and throws the 503 page.
+      directoryOf(backend);
+      throw new Error("unreachable");
+  }
+}
+
+export function submissionsFor(context: AppLoadContext): SubmissionStore {
+  return submissionsOf(context.cloudflare.env);
+}
+
+/**
+ * The review store, or null with the reason when the backend cannot be written by the review
+ * (Supabase without SUPABASE_REVIEW_KEY, or no backend at all).
+ */
+export function reviewOf(env: Partial<Env>): { store: ReviewStore } | { store: null; reason: string } {
+  const { backend, supabaseReviewKey } = getConfig(env);
+  switch (backend.kind) {
+    case "d1":
+      return { store: createD1Review(backend.db) };
+    case "supabase":
+      return supabaseReviewKey
+        ? { store: createSupabaseReview(backend.url, supabaseReviewKey) }
+        : { store: null, reason: "SUPABASE_REVIEW_KEY is missing (the review queue writes with it)" };
+    case "none":
+      return { store: null, reason: backend.reason };
+  }
+}
