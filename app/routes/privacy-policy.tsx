@@ -41,12 +41,18 @@ export default function PrivacyPolicy() {
         use these logs only to keep SafeBites running, fix errors and protect it from abuse. They are kept for a short
         time and then deleted.
       </p>
-      <h3>Restaurant suggestions</h3>
+      <h3>Restaurant suggestions and problem reports</h3>
       <p>
-        When you use the Suggest a Restaurant form, we receive what you type into it: the restaurant&rsquo;s details,
-        any notes, and your email address and phone number if you choose to give them. We use this to review the
-        suggestion and, if needed, to contact you about it. Restaurant details may be published in the directory once
-        reviewed; your own email address and phone number are never published.
+        When you use the Suggest a Restaurant form or report a problem with a listing, we keep what you type into it:
+        the restaurant&rsquo;s details or what is wrong, any notes, and your email address and phone number if you
+        choose to give them. Our team reads every one before anything in the directory changes, and may contact you
+        about it. Restaurant details may be published in the directory once reviewed; your own email address and phone
+        number are never published.
+      </p>
+      <p>
+        We delete your email address and phone number from what you sent 90 days after our team has decided on it. To
+        stop the same person from sending too many at once, we also keep a scrambled form of your IP address (a hash,
+        not the address itself) with each suggestion or report, and delete it after one day.
       </p>
       <h3>Your location</h3>
       <p>
@@ -60,9 +66,9 @@ export default function PrivacyPolicy() {
 
       <h2>Cookies</h2>
       <p>
-        SafeBites sets one short-lived cookie, and only after you submit a restaurant suggestion: it lets us show a
-        one-time &ldquo;Thank you&rdquo; notice on the next page. It is removed once the notice has been shown. We use
-        no other cookies.
+        SafeBites sets one short-lived cookie, and only after you submit a restaurant suggestion or a problem report (or
+        use Use My Location without JavaScript): it lets us show a one-time notice such as &ldquo;Thank you&rdquo; on
+        the next page. It is removed once the notice has been shown. We use no other cookies.
       </p>
 
       <h2>No advertising, no selling of data</h2>

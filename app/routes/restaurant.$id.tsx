@@ -3,6 +3,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { ReportProblemLink } from "~/components/ReportProblemLink";
+import { ServerNotice } from "~/components/ServerNotice";
+import { takeFlash } from "~/lib/flash.server";
 import { AddressLink, EmailLink, PhoneLink, TextLink } from "~/components/ContactLinks";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
@@ -59,7 +62,7 @@ function trailOf(restaurant: Restaurant) {
   };
 }
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseRestaurantId(params.id);
   if (id === null) notFound();
   const directory = directoryFor(context);
@@ -70,7 +73,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       return { photos: [] as Photo[], photosFailed: true };
     },
   );
-  const [restaurant, { photos, photosFailed }] = await Promise.all([guard(directory.getRestaurant(id)), photosPromise]);
+  const [restaurant, { photos, photosFailed }, flash] = await Promise.all([
+    guard(directory.getRestaurant(id)),
+    photosPromise,
+    takeFlash(request),
+  ]);
   if (!restaurant) notFound();
   // Only photos whose address is safe to put in an <img>.
   const shown = photos.flatMap((photo) => {
@@ -78,8 +85,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     return src ? [{ id: photo.id, src }] : [];
   });
   // A page missing its photos through a fault is not worth keeping.
-  const cacheControl = photosFailed ? EDGE_POLICY.never : EDGE_POLICY.search;
-  return data({ restaurant, photos: shown }, { headers: { "Cache-Control": cacheControl } });
+  // (So is a page with a one-time notice, e.g. after 'Report a problem': this visitor's alone.)
+  const cacheControl = photosFailed || flash.headers ? EDGE_POLICY.never : EDGE_POLICY.search;
+  return data(
+    { restaurant, photos: shown, notice: flash.notice },
+    { headers: { ...flash.headers, "Cache-Control": cacheControl } },
+  );
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -203,7 +214,7 @@ function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
 }
 
 export default function RestaurantDetail() {
-  const { restaurant, photos } = useLoaderData<typeof loader>();
+  const { restaurant, photos, notice } = useLoaderData<typeof loader>();
   const address = formatAddress(restaurant);
   const directions = directionsHref(restaurant);
   const website = safeHttpUrl(restaurant.websiteUrl);
@@ -215,6 +226,7 @@ export default function RestaurantDetail() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs crumbs={trail.shown} />
+      <ServerNotice notice={notice} />
       <JsonLd
         data={restaurantJsonLd(origin, restaurant, {
           path: `/restaurant/${restaurant.id}`,
@@ -339,6 +351,8 @@ export default function RestaurantDetail() {
           ) : null}
         </div>
       ) : null}
+
+      <ReportProblemLink restaurantId={restaurant.id} />
     </div>
   );
 }

@@ -1,0 +1,229 @@
+// 'Report a problem' with one restaurant (docs/routes.md): the reasons, details and an
+// optional email. A valid report is stored, then 303 back to the restaurant, where 'Thank
+// you!' shows once. Unknown restaurant 404, closed 410; invalid 400, too many from this
+// client 429, not stored 503, each with the form and its values.
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { ErrorPage, GeneralErrorBoundary, directoryUnavailable } from "~/components/GeneralErrorBoundary";
+import { ServerNotice } from "~/components/ServerNotice";
+import { Required, TextAreaField, TextField } from "~/components/ui/form";
+import { focusRing, primaryButton } from "~/components/ui/styles";
+import { guard } from "~/lib/directory/index.server";
+import { REPORT_REASONS } from "~/lib/directory/submissions";
+import { submissionsFor } from "~/lib/directory/submissions.server";
+import { setFlash } from "~/lib/flash.server";
+import { NOTICES } from "~/lib/notices";
+import { notFound } from "~/lib/responses.server";
+import { parseRestaurantId } from "~/lib/restaurant-id";
+import { pageTitle } from "~/lib/site";
+import { HONEYPOT_FIELD, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, reportSchema } from "~/lib/submission-forms";
+import { RATE_LIMIT_RETRY_AFTER, STORE_RETRY_AFTER, readSubmission, storeSubmission } from "~/lib/submission.server";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data ? `Report a problem: ${data.restaurant.name}` : "Report a problem") },
+  // A form for one visitor, not a page for search engines.
+  { name: "robots", content: "noindex" },
+];
+
+/** The restaurant the URL names: 404 when there is none (or the id is malformed), 410 when it has closed. */
+async function targetOf(params: LoaderFunctionArgs["params"], context: LoaderFunctionArgs["context"]) {
+  const id = parseRestaurantId(params.id);
+  if (id === null) notFound();
+  const target = await guard(submissionsFor(context).reportTarget(id));
+  if (!target) notFound();
+  if (target.closedAt) throw data(null, { status: 410, statusText: "Gone", headers: NO_STORE });
+  return target;
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { id, name } = await targetOf(params, context);
+  return data({ restaurant: { id, name } }, { headers: NO_STORE });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readSubmission(request);
+  const { id } = await targetOf(params, context);
+  const submission = parseWithZod(form, { schema: reportSchema });
+  if (submission.status !== "success") {
+    return data({ status: "invalid" as const, result: submission.reply() }, { status: 400, headers: NO_STORE });
+  }
+  const stored = form.get(HONEYPOT_FIELD)
+    ? "stored"
+    : await storeSubmission(context.cloudflare.env, request, {
+        kind: "report",
+        restaurantId: id,
+        reason: submission.value.reason,
+        payload: submission.value,
+      });
+  if (stored === "limited") {
+    return data(
+      { status: "limited" as const, result: submission.reply({ formErrors: [NOTICES.tooManySubmissions.title] }) },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(RATE_LIMIT_RETRY_AFTER) } },
+    );
+  }
+  if (stored === "failed") {
+    return data(
+      { status: "failed" as const, result: submission.reply({ formErrors: [NOTICES.reportFailure.title] }) },
+      { status: 503, headers: { ...NO_STORE, "Retry-After": String(STORE_RETRY_AFTER) } },
+    );
+  }
+  return redirect(`/restaurant/${id}`, {
+    status: 303,
+    headers: { "Set-Cookie": await setFlash(request, "reportSuccess") },
+  });
+}
+
+const CONSTRAINT = getZodConstraint(reportSchema);
+
+export default function ReportProblem() {
+  const { restaurant } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [, fields] = useForm<z.input<typeof reportSchema>>({ lastResult: actionData?.result, constraint: CONSTRAINT });
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const notice =
+    actionData?.status === "limited"
+      ? NOTICES.tooManySubmissions
+      : actionData?.status === "failed"
+        ? NOTICES.reportFailure
+        : null;
+  const reasonError = fields.reason.errors?.[0];
+  const chosen = typeof fields.reason.initialValue === "string" ? fields.reason.initialValue : "";
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const page = `/restaurant/${restaurant.id}`;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Breadcrumbs
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Restaurant", path: page },
+          { name: "Report a problem", path: `${page}/report` },
+        ]}
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Report a problem</h1>
+      <p className="mt-2 text-slate-700">
+        About{" "}
+        <Link to={page} className="font-semibold text-emerald-800 underline">
+          {restaurant.name}
+        </Link>
+        . Our team reads every report before the listing changes. Fields marked <Required /> are required.
+      </p>
+      <ServerNotice notice={notice} />
+      {actionData?.status === "invalid" ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-lg border border-red-800 bg-red-50 p-4 text-red-900"
+          data-testid="form-errors"
+        >
+          <p className="font-semibold">Please correct the highlighted fields.</p>
+        </div>
+      ) : null}
+
+      <Form
+        method="post"
+        className="mt-8 space-y-6"
+        key={actionData?.result ? JSON.stringify(actionData.result.initialValue ?? null) : "form"}
+      >
+        <fieldset aria-describedby={reasonError ? "reason-error" : undefined}>
+          <legend className="mb-3 text-lg font-semibold text-slate-900">
+            What is wrong? <Required />
+          </legend>
+          <div className="grid gap-2">
+            {REPORT_REASONS.map((reason) => (
+              <label key={reason} className="flex items-center gap-3 rounded-md border border-slate-300 px-3 py-2.5">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={reason}
+                  required
+                  defaultChecked={chosen === reason}
+                  className={`h-5 w-5 shrink-0 accent-emerald-700 ${focusRing}`}
+                />
+                <span>{REPORT_REASON_LABELS[reason]}</span>
+              </label>
+            ))}
+          </div>
+          {reasonError ? (
+            <p id="reason-error" className="mt-1 text-sm font-medium text-red-800" data-testid="error-reason">
+              {reasonError}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <TextAreaField
+          id="details"
+          name="details"
+          label="Details"
+          hint="What is wrong, and what is right? Not needed if you are confirming the listing."
+          rows={5}
+          maxLength={REPORT_DETAILS_MAX}
+          defaultValue={text(fields.details.initialValue)}
+          error={fields.details.errors?.[0]}
+        />
+        <TextField
+          id="submitter_email"
+          name="submitter_email"
+          label="Your Email (optional)"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={fields.submitter_email.maxLength}
+          defaultValue={text(fields.submitter_email.initialValue)}
+          error={fields.submitter_email.errors?.[0]}
+        />
+
+        {/* Honeypot: hidden from people and assistive technology. */}
+        <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+          <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <Link to={page} className="text-sm font-semibold text-emerald-800 underline">
+            Back to the restaurant
+          </Link>
+          <button type="submit" className={primaryButton} disabled={submitting}>
+            {submitting ? "Submitting..." : "Send Report"}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <ErrorPage
+            title="Restaurant Not Found"
+            message="The restaurant you are looking for may have been removed or doesn't exist."
+            action="Return to Homepage"
+          />
+        ),
+        410: () => (
+          <ErrorPage
+            title="Permanently closed"
+            message="This restaurant has closed permanently, so there is nothing left to report."
+            action="Return to Homepage"
+          />
+        ),
+        503: directoryUnavailable,
+      }}
+    />
+  );
+}
