@@ -14,6 +14,8 @@ const TABLES = ["restaurants", "cuisine_types", "restaurant_photos"] as const;
  * and the city counts its triggers keep (restaurant_cities).
  */
 const PUBLIC_TABLES = [...TABLES, "restaurant_cities", "us_places", "us_zip_codes"].sort();
+/** Tables the API roles may not even read (submissions: tests/integration/submissions-supabase.test.ts). */
+const PRIVATE_TABLES = ["submissions"];
 const API_ROLES = ["anon", "authenticated"] as const;
 type Role = (typeof API_ROLES)[number] | "postgres";
 
@@ -100,7 +102,7 @@ describe("Supabase row-level security", () => {
         where n.nspname = 'public' and c.relkind in ('r', 'p')
         order by c.relname`,
     );
-    expect(rows.map((r) => r.relname)).toEqual(PUBLIC_TABLES);
+    expect(rows.map((r) => r.relname)).toEqual([...PUBLIC_TABLES, ...PRIVATE_TABLES].sort());
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
   });
 
@@ -124,7 +126,7 @@ describe("Supabase row-level security", () => {
     expect(sequences.rows).toEqual([]);
   });
 
-  it("no function in public is security definer, and none is executable by PUBLIC", async () => {
+  it("no function in public but submit_submission is security definer, and none is executable by PUBLIC", async () => {
     const { rows } = await backend.db.query<{ proname: string; prosecdef: boolean; public_execute: boolean }>(
       `select p.proname, p.prosecdef,
               exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0) as public_execute
@@ -135,17 +137,25 @@ describe("Supabase row-level security", () => {
       "city_slug",
       "find_restaurants",
       "list_cities",
+      "purge_submitter_contacts",
       "resolve_place",
       "restaurant_position",
       "restaurants_count_cities",
+      "restaurants_only_implies_diet",
       "restaurants_set_position",
+      "review_decide",
+      "review_pending",
+      "review_submission",
+      "review_writable_columns",
       "sb_contains_pattern",
       "sb_fold",
       "sitemap_outline",
       "sitemap_restaurant_ids",
+      "submit_submission",
       "us_zip_codes_place_restaurants",
     ]);
-    expect(rows.filter((r) => r.prosecdef)).toEqual([]);
+    // The public key's one way to add a submission (docs/decisions/0014-submissions-and-abuse-limits.md).
+    expect(rows.filter((r) => r.prosecdef).map((r) => r.proname)).toEqual(["submit_submission"]);
     expect(rows.filter((r) => r.public_execute)).toEqual([]);
   });
 

@@ -198,6 +198,8 @@ async function callFunction(tx: Transaction, name: string, rawBody: string): Pro
 export type FakePostgrest = {
   url: string;
   anonKey: string;
+  /** Stands for Supabase's service_role (secret) key. */
+  serviceKey: string;
   /** Every request received, in order (method, path with query, body). */
   requests: { method: string; url: string; body: string }[];
   setMode(mode: FakePostgrestMode): void;
@@ -206,7 +208,11 @@ export type FakePostgrest = {
 
 export async function startFakePostgrest(
   db: PGlite,
-  { anonKey = "test-anon-key", mode = "ok" }: { anonKey?: string; mode?: FakePostgrestMode } = {},
+  {
+    anonKey = "test-anon-key",
+    serviceKey = "test-service-key",
+    mode = "ok",
+  }: { anonKey?: string; serviceKey?: string; mode?: FakePostgrestMode } = {},
 ): Promise<FakePostgrest> {
   let current = mode;
   const requests: FakePostgrest["requests"] = [];
@@ -235,7 +241,10 @@ export async function startFakePostgrest(
         }),
       );
     }
-    if (req.headers.apikey !== anonKey || req.headers.authorization !== `Bearer ${anonKey}`) {
+    // The public key runs as anon, the secret (service_role) key as service_role.
+    const key = req.headers.apikey;
+    const role = key === anonKey ? "anon" : key === serviceKey ? "service_role" : null;
+    if (!role || req.headers.authorization !== `Bearer ${key}`) {
       return send(
         res,
         401,
@@ -266,7 +275,7 @@ export async function startFakePostgrest(
       if (rpc?.[1] && req.method === "POST") {
         const name = decodeURIComponent(rpc[1]);
         const body = await db.transaction(async (tx) => {
-          await tx.exec("set local role anon");
+          await tx.exec(`set local role ${role}`);
           return callFunction(tx, name, rawBody);
         });
         return send(res, 200, body);
@@ -275,7 +284,7 @@ export async function startFakePostgrest(
         const name = decodeURIComponent(table[1]);
         const result = await db.transaction(async (tx) => {
           await tx.exec("set transaction read only");
-          await tx.exec("set local role anon");
+          await tx.exec(`set local role ${role}`);
           return readTable(tx, name, url.searchParams, req.headers);
         });
         return send(res, result.status, result.body, {
@@ -294,7 +303,7 @@ export async function startFakePostgrest(
           details: typeof pg.detail === "string" ? pg.detail : null,
           hint: typeof pg.hint === "string" ? pg.hint : null,
         };
-        return send(res, statusForSqlState(pg.code, true), JSON.stringify(body));
+        return send(res, statusForSqlState(pg.code, role === "anon"), JSON.stringify(body));
       }
       throw error;
     }
@@ -319,6 +328,7 @@ export async function startFakePostgrest(
   return {
     url: `http://127.0.0.1:${port}`,
     anonKey,
+    serviceKey,
     requests,
     setMode(mode) {
       current = mode;

@@ -1,0 +1,120 @@
+// The submissions contract (submissions-contract.ts) on a real local D1, and D1's own
+// guarantees: the table's constraints and the indexes its statements use.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createD1Review, createD1Submissions } from "~/lib/directory/d1-submissions.server";
+import { EDITABLE_FLAG_COLUMNS, EDITABLE_PRACTICE_COLUMNS, WRITABLE_COLUMNS } from "~/lib/directory/submissions";
+import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
+import { loadFixture, startD1 } from "../support/d1";
+import { describeSubmissionsContract, type SubmissionsBackend } from "./submissions-contract";
+
+let d1: Awaited<ReturnType<typeof startD1>>;
+
+beforeAll(async () => {
+  d1 = await startD1();
+  await loadFixture(d1.db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
+});
+
+afterAll(async () => {
+  await d1?.dispose();
+});
+
+const FLAGS = new Set<string>(EDITABLE_FLAG_COLUMNS);
+const PRACTICES = new Set<string>(EDITABLE_PRACTICE_COLUMNS);
+
+function restaurantOf(row: Record<string, unknown>) {
+  const out: Record<string, unknown> = { id: row.id };
+  for (const column of WRITABLE_COLUMNS) {
+    const value = row[column];
+    out[column] = FLAGS.has(column) ? value === 1 : PRACTICES.has(column) && value !== null ? value === 1 : value;
+  }
+  return out;
+}
+
+const backend = (): SubmissionsBackend => {
+  const db = d1.db;
+  return {
+    submissions: () => createD1Submissions(db),
+    review: () => createD1Review(db),
+    async submissionRow(id) {
+      const row = await db.prepare("SELECT * FROM submissions WHERE id = ?").bind(id).first<Record<string, unknown>>();
+      return row ? { ...row, payload: JSON.parse(String(row.payload)) } : null;
+    },
+    async idsWith(field, value) {
+      const { results } = await db
+        .prepare(`SELECT id FROM submissions WHERE json_extract(payload, '$.${field}') = ? ORDER BY id`)
+        .bind(value)
+        .all<{ id: number }>();
+      return results.map((r) => r.id);
+    },
+    async restaurant(id) {
+      const row = await db.prepare("SELECT * FROM restaurants WHERE id = ?").bind(id).first<Record<string, unknown>>();
+      return row ? restaurantOf(row) : null;
+    },
+    async restaurantsNamed(name) {
+      const { results } = await db
+        .prepare("SELECT * FROM restaurants WHERE name = ?")
+        .bind(name)
+        .all<Record<string, unknown>>();
+      return results.map(restaurantOf);
+    },
+    async cuisineExists(name) {
+      return Boolean(await db.prepare("SELECT 1 FROM cuisine_types WHERE name = ?").bind(name).first());
+    },
+    async age(id, seconds) {
+      const shift = `'-${seconds} seconds'`;
+      await db
+        .prepare(
+          `UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, ${shift}),
+             reviewed_at = CASE WHEN reviewed_at IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', reviewed_at, ${shift}) END
+           WHERE id = ?`,
+        )
+        .bind(id)
+        .run();
+    },
+  };
+};
+
+describeSubmissionsContract("D1", backend);
+
+describe("D1 submissions table", () => {
+  it.each([
+    ["an unknown kind", "INSERT INTO submissions (kind, payload) VALUES ('spam', '{}')"],
+    [
+      "a suggestion naming a restaurant",
+      "INSERT INTO submissions (kind, restaurant_id, payload) VALUES ('restaurant', 1, '{}')",
+    ],
+    ["a report without a reason", "INSERT INTO submissions (kind, restaurant_id, payload) VALUES ('report', 1, '{}')"],
+    [
+      "an unknown reason",
+      "INSERT INTO submissions (kind, restaurant_id, reason, payload) VALUES ('report', 1, 'bored', '{}')",
+    ],
+    ["a payload that is not a JSON object", "INSERT INTO submissions (kind, payload) VALUES ('restaurant', '[1]')"],
+    ["an unknown status", "INSERT INTO submissions (kind, payload, status) VALUES ('restaurant', '{}', 'maybe')"],
+    [
+      "a decided row without its time",
+      "INSERT INTO submissions (kind, payload, status) VALUES ('restaurant', '{}', 'approved')",
+    ],
+    [
+      "a report on no restaurant",
+      "INSERT INTO submissions (kind, restaurant_id, reason, payload) VALUES ('report', 999999, 'hours', '{}')",
+    ],
+  ])("refuses %s", async (_label, sql) => {
+    await expect(d1.db.prepare(sql).run()).rejects.toThrow();
+  });
+
+  it("the insert's checks, the queue and the purge read through their indexes", async () => {
+    const plan = async (sql: string) => {
+      const { results } = await d1.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>();
+      return results.map((r) => r.detail).join("\n");
+    };
+    expect(await plan("SELECT 1 FROM submissions WHERE dedup_key = 'x' AND created_at > '2025'")).toMatch(
+      /submissions_dedup_idx/,
+    );
+    expect(await plan("SELECT count(*) FROM submissions WHERE client_key = 'x' AND created_at > '2025'")).toMatch(
+      /submissions_client_idx/,
+    );
+    expect(await plan("SELECT id FROM submissions WHERE status = 'pending' ORDER BY created_at, id LIMIT 50")).toMatch(
+      /submissions_pending_idx/,
+    );
+  });
+});

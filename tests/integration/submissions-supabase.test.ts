@@ -1,0 +1,153 @@
+// The submissions contract (submissions-contract.ts) on the Supabase adapter: PGlite with the
+// migrations, through supabase-js and the PostgREST stand-in; the store with the public key
+// (anon), the review with the secret key (service_role). And what anon may do with the table
+// and its functions directly: insert through submit_submission only, read nothing.
+import type { Transaction } from "@electric-sql/pglite";
+import { describe, expect, it } from "vitest";
+import { createSupabaseReview, createSupabaseSubmissions } from "~/lib/directory/supabase-submissions.server";
+import { WRITABLE_COLUMNS } from "~/lib/directory/submissions";
+import { useSupabaseBackend } from "../support/supabase";
+import { describeSubmissionsContract, type SubmissionsBackend } from "./submissions-contract";
+
+const supabase = useSupabaseBackend();
+
+const columns = ["id", ...WRITABLE_COLUMNS]
+  .map((c) => (c === "verified_at" || c === "closed_at" ? `${c}::text as ${c}` : c))
+  .join(", ");
+
+const backend = (): SubmissionsBackend => {
+  const { db, api } = supabase;
+  return {
+    submissions: () => createSupabaseSubmissions(api.url, api.anonKey),
+    review: () => createSupabaseReview(api.url, api.serviceKey),
+    async submissionRow(id) {
+      const { rows } = await db.query<Record<string, unknown>>("select * from public.submissions where id = $1", [id]);
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        ...row,
+        id: Number(row.id),
+        restaurant_id: row.restaurant_id === null ? null : Number(row.restaurant_id),
+      };
+    },
+    async idsWith(field, value) {
+      const { rows } = await db.query<{ id: number }>(
+        "select id::int as id from public.submissions where payload ->> $1 = $2 order by id",
+        [field, value],
+      );
+      return rows.map((r) => r.id);
+    },
+    async restaurant(id) {
+      const { rows } = await db.query<Record<string, unknown>>(
+        `select ${columns} from public.restaurants where id = $1`,
+        [id],
+      );
+      return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
+    },
+    async restaurantsNamed(name) {
+      const { rows } = await db.query<Record<string, unknown>>(
+        `select ${columns} from public.restaurants where name = $1`,
+        [name],
+      );
+      return rows.map((row) => ({ ...row, id: Number(row.id) }));
+    },
+    async cuisineExists(name) {
+      return (await db.query("select 1 from public.cuisine_types where name = $1", [name])).rows.length > 0;
+    },
+    async age(id, seconds) {
+      await db.query(
+        `update public.submissions set created_at = created_at - make_interval(secs => $2),
+            reviewed_at = reviewed_at - make_interval(secs => $2) where id = $1`,
+        [id, seconds],
+      );
+    },
+  };
+};
+
+describeSubmissionsContract("Supabase (PGlite)", backend);
+
+/** Runs `work` as `role` in a transaction that is always rolled back. */
+async function as<T>(role: "anon" | "authenticated", work: (tx: Transaction) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await supabase.db.transaction(async (tx) => {
+    await tx.exec(`set local role ${role}`);
+    result = await work(tx);
+    await tx.rollback();
+  });
+  return result as T;
+}
+
+async function errorAs(role: "anon" | "authenticated", sql: string) {
+  return as(role, async (tx) => {
+    await tx.exec(sql);
+    return null;
+  }).catch((error: unknown) => error as { code?: string; message?: string });
+}
+
+const submit = (args: string) => `select public.submit_submission(${args})`;
+const OK_PAYLOAD = `'{"name":"Anon Diner","city":"Portland","state":"OR"}'::jsonb`;
+
+describe("the public key and the submissions table", () => {
+  it.each(["anon", "authenticated"] as const)("%s can neither read, change nor delete submissions", async (role) => {
+    for (const sql of [
+      "select * from public.submissions",
+      "insert into public.submissions (kind, payload) values ('restaurant', '{}')",
+      "update public.submissions set status = 'approved'",
+      "delete from public.submissions",
+      "truncate public.submissions",
+    ]) {
+      const error = await errorAs(role, sql);
+      expect(error?.code, sql).toBe("42501");
+    }
+  });
+
+  it.each([
+    "review_pending(50)",
+    "review_submission(1)",
+    "review_decide(1, 'approved', 'x@example.test', now(), 'none', null, null)",
+    "purge_submitter_contacts(now(), now(), 10)",
+    "review_writable_columns()",
+  ])("anon may not call %s", async (call) => {
+    const error = await errorAs("anon", `select public.${call}`);
+    expect(error?.code).toBe("42501");
+  });
+
+  it("anon adds a submission through submit_submission, and gets one word back", async () => {
+    const outcome = await as("anon", async (tx) => {
+      const { rows } = await tx.query<{ outcome: string }>(
+        `${submit(`'restaurant', null, null, ${OK_PAYLOAD}, 'anon-dedup', 'anon-client'`)} as outcome`,
+      );
+      return rows[0]?.outcome;
+    });
+    expect(outcome).toBe("stored");
+  });
+
+  it.each([
+    ["an unknown kind", `'spam', null, null, ${OK_PAYLOAD}, 'k1', 'c1'`],
+    ["a suggestion naming a restaurant", `'restaurant', 1, null, ${OK_PAYLOAD}, 'k2', 'c2'`],
+    ["a report with an unknown reason", `'report', 1, 'bored', ${OK_PAYLOAD}, 'k3', 'c3'`],
+    ["a report on no restaurant", `'report', 999999, 'hours', ${OK_PAYLOAD}, 'k4', 'c4'`],
+    ["a payload that is not an object", `'restaurant', null, null, '[1]'::jsonb, 'k5', 'c5'`],
+    ["an unknown payload field", `'restaurant', null, null, '{"is_admin":true}'::jsonb, 'k6', 'c6'`],
+    ["a nested payload value", `'restaurant', null, null, '{"name":{"a":1}}'::jsonb, 'k7', 'c7'`],
+    ["an oversized field", `'restaurant', null, null, jsonb_build_object('notes', repeat('a', 5000)), 'k8', 'c8'`],
+    [
+      "an oversized payload",
+      `'restaurant', null, null, (select jsonb_object_agg(k, repeat('a', 3000)) from unnest(array['name','city','state','address','zip','notes']) as k), 'k9', 'c9'`,
+    ],
+    ["an empty key", `'restaurant', null, null, ${OK_PAYLOAD}, '', 'c10'`],
+    ["an overlong key", `'restaurant', null, null, ${OK_PAYLOAD}, repeat('k', 200), 'c11'`],
+  ])("submit_submission refuses %s", async (_label, args) => {
+    const error = await errorAs("anon", submit(args));
+    expect(error, _label).not.toBeNull();
+    expect(error?.code).not.toBe("42501");
+  });
+
+  it("submit_submission is the only security definer function of the migration, with an empty search_path", async () => {
+    const { rows } = await supabase.db.query<{ proname: string; proconfig: string[] | null }>(
+      `select p.proname, p.proconfig from pg_catalog.pg_proc p
+        where p.pronamespace = 'public'::regnamespace and p.prosecdef order by p.proname`,
+    );
+    expect(rows).toEqual([{ proname: "submit_submission", proconfig: ['search_path=""'] }]);
+  });
+});
