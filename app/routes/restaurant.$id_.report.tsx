@@ -10,9 +10,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { z } from "zod";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable } from "~/components/GeneralErrorBoundary";
 import { ServerNotice } from "~/components/ServerNotice";
@@ -22,6 +20,7 @@ import { guard } from "~/lib/directory/index.server";
 import { REPORT_REASONS } from "~/lib/directory/submissions";
 import { submissionsFor } from "~/lib/directory/submissions.server";
 import { setFlash } from "~/lib/flash.server";
+import { formState } from "~/lib/form-result";
 import { NOTICES } from "~/lib/notices";
 import { notFound } from "~/lib/responses.server";
 import { parseRestaurantId } from "~/lib/restaurant-id";
@@ -85,13 +84,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
 }
 
-const CONSTRAINT = getZodConstraint(reportSchema);
+/** maxLength and the like, from the schema. */
+const CONSTRAINT: Record<string, { maxLength?: number } | undefined> = getZodConstraint(reportSchema);
 
 export default function ReportProblem() {
   const { restaurant } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [, fields] = useForm<z.input<typeof reportSchema>>({ lastResult: actionData?.result, constraint: CONSTRAINT });
+  const state = formState(actionData?.result);
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const notice =
     actionData?.status === "limited"
@@ -99,9 +99,8 @@ export default function ReportProblem() {
       : actionData?.status === "failed"
         ? NOTICES.reportFailure
         : null;
-  const reasonError = fields.reason.errors?.[0];
-  const chosen = typeof fields.reason.initialValue === "string" ? fields.reason.initialValue : "";
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const reasonError = state.error("reason");
+  const chosen = state.text("reason");
   const page = `/restaurant/${restaurant.id}`;
 
   return (
@@ -170,8 +169,8 @@ export default function ReportProblem() {
           hint="What is wrong, and what is right? Not needed if you are confirming the listing."
           rows={5}
           maxLength={REPORT_DETAILS_MAX}
-          defaultValue={text(fields.details.initialValue)}
-          error={fields.details.errors?.[0]}
+          defaultValue={state.text("details")}
+          error={state.error("details")}
         />
         <TextField
           id="submitter_email"
@@ -180,9 +179,9 @@ export default function ReportProblem() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          maxLength={fields.submitter_email.maxLength}
-          defaultValue={text(fields.submitter_email.initialValue)}
-          error={fields.submitter_email.errors?.[0]}
+          maxLength={CONSTRAINT.submitter_email?.maxLength}
+          defaultValue={state.text("submitter_email")}
+          error={state.error("submitter_email")}
         />
 
         {/* Honeypot: hidden from people and assistive technology. */}

@@ -5,16 +5,15 @@
 // client: 429; not stored: 503; each with the form and every typed value kept.
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigate, useNavigation } from "@remix-run/react";
-import { useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect } from "react";
-import type { z } from "zod";
 import { ServerNotice } from "~/components/ServerNotice";
 import { Checkbox, YesNoUnsure } from "~/components/ui/choice";
 import { Required, TextAreaField, TextField } from "~/components/ui/form";
 import { primaryButton } from "~/components/ui/styles";
 import { useToast } from "~/components/ui/toast";
 import { setFlash } from "~/lib/flash.server";
+import { formState } from "~/lib/form-result";
 import { useHydrated } from "~/lib/hydrated";
 import { NOTICES } from "~/lib/notices";
 import { HONEYPOT_FIELD, suggestionSchema } from "~/lib/submission-forms";
@@ -92,7 +91,9 @@ const PRACTICES = [
   ["gf_trained_staff", "Staff trained on cross-contact"],
 ] as const;
 
-const CONSTRAINT = getZodConstraint(suggestionSchema);
+/** required, maxLength and the like, from the schema. */
+const CONSTRAINT: Record<string, { required?: boolean; maxLength?: number } | undefined> =
+  getZodConstraint(suggestionSchema);
 
 export default function SubmitRestaurant() {
   const actionData = useActionData<typeof action>();
@@ -103,10 +104,7 @@ export default function SubmitRestaurant() {
 
   const submitting = navigation.state === "submitting" && navigation.formAction === "/submit-restaurant";
   const succeeded = actionData?.status === "success";
-  const [, fields] = useForm<z.input<typeof suggestionSchema>>({
-    lastResult: actionData?.result ?? undefined,
-    constraint: CONSTRAINT,
-  });
+  const state = formState(actionData?.result);
   const notice =
     actionData?.status === "limited"
       ? NOTICES.tooManySubmissions
@@ -122,16 +120,14 @@ export default function SubmitRestaurant() {
   }, [succeeded, toast, navigate]);
 
   /** What every text field shares: its name, the kept value, the server's message and the schema's constraints. */
-  const field = (meta: FieldMetadata<string | undefined, Record<string, unknown>, string[]>) => ({
-    id: meta.name,
-    name: meta.name,
-    error: meta.errors?.[0],
-    defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : "",
-    required: meta.required,
-    maxLength: meta.maxLength,
+  const field = (name: keyof typeof CONSTRAINT) => ({
+    id: name,
+    name,
+    error: state.error(name),
+    defaultValue: state.text(name),
+    required: CONSTRAINT[name]?.required,
+    maxLength: CONSTRAINT[name]?.maxLength,
   });
-  const checked = (meta: FieldMetadata<boolean | undefined, Record<string, unknown>, string[]>) =>
-    meta.initialValue === "on";
   const hasFieldErrors = actionData?.status === "invalid";
 
   return (
@@ -165,16 +161,16 @@ export default function SubmitRestaurant() {
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">Restaurant</legend>
           <div className="sm:col-span-2">
-            <TextField {...field(fields.name)} label="Restaurant Name" autoComplete="organization" />
+            <TextField {...field("name")} label="Restaurant Name" autoComplete="organization" />
           </div>
           <div className="sm:col-span-2">
-            <TextField {...field(fields.address)} label="Street Address" autoComplete="street-address" />
+            <TextField {...field("address")} label="Street Address" autoComplete="street-address" />
           </div>
-          <TextField {...field(fields.city)} label="City" autoComplete="address-level2" />
-          <TextField {...field(fields.state)} label="State" autoComplete="address-level1" />
-          <TextField {...field(fields.zip)} label="Zip Code" inputMode="numeric" autoComplete="postal-code" />
+          <TextField {...field("city")} label="City" autoComplete="address-level2" />
+          <TextField {...field("state")} label="State" autoComplete="address-level1" />
+          <TextField {...field("zip")} label="Zip Code" inputMode="numeric" autoComplete="postal-code" />
           <TextField
-            {...field(fields.phone)}
+            {...field("phone")}
             label="Restaurant Phone Number"
             type="tel"
             inputMode="tel"
@@ -182,7 +178,7 @@ export default function SubmitRestaurant() {
           />
           <div className="sm:col-span-2">
             <TextField
-              {...field(fields.website)}
+              {...field("website")}
               label="Website URL"
               hint="For example https://restaurant.example"
               type="url"
@@ -192,7 +188,7 @@ export default function SubmitRestaurant() {
           </div>
           <div className="sm:col-span-2">
             <TextField
-              {...field(fields.cuisine)}
+              {...field("cuisine")}
               label="Cuisine Type"
               hint="For example Thai, Italian or Bakery"
               autoComplete="off"
@@ -204,13 +200,13 @@ export default function SubmitRestaurant() {
           <legend className="mb-3 text-lg font-semibold text-slate-900">Dietary options</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {DIET_BOXES.map(([name, label]) => (
-              <Checkbox key={name} name={name} label={label} checked={checked(fields[name])} />
+              <Checkbox key={name} name={name} label={label} checked={state.checked(name)} />
             ))}
           </div>
           <p className="mt-4 text-sm text-slate-700">Is the whole menu free of it? Only if you are sure:</p>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {ONLY_BOXES.map(([name, label]) => (
-              <Checkbox key={name} name={name} label={label} checked={checked(fields[name])} />
+              <Checkbox key={name} name={name} label={label} checked={state.checked(name)} />
             ))}
           </div>
         </fieldset>
@@ -219,13 +215,7 @@ export default function SubmitRestaurant() {
           <legend className="mb-3 text-lg font-semibold text-slate-900">Celiac safety</legend>
           <div className="grid gap-3">
             {PRACTICES.map(([name, label]) => (
-              <YesNoUnsure
-                key={name}
-                name={name}
-                label={label}
-                value={typeof fields[name].initialValue === "string" ? fields[name].initialValue : undefined}
-                error={fields[name].errors?.[0]}
-              />
+              <YesNoUnsure key={name} name={name} label={label} value={state.text(name)} error={state.error(name)} />
             ))}
           </div>
         </fieldset>
@@ -233,21 +223,21 @@ export default function SubmitRestaurant() {
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">About you</legend>
           <TextField
-            {...field(fields.submitter_email)}
+            {...field("submitter_email")}
             label="Your Email (for follow up)"
             type="email"
             inputMode="email"
             autoComplete="email"
           />
           <TextField
-            {...field(fields.submitter_phone)}
+            {...field("submitter_phone")}
             label="Your Phone (optional)"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
           />
           <div className="sm:col-span-2">
-            <TextAreaField {...field(fields.notes)} label="Additional Information" rows={5} />
+            <TextAreaField {...field("notes")} label="Additional Information" rows={5} />
           </div>
         </fieldset>
 

@@ -17,6 +17,8 @@ type OwnServerOptions = {
   sql: () => string | Promise<string>;
   /** Runs once the database is ready, before the server starts; `persistTo` is its folder. */
   prepared?: (persistTo: string) => void;
+  /** `--var NAME:VALUE` settings for the server, asked for just before it starts. */
+  vars?: () => string[];
 };
 
 /**
@@ -24,7 +26,7 @@ type OwnServerOptions = {
  * its afterAll stops the server and deletes the database. `origin` is the server's once
  * beforeAll has run; `newPage` opens a page on it in a context of its own.
  */
-export function ownServer({ name, what, sql, prepared }: OwnServerOptions) {
+export function ownServer({ name, what, sql, prepared, vars }: OwnServerOptions) {
   let server: Server | undefined;
   let dir = "";
   const own = {
@@ -42,7 +44,7 @@ export function ownServer({ name, what, sql, prepared }: OwnServerOptions) {
     writeFileSync(file, await sql());
     prepare({ persistTo: dir, build: false, seeds: [{ table: "restaurants", what, files: [file] }], log: () => {} });
     prepared?.(dir);
-    server = await serve({ port: await freePort(), persistTo: dir, timeoutMs: 120_000 });
+    server = await serve({ port: await freePort(), persistTo: dir, timeoutMs: 120_000, vars: vars?.() ?? [] });
     own.origin = server.origin;
   });
 

@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { expectNotice } from "./support";
 
+// One client address per project, so the per-client limit counts these tests alone.
+test.use({
+  extraHTTPHeaders: async ({ javaScriptEnabled }, use) =>
+    use({ "CF-Connecting-IP": javaScriptEnabled ? "203.0.113.11" : "203.0.113.12" }),
+});
+
 test.describe("suggest a restaurant", () => {
   test("field errors keep every typed value (HTTP 400)", async ({ page }) => {
     await page.goto("/submit-restaurant");
@@ -59,6 +65,35 @@ test.describe("suggest a restaurant", () => {
       await page.reload();
       await expect(page.getByTestId("server-notice")).toHaveCount(0);
     }
+  });
+
+  test("the trust fields: '100%' boxes and the kitchen practices as Yes / No / Not sure, kept on an error", async ({
+    page,
+  }) => {
+    await page.goto("/submit-restaurant");
+    await page.getByLabel("Gluten-Free options").check();
+    await page.getByLabel("100% Gluten-Free").check();
+    const fryer = page.getByRole("group", { name: "Dedicated fryer" });
+    const prep = page.getByRole("group", { name: "Separate preparation area" });
+    const staff = page.getByRole("group", { name: "Staff trained on cross-contact" });
+    await expect(staff.getByLabel("Not sure")).toBeChecked();
+    await fryer.getByLabel("Yes", { exact: true }).check();
+    await prep.getByLabel("No", { exact: true }).check();
+    // A missing required field (State) brings the form back with everything as it was.
+    await page.getByLabel("Restaurant Name").fill("Trust Test Kitchen");
+    await page.getByLabel("City").fill("Austin");
+    await page.getByLabel("State").fill("   ");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Submit Restaurant" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByTestId("error-state")).toHaveText("State is required.");
+    await expect(page.getByLabel("100% Gluten-Free")).toBeChecked();
+    await expect(page.getByLabel("Gluten-Free options")).toBeChecked();
+    await expect(fryer.getByLabel("Yes", { exact: true })).toBeChecked();
+    await expect(prep.getByLabel("No", { exact: true })).toBeChecked();
+    await expect(staff.getByLabel("Not sure")).toBeChecked();
   });
 
   test("required fields are marked and the review note is shown", async ({ page }) => {

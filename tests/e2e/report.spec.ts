@@ -1,0 +1,76 @@
+// 'Report a problem' from a restaurant page, with JavaScript on and off: the form, its field
+// messages with the values kept, and the one-time 'Thank you!' back on the restaurant.
+import { expect, test } from "@playwright/test";
+import { expectNotice } from "./support";
+
+// One client address per project, so the per-client limit counts these tests alone.
+test.use({
+  extraHTTPHeaders: async ({ javaScriptEnabled }, use) =>
+    use({ "CF-Connecting-IP": javaScriptEnabled ? "203.0.113.21" : "203.0.113.22" }),
+});
+
+const THANKS = ["Thank you!", "Your report has been received. Our team will review it shortly."] as const;
+
+test.describe("report a problem", () => {
+  test("every restaurant page links to its report form", async ({ page }) => {
+    await page.goto("/restaurant/1");
+    await page.getByRole("link", { name: "Report a problem" }).click();
+    await expect(page).toHaveURL(/\/restaurant\/1\/report$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Report a problem" })).toBeVisible();
+    for (const reason of [
+      "It has closed permanently",
+      "The hours are wrong",
+      "The dietary information is wrong",
+      "The address, phone or website is wrong",
+      "I ate here recently and the dietary information is right",
+      "Something else",
+    ]) {
+      await expect(page.getByLabel(reason)).toBeVisible();
+    }
+  });
+
+  test("details are needed unless confirming: the message beside the field, the values kept (400)", async ({
+    page,
+  }) => {
+    await page.goto("/restaurant/2/report");
+    await page.getByLabel("The hours are wrong").check();
+    await page.getByLabel("Your Email (optional)").fill("diner@example.test");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Send Report" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByTestId("error-details")).toHaveText("Please tell us what is wrong.");
+    await expect(page.getByLabel("The hours are wrong")).toBeChecked();
+    await expect(page.getByLabel("Your Email (optional)")).toHaveValue("diner@example.test");
+    await expect(page.getByLabel("Details")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a report: back on the restaurant with 'Thank you!' once", async ({ page, javaScriptEnabled }, testInfo) => {
+    await page.goto("/restaurant/3/report");
+    await page.getByLabel("The dietary information is wrong").check();
+    await page.getByLabel("Details").fill(`No longer a gluten-free menu (${testInfo.project.name}).`);
+    await page.getByRole("button", { name: "Send Report" }).click();
+    await expect(page).toHaveURL(/\/restaurant\/3$/);
+    await expectNotice(page, javaScriptEnabled, ...THANKS);
+    if (!javaScriptEnabled) {
+      await page.reload();
+      await expect(page.getByTestId("server-notice")).toHaveCount(0);
+    }
+  });
+
+  test("an unknown restaurant has no report form (404)", async ({ page }) => {
+    const response = await page.goto("/restaurant/999999/report");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Restaurant Not Found" })).toBeVisible();
+  });
+
+  test("usable at 360 px: nothing wider than the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const path of ["/restaurant/1/report", "/submit-restaurant"]) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(360);
+    }
+  });
+});
