@@ -7,19 +7,25 @@
 //
 // Options (`--help` lists them): --duration S (default 60), --connections N (default 64),
 // --port N (default 8799), --no-page-cache (send `Cache-Control: no-cache`, so every page
-// is rendered afresh). The server is started by the project's launcher
+// is rendered afresh), --posts (instead of pages: suggestions through the form, each one
+// distinct and from an address of its own, then a count of the rows: every suggestion
+// answered as stored must be in the table, and none may answer 5xx). The server is started by the project's launcher
 // (scripts/lib/server.mjs) as `npm start --fresh` would: a fresh local D1 with the sample data.
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { positiveNumber, readOptions } from "../scripts/lib/cli.mjs";
-import { build, launch } from "../scripts/lib/server.mjs";
+import { build, launch, query } from "../scripts/lib/server.mjs";
 
 const OPTIONS = {
   duration: { type: "string", value: "S", default: "60", description: "seconds of load" },
   connections: { type: "string", value: "N", default: "64", description: "concurrent connections" },
   port: { type: "string", value: "N", default: "8799", description: "port of the server it starts" },
   "no-page-cache": { type: "boolean", description: "send Cache-Control: no-cache, so every page is rendered afresh" },
+  posts: {
+    type: "boolean",
+    description: "POST distinct suggestions from distinct addresses; then count the stored rows",
+  },
 };
 const args = process.argv.slice(2);
 const { values } = readOptions(OPTIONS, { synopsis: "node bench/load.mjs [options]", args });
@@ -27,6 +33,7 @@ const duration = positiveNumber("duration", values.duration);
 const connections = positiveNumber("connections", values.connections);
 const port = positiveNumber("port", values.port);
 const noPageCache = Boolean(values["no-page-cache"]);
+const posts = Boolean(values.posts);
 const origin = `http://127.0.0.1:${port}`;
 
 // ---------------------------------------------------------------------------------------
@@ -125,6 +132,40 @@ function samplePeak(pid, everyMs = 5_000) {
   };
 }
 
+/**
+ * The POST mix: every request a distinct suggestion (a serial number in its name) from an
+ * address of its own (CF-Connecting-IP, as Cloudflare sets it), so that neither the duplicate
+ * rule nor the per-client limit applies and every valid one must be stored.
+ */
+let postSerial = 0;
+const postRequest = {
+  method: "POST",
+  path: "/submit-restaurant",
+  setupRequest(request) {
+    const n = ++postSerial;
+    const body = new URLSearchParams({
+      name: `Load Test Kitchen ${n}`,
+      city: "Portland",
+      state: "OR",
+      zip: "97201",
+      website: "https://load.example.test",
+      submitter_email: `diner${n}@example.test`,
+      vegan: "on",
+      gf_dedicated_fryer: n % 2 ? "yes" : "no",
+    }).toString();
+    const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    return {
+      ...request,
+      body,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "cf-connecting-ip": address,
+        "accept-encoding": "gzip",
+      },
+    };
+  },
+};
+
 function runLoad(requests) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -138,7 +179,7 @@ function runLoad(requests) {
           accept: "text/html",
           ...(noPageCache ? { "cache-control": "no-cache" } : {}),
         },
-        requests: requests.map((path) => ({ method: "GET", path })),
+        requests: posts ? [postRequest] : requests.map((path) => ({ method: "GET", path })),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -148,6 +189,19 @@ function runLoad(requests) {
       renderLatencyTable: false,
     });
   });
+}
+
+const LOAD_DB = ".wrangler/bench-load";
+
+/** Suggestions of the POST mix in the table (a count, through wrangler, on the server's database). */
+function storedSuggestions() {
+  const rows = query(
+    "SELECT count(*) AS n FROM submissions WHERE json_extract(payload, '$.name') LIKE 'Load Test Kitchen %'",
+    {
+      persistTo: LOAD_DB,
+    },
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -168,7 +222,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 let exitCode = 0;
 try {
-  server = await launch({ port, persistTo: ".wrangler/bench-load", fresh: true, build: false, log: progress });
+  server = await launch({ port, persistTo: LOAD_DB, fresh: true, build: false, log: progress });
   // One request of each URL, so that each is known to work before the clock starts.
   const distinct = [...new Set(sequence)];
   for (const path of distinct) {
@@ -178,16 +232,23 @@ try {
   }
   const before = memoryOf(server.child.pid);
   console.log(
-    `Load: ${duration} s, ${connections} connections, ${distinct.length} distinct URLs (home, ${SEARCHES.length} searches, ${DETAILS.length} detail pages)` +
-      `${noPageCache ? ", page cache bypassed" : ""}…`,
+    posts
+      ? `Load: ${duration} s, ${connections} connections, POST /submit-restaurant, every suggestion distinct, each from its own address…`
+      : `Load: ${duration} s, ${connections} connections, ${distinct.length} distinct URLs (home, ${SEARCHES.length} searches, ${DETAILS.length} detail pages)` +
+          `${noPageCache ? ", page cache bypassed" : ""}…`,
   );
   const stopSampling = samplePeak(server.child.pid);
+  const storedBefore = posts ? storedSuggestions() : 0;
   const result = await runLoad(sequence);
   const peak = stopSampling();
   const after = memoryOf(server.child.pid);
 
   const errors = result.errors;
-  const non2xx = result.non2xx;
+  // A stored suggestion answers 303 (no JavaScript): for the POST mix, anything else counts.
+  const answered = (code) => result.statusCodeStats?.[code]?.count ?? 0;
+  const non2xx = posts ? result.requests.total - answered("303") : result.non2xx;
+  const stored = posts ? storedSuggestions() - storedBefore : 0;
+  const lost = posts ? answered("303") - stored : 0;
   const statusCodes = Object.entries(result.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}: ${count}`)
     .join(", ");
@@ -198,7 +259,13 @@ try {
     ["Latency p99 (ms)", String(result.latency.p99)],
     ["Latency max (ms)", String(result.latency.max)],
     ["Status codes", statusCodes || "none"],
-    ["Non-2xx", String(non2xx)],
+    posts ? ["Answers other than 303 (stored)", String(non2xx)] : ["Non-2xx", String(non2xx)],
+    ...(posts
+      ? [
+          ["Rows stored during the run", String(stored)],
+          ["Lost (answered stored, no row)", String(lost)],
+        ]
+      : []),
     ["Errors (connection)", String(errors)],
     ["Timeouts (10 s)", String(result.timeouts)],
     ["workerd RSS before (MB)", `${before.workerdMb} (worker ${before.appMb} + dev proxy ${before.proxyMb})`],
@@ -221,11 +288,11 @@ try {
   if (server.child.exitCode !== null || after.workerdProcesses === 0) {
     console.log(`The server died during the run. The end of its output:\n${serverOutput(server)}\n`);
   }
-  const failed = errors + non2xx + result.timeouts;
+  const failed = errors + non2xx + result.timeouts + Math.abs(lost);
   console.log(
     failed === 0
       ? "Zero errors, non-2xx or timeouts."
-      : `FAILED: ${errors} errors, ${non2xx} non-2xx, ${result.timeouts} timeouts.`,
+      : `FAILED: ${errors} errors, ${non2xx} non-2xx, ${result.timeouts} timeouts${posts ? `, ${lost} lost` : ""}.`,
   );
   if (failed > 0) exitCode = 1;
 } catch (error) {
