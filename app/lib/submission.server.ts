@@ -1,7 +1,6 @@
 // The public forms' actions (docs/routes.md): request checks that run before the body is
 // parsed, and keeping a valid submission (the duplicate rule, the per-client limit).
 import { data } from "@remix-run/cloudflare";
-import { DirectoryUnavailableError } from "./directory/deadline";
 import { submissionsOf } from "./directory/submissions.server";
 import { SUBMISSION_WINDOW_SECONDS, type NewSubmission, type SubmissionKeys } from "./directory/submissions";
 import { isCrossSiteWrite } from "./security-headers";
@@ -60,8 +59,8 @@ export async function storeSubmission(
     const outcome = await submissionsOf(env).add(submission, keys);
     return outcome === "limited" ? "limited" : "stored";
   } catch (error) {
-    const message =
-      error instanceof DirectoryUnavailableError || error instanceof Error ? error.message : "backend unavailable";
+    // Unavailable, failing, too slow or not configured (the last one already logged which setting).
+    const message = error instanceof Error ? error.message : "no backend to store in";
     console.error(`[submissions] not stored: ${message}`);
     return "failed";
   }

@@ -151,3 +151,25 @@ describe("the public key and the submissions table", () => {
     expect(rows).toEqual([{ proname: "submit_submission", proconfig: ['search_path=""'] }]);
   });
 });
+
+describe("the Supabase store under faults", () => {
+  it.each(["error500", "hang"] as const)(
+    "%s: the store fails (the form answers 503) and no row is written",
+    async (mode) => {
+      supabase.faulty.setMode(mode);
+      const store = createSupabaseSubmissions(supabase.faulty.url, supabase.faulty.anonKey, { timeoutMs: 500 });
+      const name = `Faulty ${mode} Diner`;
+      await expect(
+        store.add(
+          { kind: "restaurant", payload: { name, city: "Portland", state: "OR" } },
+          { dedupKey: name, clientKey: name },
+        ),
+      ).rejects.toThrow();
+      const { rows } = await supabase.db.query("select 1 from public.submissions where payload ->> 'name' = $1", [
+        name,
+      ]);
+      expect(rows).toEqual([]);
+      supabase.faulty.setMode("error500");
+    },
+  );
+});

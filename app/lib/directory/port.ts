@@ -6,6 +6,8 @@ import type { City, Photo, Restaurant } from "./rows";
 
 export type { SearchCriteria } from "../search-criteria";
 export type { City } from "./rows";
+// The writes: suggestions and reports (public) and the review queue (./submissions.ts).
+export type { ReviewStore, SubmissionStore } from "./submissions";
 
 /** A point on the map, in decimal degrees. */
 export type Centre = { lat: number; lng: number };
