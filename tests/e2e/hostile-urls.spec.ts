@@ -324,7 +324,8 @@ function inspect(status: number, contentType: string, body: string): string[] {
   if (/<svg onload=/i.test(body)) problems.push("reflected <svg onload=");
   const leak = BACKEND_DETAILS.exec(body);
   if (leak) problems.push(`backend detail in the page: ${leak[0]}`);
-  const count = /data-testid="results-count"[^>]*>([^<]*)</.exec(body)?.[1];
+  // (React separates adjacent text with <!-- --> in server-rendered HTML.)
+  const count = /data-testid="results-count"[^>]*>((?:[^<]|<!-- -->)*)</.exec(body)?.[1]?.replaceAll("<!-- -->", "");
   if (count) {
     const showing = /Showing (\d+)–(\d+) of (\d+) restaurants?/.exec(count);
     const beyond = /there (?:is|are) (\d+) restaurants?/.exec(count);
