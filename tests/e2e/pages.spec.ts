@@ -44,7 +44,7 @@ test.describe("shared frame and static pages", () => {
       "href",
       "mailto:support@safebites.example",
     );
-    await expect(page.getByRole("link", { name: "(555) 010-0199" })).toHaveAttribute("href", "tel:(555) 010-0199");
+    await expect(page.getByRole("link", { name: "(555) 010-0199" })).toHaveAttribute("href", "tel:(555)010-0199");
     await expect(page.locator("main")).toContainText("Mon-Fri 9am-5pm PST");
     await page.getByLabel("Name", { exact: true }).fill("Pat");
     await page.getByLabel("Message", { exact: true }).fill("Hello");
