@@ -174,6 +174,16 @@ describe("D1 with hostile rows", () => {
       await db
         .prepare("INSERT INTO restaurant_photos (id, restaurant_id, url) VALUES (9003, 9003, '/photos/a.svg')")
         .run();
+      const stored = await db
+        .prepare(
+          "SELECT r.website_url, r.menu_url, p.url FROM restaurants AS r JOIN restaurant_photos AS p ON p.restaurant_id = r.id WHERE r.id = 9003",
+        )
+        .first();
+      expect(stored).toEqual({
+        website_url: "https://ok.example/",
+        menu_url: "HTTP://OK.EXAMPLE/menu",
+        url: "/photos/a.svg",
+      });
       await db.prepare("DELETE FROM restaurants WHERE id IN (9002, 9003)").run();
     });
   });
