@@ -4,6 +4,7 @@ import { displayUrl, formatAddress, safeHttpUrl } from "~/lib/links";
 import { formatDistance } from "~/lib/places";
 import { AddressLink, PhoneLink, TextLink } from "./ContactLinks";
 import { DietBadges } from "./DietBadges";
+import { VerifiedNote } from "./TrustFacts";
 import { focusRing, secondaryButton } from "./ui/styles";
 
 /** A restaurant in a result list; `distance` (miles) when the search has a centre. */
@@ -42,6 +43,7 @@ export function RestaurantCard({ restaurant, distance = null }: { restaurant: Re
       <div className="mt-3">
         <DietBadges restaurant={restaurant} />
       </div>
+      <VerifiedNote restaurant={restaurant} className="mt-2" />
       <dl className="mt-4 space-y-1.5 text-sm text-slate-800">
         {address ? (
           <div className="flex gap-2">

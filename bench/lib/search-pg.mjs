@@ -11,7 +11,8 @@ import { log, percentile } from "./util.mjs";
 const CALL = `select public.find_restaurants(
   p_query => $1, p_zip => $2, p_city => $3, p_state => $4, p_city_or_state => $5, p_cuisine => $6,
   p_diets => $7::text[], p_match_all => $8, p_lat => $9, p_lng => $10, p_radius => $11,
-  p_rings => $12::jsonb, p_beyond_rings => $13::jsonb, p_offset => $14) as result`;
+  p_rings => $12::jsonb, p_beyond_rings => $13::jsonb, p_offset => $14, p_dedicated => $15,
+  p_kitchen => $16::text[]) as result`;
 
 function params(args) {
   return [
@@ -29,6 +30,8 @@ function params(args) {
     args.p_rings === null ? null : JSON.stringify(args.p_rings),
     args.p_beyond_rings === null ? null : JSON.stringify(args.p_beyond_rings),
     args.p_offset,
+    args.p_dedicated,
+    args.p_kitchen,
   ];
 }
 
