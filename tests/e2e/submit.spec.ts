@@ -106,3 +106,42 @@ test.describe("suggest a restaurant", () => {
     ).toBeVisible();
   });
 });
+
+test.describe("too many suggestions from one address", () => {
+  // An address of its own per project and attempt (a retry within the minute must not
+  // find the first attempt's five): five stored suggestions, then the sixth is refused.
+  test.use({
+    extraHTTPHeaders: async ({ javaScriptEnabled }, use, testInfo) =>
+      use({ "CF-Connecting-IP": `198.18.${testInfo.retry}.${javaScriptEnabled ? 51 : 52}` }),
+  });
+
+  test("the sixth within a minute: 429, 'Too many submissions', every value kept", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const tag = `${testInfo.project.name}-${Date.now()}`;
+    for (let i = 1; i <= 5; i += 1) {
+      const stored = await request.post("/submit-restaurant", {
+        form: { name: `Busy Diner ${tag} ${i}`, city: "Austin", state: "TX" },
+        maxRedirects: 0,
+      });
+      expect(stored.status()).toBe(303);
+    }
+    await page.goto("/submit-restaurant");
+    await page.getByLabel("Restaurant Name").fill(`Busy Diner ${tag} 6`);
+    await page.getByLabel("City").fill("Austin");
+    await page.getByLabel("State").fill("TX");
+    await page.getByLabel("Vegan options").check();
+    await page.getByLabel("Additional Information").fill("Sixth in a minute.");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Submit Restaurant" }).click(),
+    ]);
+    expect(response.status()).toBe(429);
+    await expectNotice(page, javaScriptEnabled, "Too many submissions", "Please wait a minute and try again.");
+    await expect(page.getByLabel("Restaurant Name")).toHaveValue(`Busy Diner ${tag} 6`);
+    await expect(page.getByLabel("Vegan options")).toBeChecked();
+    await expect(page.getByLabel("Additional Information")).toHaveValue("Sixth in a minute.");
+  });
+});
