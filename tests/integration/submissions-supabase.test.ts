@@ -3,9 +3,12 @@
 // (anon), the review with the secret key (service_role). And what anon may do with the table
 // and its functions directly: insert through submit_submission only, read nothing.
 import type { Transaction } from "@electric-sql/pglite";
-import { describe, expect, it } from "vitest";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { describe, expect, it, vi } from "vitest";
 import { createSupabaseReview, createSupabaseSubmissions } from "~/lib/directory/supabase-submissions.server";
 import { WRITABLE_COLUMNS } from "~/lib/directory/submissions";
+import { reviewStoreOf } from "~/lib/review/store.server";
+import { action as suggestAction } from "~/routes/submit-restaurant";
 import { useSupabaseBackend } from "../support/supabase";
 import { describeSubmissionsContract, type SubmissionsBackend } from "./submissions-contract";
 
@@ -172,4 +175,47 @@ describe("the Supabase store under faults", () => {
       supabase.faulty.setMode("error500");
     },
   );
+});
+
+describe("the forms and the queue with Supabase configured", () => {
+  const post = (fields: Record<string, string>, address: string) =>
+    new Request("http://localhost/submit-restaurant", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": address },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const args = (request: Request, env: Record<string, unknown>) =>
+    ({ request, params: {}, context: { cloudflare: { env } } }) as unknown as ActionFunctionArgs;
+
+  it("a suggestion through the route is stored with the public key", async () => {
+    const env = { SUPABASE_URL: supabase.api.url, SUPABASE_ANON_KEY: supabase.api.anonKey };
+    const response = await suggestAction(
+      args(post({ name: "Supabase Route Deli", city: "Portland", state: "OR", vegan: "on" }, "192.0.2.77"), env),
+    );
+    expect((response as Response).status).toBe(303);
+    const { rows } = await supabase.db.query<{ payload: Record<string, unknown> }>(
+      "select payload from public.submissions where payload ->> 'name' = 'Supabase Route Deli'",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payload).toMatchObject({ name: "Supabase Route Deli", vegan: true, gf_trained_staff: null });
+  });
+
+  it("without SUPABASE_REVIEW_KEY the review store is unavailable (503) and the log says why", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const env = { SUPABASE_URL: supabase.api.url, SUPABASE_ANON_KEY: supabase.api.anonKey } as Partial<Env>;
+    expect(() => reviewStoreOf(env)).toThrow();
+    try {
+      reviewStoreOf(env);
+    } catch (error) {
+      expect((error as { init?: { status?: number } }).init?.status).toBe(503);
+    }
+    expect(log.mock.calls.flat().join("\n")).toMatch(/SUPABASE_REVIEW_KEY is missing/);
+    log.mockRestore();
+    // With it, the queue reads through the review functions.
+    const pending = await reviewStoreOf({
+      ...env,
+      SUPABASE_REVIEW_KEY: supabase.api.serviceKey,
+    } as Partial<Env>).listPending(5);
+    expect(pending.length).toBeGreaterThan(0);
+  });
 });
