@@ -45,6 +45,14 @@ test.describe("trust facts", () => {
     await expect(page).toHaveURL(/\/\?location=Portland%2C\+OR&diet=gluten-free&kitchen=trained-staff$/);
   });
 
+  test("a toggle answers Space as a button does @js", async ({ page }) => {
+    await page.goto("/?diet=vegan");
+    await page.getByRole("button", { name: "Dedicated fryer" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/\/\?diet=vegan&kitchen=dedicated-fryer$/);
+    await expect(page.getByRole("button", { name: "Dedicated fryer" })).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("a kitchen practice alone narrows the default list; 100% gluten-free counts as a dedicated fryer", async ({
     page,
   }) => {
