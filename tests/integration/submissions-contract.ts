@@ -24,6 +24,10 @@ export type SubmissionsBackend = {
   restaurant(id: number): Promise<Record<string, unknown> | null>;
   restaurantsNamed(name: string): Promise<Record<string, unknown>[]>;
   cuisineExists(name: string): Promise<boolean>;
+  /** Adds a ZIP code's centre to the place data. */
+  addZip(zip: string, lat: number, lng: number): Promise<void>;
+  /** Where the search places a restaurant (geo_lat, geo_lng), kept by the database. */
+  position(name: string): Promise<{ lat: number | null; lng: number | null }>;
   /** Moves a submission's created_at (and reviewed_at, when set) back by `seconds`. */
   age(id: number, seconds: number): Promise<void>;
 };
@@ -215,12 +219,13 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       const name = unique("Approved Noodles");
       const stored = await submit(b, suggestion(suggestionPayload(name, { cuisine: unique("Cuisine") })), name);
       const cuisine = String(stored.payload.cuisine);
+      await b.addZip("59999", 44.25, -121.75);
       const columns = {
         name,
         cuisine_type: cuisine,
         city: "Portland",
         state: "OR",
-        zip_code: "97201",
+        zip_code: "59999",
         website_url: "https://example.test/",
         hours_of_operation: "Mon-Fri 11am-9pm",
         is_gluten_free: true,
@@ -241,6 +246,8 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       expect(decided).toBe("decided");
       const [restaurant, ...more] = await b.restaurantsNamed(name);
       expect(more).toEqual([]);
+      // Placed at its ZIP code's centre by the database, as any row without coordinates.
+      expect(await b.position(name)).toEqual({ lat: 44.25, lng: -121.75 });
       expect(restaurant).toMatchObject({
         ...columns,
         // vegan_only implies is_vegan (the trust triggers).

@@ -60,6 +60,21 @@ const backend = (): SubmissionsBackend => {
     async cuisineExists(name) {
       return Boolean(await db.prepare("SELECT 1 FROM cuisine_types WHERE name = ?").bind(name).first());
     },
+    async addZip(zip, lat, lng) {
+      await db
+        .prepare(
+          "INSERT OR IGNORE INTO us_zip_codes (zip, place_name, state, latitude, longitude) VALUES (?, 'Testville', 'OR', ?, ?)",
+        )
+        .bind(zip, lat, lng)
+        .run();
+    },
+    async position(name) {
+      const row = await db
+        .prepare("SELECT geo_lat AS lat, geo_lng AS lng FROM restaurants WHERE name = ?")
+        .bind(name)
+        .first<{ lat: number | null; lng: number | null }>();
+      return row ?? { lat: null, lng: null };
+    },
     async age(id, seconds) {
       const shift = `'-${seconds} seconds'`;
       await db

@@ -57,6 +57,19 @@ const backend = (): SubmissionsBackend => {
     async cuisineExists(name) {
       return (await db.query("select 1 from public.cuisine_types where name = $1", [name])).rows.length > 0;
     },
+    async addZip(zip, lat, lng) {
+      await db.query(
+        "insert into public.us_zip_codes (zip, place_name, state, latitude, longitude) values ($1, 'Testville', 'OR', $2, $3) on conflict do nothing",
+        [zip, lat, lng],
+      );
+    },
+    async position(name) {
+      const { rows } = await db.query<{ lat: number | null; lng: number | null }>(
+        "select geo_lat as lat, geo_lng as lng from public.restaurants where name = $1",
+        [name],
+      );
+      return rows[0] ?? { lat: null, lng: null };
+    },
     async age(id, seconds) {
       await db.query(
         `update public.submissions set created_at = created_at - make_interval(secs => $2),
