@@ -21,3 +21,11 @@ export function formState(result: SubmissionResult<string[]> | null | undefined)
     error: (name) => errors[name]?.[0],
   };
 }
+
+/**
+ * The notice for an action's answer, a new object for each answer: ServerNotice toasts a
+ * notice once per object, so a second refusal in a row toasts again.
+ */
+export function noticeFor<T extends object>(answer: unknown, notice: T | null): T | null {
+  return answer && notice ? { ...notice } : null;
+}

@@ -11,6 +11,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useMemo } from "react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable } from "~/components/GeneralErrorBoundary";
 import { ServerNotice } from "~/components/ServerNotice";
@@ -20,7 +21,7 @@ import { guard } from "~/lib/directory/index.server";
 import { REPORT_REASONS } from "~/lib/directory/submissions";
 import { submissionsFor } from "~/lib/directory/submissions.server";
 import { setFlash } from "~/lib/flash.server";
-import { formState } from "~/lib/form-result";
+import { formState, noticeFor } from "~/lib/form-result";
 import { NOTICES } from "~/lib/notices";
 import { notFound } from "~/lib/responses.server";
 import { parseRestaurantId } from "~/lib/restaurant-id";
@@ -93,12 +94,18 @@ export default function ReportProblem() {
   const navigation = useNavigation();
   const state = formState(actionData?.result);
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const notice =
-    actionData?.status === "limited"
-      ? NOTICES.tooManySubmissions
-      : actionData?.status === "failed"
-        ? NOTICES.reportFailure
-        : null;
+  const notice = useMemo(
+    () =>
+      noticeFor(
+        actionData,
+        actionData?.status === "limited"
+          ? NOTICES.tooManySubmissions
+          : actionData?.status === "failed"
+            ? NOTICES.reportFailure
+            : null,
+      ),
+    [actionData],
+  );
   const reasonError = state.error("reason");
   const chosen = state.text("reason");
   const page = `/restaurant/${restaurant.id}`;

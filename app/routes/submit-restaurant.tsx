@@ -6,14 +6,14 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { ServerNotice } from "~/components/ServerNotice";
 import { Checkbox, YesNoUnsure } from "~/components/ui/choice";
 import { Required, TextAreaField, TextField } from "~/components/ui/form";
 import { primaryButton } from "~/components/ui/styles";
 import { useToast } from "~/components/ui/toast";
 import { setFlash } from "~/lib/flash.server";
-import { formState } from "~/lib/form-result";
+import { formState, noticeFor } from "~/lib/form-result";
 import { useHydrated } from "~/lib/hydrated";
 import { NOTICES } from "~/lib/notices";
 import { HONEYPOT_FIELD, suggestionSchema } from "~/lib/submission-forms";
@@ -105,12 +105,18 @@ export default function SubmitRestaurant() {
   const submitting = navigation.state === "submitting" && navigation.formAction === "/submit-restaurant";
   const succeeded = actionData?.status === "success";
   const state = formState(actionData?.result);
-  const notice =
-    actionData?.status === "limited"
-      ? NOTICES.tooManySubmissions
-      : actionData?.status === "failed"
-        ? NOTICES.submitFailure
-        : null;
+  const notice = useMemo(
+    () =>
+      noticeFor(
+        actionData,
+        actionData?.status === "limited"
+          ? NOTICES.tooManySubmissions
+          : actionData?.status === "failed"
+            ? NOTICES.submitFailure
+            : null,
+      ),
+    [actionData],
+  );
 
   useEffect(() => {
     if (!succeeded) return;
