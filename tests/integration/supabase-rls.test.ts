@@ -135,6 +135,7 @@ describe("Supabase row-level security", () => {
       "city_slug",
       "find_restaurants",
       "list_cities",
+      "place_key",
       "resolve_place",
       "restaurant_position",
       "restaurants_count_cities",
