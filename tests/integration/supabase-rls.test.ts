@@ -137,6 +137,7 @@ describe("Supabase row-level security", () => {
       "city_slug",
       "find_restaurants",
       "list_cities",
+      "place_key",
       "purge_submitter_contacts",
       "resolve_place",
       "restaurant_position",
