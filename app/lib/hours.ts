@@ -239,3 +239,44 @@ export function changeText(state: OpenState, now: number): string | null {
 export function linesNamingDay(schedule: Schedule, day: number): number[] {
   return schedule.entries.flatMap((entry, index) => (entry.days.includes(day) ? [index] : []));
 }
+
+/**
+ * What a card or the detail page shows, worked out on the server when the page is made: open
+ * or closed, the next change ('closes 9:30 pm'), and the local weekday (0 = Monday) whose
+ * lines the detail page marks. Absent for hours outside the grammar or without a position.
+ */
+export type OpenStateView = { open: boolean; change: string | null; today: number };
+
+function clock24(minutes: number): string {
+  const inDay = minutes % MINUTES_PER_DAY;
+  return `${String(Math.floor(inDay / 60)).padStart(2, "0")}:${String(inDay % 60).padStart(2, "0")}`;
+}
+
+/**
+ * schema.org openingHoursSpecification for understood hours: one item per distinct range with
+ * the days that have it. A range past midnight closes at the next day's time (closes < opens),
+ * a close at midnight and a whole day are written as Google documents them (23:59).
+ * Undefined for unknown hours, or hours with no open time at all.
+ */
+export function openingHoursSpecification(text: string | null | undefined) {
+  const schedule = parseHours(text);
+  if (!schedule) return undefined;
+  const byRange = new Map<string, { opens: string; closes: string; days: string[] }>();
+  schedule.days.forEach((ranges, day) => {
+    for (const [start, end] of ranges) {
+      const opens = clock24(start);
+      const closes = end === MINUTES_PER_DAY || end === start + MINUTES_PER_DAY ? "23:59" : clock24(end);
+      const key = `${opens}-${closes}`;
+      const item = byRange.get(key) ?? { opens, closes, days: [] };
+      item.days.push(`https://schema.org/${DAY_FULL_NAMES[day]}`);
+      byRange.set(key, item);
+    }
+  });
+  if (byRange.size === 0) return undefined;
+  return [...byRange.values()].map(({ opens, closes, days }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: days,
+    opens,
+    closes,
+  }));
+}

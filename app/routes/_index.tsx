@@ -11,7 +11,8 @@ import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, findRestaurants } from "~/lib/directory/index.server";
 import { setFlash, takeFlash } from "~/lib/flash.server";
 import { NOTICES, type Notice } from "~/lib/notices";
-import { EDGE_POLICY, loaderCacheControl } from "~/lib/page-cache";
+import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/page-cache";
+import { openStatesOf } from "~/lib/open-state.server";
 import { connectionPosition } from "~/lib/connection-position.server";
 import { criteriaFrom, criteriaKey } from "~/lib/search-criteria";
 import {
@@ -70,7 +71,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   notice ??= isEmptySearch(state) ? NOTICES.emptySearch : flash.notice;
   // A page with a one-time notice (or that clears its cookie) is this visitor's alone.
-  const cacheControl = notice || flash.headers ? EDGE_POLICY.never : EDGE_POLICY.search;
+  // Open or closed at this moment, each in its own time zone (absent: unknown hours).
+  const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());
+  const cacheControl =
+    notice || flash.headers ? EDGE_POLICY.never : pagePolicy({ showsOpenState: Object.keys(openStates).length > 0 });
   return data(
     {
       state,
@@ -83,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       place: result.place,
       alternatives: result.alternatives,
       nearestBeyond: result.nearestBeyond,
+      openStates,
       notice,
     },
     { headers: { ...flash.headers, "Cache-Control": cacheControl } },
@@ -132,8 +137,20 @@ function PastTheEnd({
 }
 
 export default function Home() {
-  const { state, searched, cuisines, restaurants, total, capped, centre, place, alternatives, nearestBeyond, notice } =
-    useLoaderData<typeof loader>();
+  const {
+    state,
+    searched,
+    cuisines,
+    restaurants,
+    total,
+    capped,
+    centre,
+    place,
+    alternatives,
+    nearestBeyond,
+    openStates,
+    notice,
+  } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
   const filtered = state.diets.length > 0;
@@ -184,7 +201,12 @@ export default function Home() {
             <>
               <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
                 {restaurants.map((restaurant) => (
-                  <RestaurantCard key={restaurant.id} restaurant={restaurant} distance={restaurant.distance} />
+                  <RestaurantCard
+                    key={restaurant.id}
+                    restaurant={restaurant}
+                    distance={restaurant.distance}
+                    openState={openStates[restaurant.id]}
+                  />
                 ))}
               </div>
               {onLastPage ? (

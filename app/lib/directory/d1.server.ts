@@ -7,6 +7,7 @@ import { QUERY_TIMEOUT_MS, withDeadline } from "./deadline";
 import { MAX_ALTERNATIVES, type Directory, type FoundRestaurant, type PlaceLookup, type PlaceMatch } from "./port";
 import {
   RESTAURANT_COLUMNS,
+  ZONE_COLUMNS,
   cityRowSchema,
   cuisineRowSchema,
   foundRowSchema,
@@ -100,7 +101,7 @@ export function createD1Directory(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS
     async getRestaurant(id) {
       const row = await withDeadline("get restaurant", timeoutMs, () =>
         db
-          .prepare(`SELECT ${RESTAURANT_COLUMNS.join(", ")} FROM restaurants WHERE id = ?`)
+          .prepare(`SELECT ${[...RESTAURANT_COLUMNS, ...ZONE_COLUMNS].join(", ")} FROM restaurants WHERE id = ?`)
           .bind(id)
           .first(),
       );

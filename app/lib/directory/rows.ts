@@ -44,6 +44,12 @@ export const RESTAURANT_COLUMNS = [
   "longitude",
 ] as const;
 
+/**
+ * Also selected where a restaurant is shown: its position for the time zone (own
+ * coordinates, else its ZIP's centre; kept by the database). Not part of an insert.
+ */
+export const ZONE_COLUMNS = ["geo_lat", "geo_lng"] as const;
+
 export const restaurantRowSchema = z
   .object({
     id,
@@ -65,6 +71,8 @@ export const restaurantRowSchema = z
     description: optionalText,
     latitude: optionalNumber,
     longitude: optionalNumber,
+    geo_lat: optionalNumber.optional(),
+    geo_lng: optionalNumber.optional(),
   })
   .transform((row) => ({
     id: row.id,
@@ -86,6 +94,8 @@ export const restaurantRowSchema = z
     description: row.description,
     latitude: row.latitude,
     longitude: row.longitude,
+    geoLat: row.geo_lat ?? null,
+    geoLng: row.geo_lng ?? null,
   }));
 
 export type Restaurant = z.output<typeof restaurantRowSchema>;

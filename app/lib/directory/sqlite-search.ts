@@ -17,7 +17,7 @@ import type { SearchCriteria } from "../search-criteria";
 import { MAX_COUNTED, PAGE_SIZE } from "../search-params";
 import type { Centre } from "./port";
 import { EARTH_RADIUS_MILES, NEAREST_BEYOND, beyondRadiiFor, ringRadiiFor } from "./rings";
-import { RESTAURANT_COLUMNS } from "./rows";
+import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "./rows";
 import { DIET_IDS, MAX_CELLS, ZIP_BASE, covering, token, type CellLevel, type CellTokens } from "./tokens";
 
 /** The most map cells per circle when filters narrow the search (see aroundCentre). */
@@ -135,7 +135,7 @@ function ftsQuery(clauses: string[]): string | null {
   return clauses.map((clause) => `'(' || ${clause} || ')'`).join(" || ' AND ' || ");
 }
 
-const SELECTED_COLUMNS = RESTAURANT_COLUMNS.map((c) => `r.${c}`).join(", ");
+const SELECTED_COLUMNS = [...RESTAURANT_COLUMNS, ...ZONE_COLUMNS].map((c) => `r.${c}`).join(", ");
 /** An FTS5 query (as SQL) that matches nothing: a trigram that no text holds. */
 const NOTHING = `'"' || char(2, 2, 2) || '"'`;
 const MATCH = "restaurant_search MATCH";

@@ -25,6 +25,7 @@ import { beyondRingsFor, ringTuple, ringsFor } from "./rings";
 import {
   CITY_COLUMNS,
   RESTAURANT_COLUMNS,
+  ZONE_COLUMNS,
   cityRowSchema,
   cuisineRowSchema,
   foundRowSchema,
@@ -193,7 +194,7 @@ export function createSupabaseDirectory(
     },
 
     async getRestaurant(id) {
-      const row = await oneRow("get restaurant", "restaurants", RESTAURANT_COLUMNS, { id });
+      const row = await oneRow("get restaurant", "restaurants", [...RESTAURANT_COLUMNS, ...ZONE_COLUMNS], { id });
       return row ? restaurantRowSchema.parse(row) : null;
     },
 
