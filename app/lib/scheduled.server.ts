@@ -2,6 +2,7 @@
 // bounded in the rows it touches, and fails on its own without stopping the others. Locally,
 // `npm start` runs wrangler with `--test-scheduled`, so GET /__scheduled runs one tick.
 // Each job lives in app/lib/jobs/ and is listed here.
+import { openHoursJob } from "./jobs/open-hours";
 
 export type ScheduledJob = {
   /** For the log line of a failure. */
@@ -10,7 +11,7 @@ export type ScheduledJob = {
 };
 
 /** The jobs of a tick, in order. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [];
+export const SCHEDULED_JOBS: ScheduledJob[] = [openHoursJob];
 
 /** Runs every job; a failing job is logged and the rest still run. */
 export async function runScheduledJobs(env: Env, now: Date, jobs: ScheduledJob[] = SCHEDULED_JOBS): Promise<void> {
