@@ -43,6 +43,15 @@
  * @property {string | null} description
  * @property {number | null} latitude
  * @property {number | null} longitude
+ * @property {boolean} gluten_free_only the whole menu is gluten-free ('100%'); implies is_gluten_free
+ * @property {boolean} dairy_free_only
+ * @property {boolean} vegetarian_only
+ * @property {boolean} vegan_only
+ * @property {boolean | null} gf_dedicated_fryer celiac kitchen practices: null not known
+ * @property {boolean | null} gf_separate_prep
+ * @property {boolean | null} gf_trained_staff
+ * @property {string | null} verified_at YYYY-MM-DD, null never
+ * @property {string | null} closed_at YYYY-MM-DD, null open
  */
 
 /**
@@ -72,8 +81,8 @@ export const cuisines = [
   "Vietnamese",
 ];
 
-/** @type {SampleRestaurant[]} */
-export const restaurants = [
+/** @type {Omit<SampleRestaurant, keyof typeof NO_TRUST_FACTS>[]} */
+const listings = [
   {
     id: 1,
     name: "Café Ünïcode",
@@ -2433,6 +2442,54 @@ export const restaurants = [
     longitude: -122.2644,
   },
 ];
+
+/** The trust columns' defaults: not '100%', practices not known, never verified, open. */
+const NO_TRUST_FACTS = {
+  gluten_free_only: false,
+  dairy_free_only: false,
+  vegetarian_only: false,
+  vegan_only: false,
+  gf_dedicated_fryer: null,
+  gf_separate_prep: null,
+  gf_trained_staff: null,
+  verified_at: null,
+  closed_at: null,
+};
+
+// Trust facts (docs/schema.md), by restaurant id. '100%' gluten-free: 7, 47, 53 and 89 (89 also
+// 100% vegan); 100% vegan: 46 (also vegetarian), 57; 100% vegetarian: 3; 100% dairy-free: 81.
+// Kitchen practices known yes, known no, and not known, in every mix. Verified recently (2026),
+// more than a year before 2026-11-24 (6, 11, 15, 30, 45), or never (every other row). Two
+// places have closed: 45 and 63 (left out of every list, count, landing page and sitemap).
+const TRUST_FACTS = {
+  1: { gf_dedicated_fryer: false, gf_separate_prep: true, gf_trained_staff: true, verified_at: "2026-10-02" },
+  3: { vegetarian_only: true, verified_at: "2025-12-01" },
+  5: { gf_dedicated_fryer: true, gf_separate_prep: true, gf_trained_staff: true, verified_at: "2026-09-15" },
+  6: { gf_dedicated_fryer: true, gf_trained_staff: false, verified_at: "2024-05-14" },
+  7: { gluten_free_only: true, gf_trained_staff: true, verified_at: "2026-11-03" },
+  11: { gf_separate_prep: true, verified_at: "2024-09-30" },
+  15: { gf_dedicated_fryer: false, gf_separate_prep: false, gf_trained_staff: false, verified_at: "2025-02-17" },
+  23: { gf_dedicated_fryer: true, gf_separate_prep: true, gf_trained_staff: true, verified_at: "2026-11-12" },
+  30: { gf_dedicated_fryer: false, gf_trained_staff: true, verified_at: "2025-08-09" },
+  33: { gf_trained_staff: true, verified_at: "2026-01-20" },
+  40: { gf_dedicated_fryer: true, gf_trained_staff: true },
+  45: { verified_at: "2025-06-01", closed_at: "2026-09-30" },
+  46: { vegan_only: true, vegetarian_only: true, verified_at: "2026-06-30" },
+  47: { gluten_free_only: true, gf_trained_staff: false, verified_at: "2026-08-20" },
+  53: { gluten_free_only: true, gf_trained_staff: true, verified_at: "2026-07-11" },
+  57: { vegan_only: true, verified_at: "2026-03-04" },
+  63: { closed_at: "2026-10-15" },
+  72: { gf_dedicated_fryer: true, gf_separate_prep: true, verified_at: "2026-05-05" },
+  81: { dairy_free_only: true },
+  89: { gluten_free_only: true, vegan_only: true, gf_trained_staff: true, verified_at: "2026-10-28" },
+};
+
+/** @type {SampleRestaurant[]} */
+export const restaurants = listings.map((r) => ({
+  ...r,
+  ...NO_TRUST_FACTS,
+  ...TRUST_FACTS[/** @type {keyof typeof TRUST_FACTS} */ (r.id)],
+}));
 
 /** @type {SamplePhoto[]} */
 // prettier-ignore

@@ -128,7 +128,13 @@ describe("texts", () => {
       cuisine: null,
       diets: ["vegan"],
       match: "any",
+      dedicated: false,
+      kitchen: [],
       page: 2,
+    });
+    expect(landingCriteria("Portland", "OR", "gluten-free", 1, true)).toMatchObject({
+      diets: ["gluten-free"],
+      dedicated: true,
     });
   });
 });

@@ -77,7 +77,13 @@ export function cityLabel(city: string, state: StateCode): string {
  * What a city page lists: the spec's text rule for the location "City, ST" alone (searched
  * without a centre, so by name), optionally for one diet.
  */
-export function landingCriteria(city: string, state: StateCode, diet: Diet | null, page: number): SearchCriteria {
+export function landingCriteria(
+  city: string,
+  state: StateCode,
+  diet: Diet | null,
+  page: number,
+  dedicated = false,
+): SearchCriteria {
   return {
     query: "",
     location: cityLabel(city, state),
@@ -86,6 +92,8 @@ export function landingCriteria(city: string, state: StateCode, diet: Diet | nul
     cuisine: null,
     diets: diet ? [diet] : [],
     match: "any",
+    dedicated,
+    kitchen: [],
     page,
   };
 }

@@ -3,6 +3,7 @@
 // (the page cache and the query cache), so that two URLs that mean the same search share an
 // entry. The rules are in docs/search-url.md.
 import type { Diet, MatchMode } from "./diet";
+import type { KitchenPractice } from "./trust";
 import { DEFAULT_RADIUS, serialiseSearch, type Coordinates, type Radius, type SearchState } from "./search-params";
 
 export type SearchCriteria = {
@@ -17,6 +18,10 @@ export type SearchCriteria = {
   cuisine: string | null;
   diets: Diet[];
   match: MatchMode;
+  /** Only restaurants serving the selected diets (any diet, when none is) exclusively ('100%'). */
+  dedicated: boolean;
+  /** Celiac kitchen practices that must each be confirmed. */
+  kitchen: KitchenPractice[];
   /** 1-based, PAGE_SIZE a page. */
   page: number;
 };
@@ -31,6 +36,8 @@ export function searchCriteria(parts: Partial<SearchCriteria> = {}): SearchCrite
     cuisine: null,
     diets: [],
     match: "any",
+    dedicated: false,
+    kitchen: [],
     page: 1,
     ...parts,
   };
@@ -45,6 +52,8 @@ export function criteriaFrom(state: SearchState): SearchCriteria {
     cuisine: state.cuisine || null,
     diets: state.diets,
     match: state.match,
+    dedicated: state.dedicated,
+    kitchen: state.kitchen,
     page: state.page,
   };
 }
@@ -62,6 +71,8 @@ export function criteriaKey(criteria: SearchCriteria): string {
     cuisine: criteria.cuisine ?? "",
     diets: criteria.diets,
     match: criteria.match,
+    dedicated: criteria.dedicated,
+    kitchen: criteria.kitchen,
     page: criteria.page,
     submitted: false,
     near: false,

@@ -26,6 +26,8 @@ describe("parseSearchParams", () => {
       cuisine: "Thai",
       diets: ["gluten-free", "vegan"],
       match: "all",
+      dedicated: false,
+      kitchen: [],
       page: 3,
       coords: { lat: 45.5, lng: -122.6 },
       near: false,

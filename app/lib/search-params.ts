@@ -1,6 +1,7 @@
 // The search URL (docs/search-url.md): parse it once, repair bad values, and build every link
 // from the same state. Pure: shared by the loader and the UI.
 import { normaliseDiets, type Diet, type MatchMode } from "./diet";
+import { normaliseKitchen, type KitchenPractice } from "./trust";
 
 export const RADIUS_OPTIONS = [5, 10, 25, 50] as const;
 export type Radius = (typeof RADIUS_OPTIONS)[number];
@@ -25,6 +26,10 @@ export type SearchState = {
   cuisine: string;
   diets: Diet[];
   match: MatchMode;
+  /** dedicated=1: only restaurants serving the selected diets (or any diet) exclusively ('100%'). */
+  dedicated: boolean;
+  /** kitchen: celiac kitchen practices that must be confirmed, in canonical order. */
+  kitchen: KitchenPractice[];
   page: number;
   coords: Coordinates | null;
   /** near=me: search near the connection's approximate position (answered with a redirect). */
@@ -40,6 +45,8 @@ export const EMPTY_SEARCH: SearchState = {
   cuisine: "",
   diets: [],
   match: "any",
+  dedicated: false,
+  kitchen: [],
   page: 1,
   coords: null,
   near: false,
@@ -95,6 +102,10 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     cuisine: cleanText(params.get("cuisine")),
     diets,
     match,
+    // Any value but 1 is ignored; a repeat of 1 is still 1.
+    dedicated: params.getAll("dedicated").some((value) => value.trim() === "1"),
+    // Unknown values ignored; repeats (however many) collapse into the three known ones.
+    kitchen: normaliseKitchen(params.getAll("kitchen").map((value) => value.trim())),
     page: parsePage(params.get("page")),
     coords,
     near: params.get("near")?.trim().toLowerCase() === "me",
@@ -121,6 +132,8 @@ export function serialiseSearch(state: SearchState): string {
   if (state.cuisine) params.set("cuisine", state.cuisine);
   for (const diet of state.diets) params.append("diet", diet);
   if (state.diets.length > 0 && state.match === "all") params.set("match", "all");
+  if (state.dedicated) params.set("dedicated", "1");
+  for (const practice of state.kitchen) params.append("kitchen", practice);
   if (state.page > 1) params.set("page", String(state.page));
   if (state.coords) {
     params.set("lat", String(state.coords.lat));

@@ -6,6 +6,7 @@ import { photos, restaurants } from "../../data/sample-data.mjs";
 import type { Diet, MatchMode } from "~/lib/diet";
 import type { LatLng } from "~/lib/places";
 import type { Radius } from "~/lib/search-params";
+import type { KitchenPractice } from "~/lib/trust";
 import { loadPlaceData } from "../../scripts/generate-places";
 import {
   byName,
@@ -27,6 +28,8 @@ export function expectedResults(options: {
   cuisine?: string;
   diets?: Diet[];
   match?: MatchMode;
+  dedicated?: boolean;
+  kitchen?: KitchenPractice[];
   page?: number;
 }) {
   const result = referenceDirectorySearch(sampleRestaurants, places, {
@@ -37,6 +40,8 @@ export function expectedResults(options: {
     cuisine: options.cuisine ?? null,
     diets: options.diets ?? [],
     match: options.match ?? "any",
+    dedicated: options.dedicated ?? false,
+    kitchen: options.kitchen ?? [],
     page: options.page ?? 1,
   });
   const byId = new Map(sampleRestaurants.map((r) => [r.id, r.name]));

@@ -373,6 +373,7 @@ const cityOf = (c: ReferenceCity): City => ({
   name: c.name,
   restaurants: c.restaurants,
   diets: c.diets,
+  dedicated: c.dedicated,
 });
 
 export function describeLandingContract(label: string, directory: () => Directory) {

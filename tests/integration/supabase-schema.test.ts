@@ -2,6 +2,7 @@
 // defaults, cascades, accent folding as on D1, and searchability without a manual index.
 import { describe, expect, it } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
+import { searchCriteria } from "~/lib/search-criteria";
 import { useSupabaseBackend } from "../support/supabase";
 
 const backend = useSupabaseBackend();
@@ -127,10 +128,7 @@ describe("Supabase schema", () => {
     );
     try {
       const search = (query: string) =>
-        createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(
-          { query, location: "", coords: null, radius: 25, cuisine: null, diets: [], match: "any", page: 1 },
-          null,
-        );
+        createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(searchCriteria({ query }), null);
       expect((await search("TAQUERÍA")).restaurants.map((r) => r.id)).toEqual([900]);
       await backend.db.query("update public.restaurants set name = 'Renamed Ramen' where id = 900");
       expect((await search("taqueria")).total).toBe(0);

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { RESTAURANT_COLUMNS } from "~/lib/directory/rows";
 import { applyMigrations } from "../../scripts/lib/server.mjs";
-import type { FixturePhoto, FixtureRestaurant } from "../fixtures/directory-fixture";
+import { fixtureValue, type FixturePhoto, type FixtureRestaurant } from "../fixtures/directory-fixture";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -42,7 +42,7 @@ export async function loadFixture(
         .prepare(
           `INSERT INTO restaurants (${RESTAURANT_COLUMNS.join(", ")}) VALUES (${RESTAURANT_COLUMNS.map(() => "?").join(", ")})`,
         )
-        .bind(...RESTAURANT_COLUMNS.map((key) => toSql(r[key] ?? null))),
+        .bind(...RESTAURANT_COLUMNS.map((key) => toSql(fixtureValue(r, key)))),
     ),
     ...photos.map((p) =>
       db

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { RESTAURANT_COLUMNS } from "~/lib/directory/rows";
-import type { FixturePhoto, FixtureRestaurant } from "../fixtures/directory-fixture";
+import { fixtureValue, type FixturePhoto, type FixtureRestaurant } from "../fixtures/directory-fixture";
 
 const root = join(import.meta.dirname, "..", "..");
 export const MIGRATIONS_DIR = join(root, "supabase", "migrations");
@@ -50,7 +50,7 @@ export async function loadFixture(
     for (const r of restaurants) {
       await tx.query(
         `insert into public.restaurants (${RESTAURANT_COLUMNS.join(", ")}) values (${placeholders})`,
-        RESTAURANT_COLUMNS.map((key) => r[key] ?? null),
+        RESTAURANT_COLUMNS.map((key) => fixtureValue(r, key)),
       );
     }
     for (const p of photos) {

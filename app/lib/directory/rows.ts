@@ -13,6 +13,21 @@ const optionalNumber = z
   .finite()
   .nullish()
   .transform((value) => value ?? null);
+/** A '100%' flag; absent (a row typed before the trust columns, e.g. in a test) means no. */
+const onlyFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .optional()
+  .transform((value) => value === true || value === 1);
+/** A celiac kitchen practice: true confirmed, false confirmed not, null not known. */
+const knownFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .nullish()
+  .transform((value) => (value == null ? null : value === true || value === 1));
+/** A calendar day, YYYY-MM-DD (D1 text, Postgres date as JSON); anything else is no day. */
+const day = z
+  .string()
+  .nullish()
+  .transform((value) => (value != null && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) ? value : null));
 const id = z.union([
   z.number().int().positive(),
   z
@@ -42,6 +57,15 @@ export const RESTAURANT_COLUMNS = [
   "description",
   "latitude",
   "longitude",
+  "gluten_free_only",
+  "dairy_free_only",
+  "vegetarian_only",
+  "vegan_only",
+  "gf_dedicated_fryer",
+  "gf_separate_prep",
+  "gf_trained_staff",
+  "verified_at",
+  "closed_at",
 ] as const;
 
 /**
@@ -71,6 +95,15 @@ export const restaurantRowSchema = z
     description: optionalText,
     latitude: optionalNumber,
     longitude: optionalNumber,
+    gluten_free_only: onlyFlag,
+    dairy_free_only: onlyFlag,
+    vegetarian_only: onlyFlag,
+    vegan_only: onlyFlag,
+    gf_dedicated_fryer: knownFlag,
+    gf_separate_prep: knownFlag,
+    gf_trained_staff: knownFlag,
+    verified_at: day,
+    closed_at: day,
     geo_lat: optionalNumber.optional(),
     geo_lng: optionalNumber.optional(),
   })
@@ -94,6 +127,15 @@ export const restaurantRowSchema = z
     description: row.description,
     latitude: row.latitude,
     longitude: row.longitude,
+    glutenFreeOnly: row.gluten_free_only,
+    dairyFreeOnly: row.dairy_free_only,
+    vegetarianOnly: row.vegetarian_only,
+    veganOnly: row.vegan_only,
+    dedicatedFryer: row.gf_dedicated_fryer,
+    separatePrep: row.gf_separate_prep,
+    trainedStaff: row.gf_trained_staff,
+    verifiedAt: row.verified_at,
+    closedAt: row.closed_at,
     geoLat: row.geo_lat ?? null,
     geoLng: row.geo_lng ?? null,
   }));
@@ -140,9 +182,16 @@ export const CITY_COLUMNS = [
   "dairy_free",
   "vegetarian",
   "vegan",
+  "gluten_free_only",
+  "dairy_free_only",
+  "vegetarian_only",
+  "vegan_only",
 ] as const;
 
-/** A row of restaurant_cities: a city (by state and slug) and its number of restaurants, in all and per diet. */
+/**
+ * A row of restaurant_cities: a city (by state and slug) and its number of open restaurants, in
+ * all, per diet, and per diet served exclusively.
+ */
 export const cityRowSchema = z
   .object({
     state: z.string(),
@@ -153,6 +202,10 @@ export const cityRowSchema = z
     dairy_free: count,
     vegetarian: count,
     vegan: count,
+    gluten_free_only: count,
+    dairy_free_only: count,
+    vegetarian_only: count,
+    vegan_only: count,
   })
   .transform((row) => ({
     state: row.state,
@@ -164,6 +217,13 @@ export const cityRowSchema = z
       "dairy-free": row.dairy_free,
       vegetarian: row.vegetarian,
       vegan: row.vegan,
+    },
+    /** Open restaurants serving each diet exclusively ('100%'). */
+    dedicated: {
+      "gluten-free": row.gluten_free_only,
+      "dairy-free": row.dairy_free_only,
+      vegetarian: row.vegetarian_only,
+      vegan: row.vegan_only,
     },
   }));
 

@@ -3,7 +3,8 @@
 // and as many as its page or file holds (docs/decisions/0011-landing-pages-and-sitemaps.md):
 // - restaurant_cities by its primary key (state, slug);
 // - the sitemap's restaurant files by skipping from range to range on the primary key (one
-//   row read per file), and each file's ids as one range of the primary key;
+//   row read per file, plus any closed restaurants skipped), and each file's open ids as one
+//   range of the primary key;
 // - each state's number of cities from the covering index (state, restaurants).
 import { CITY_COLUMNS } from "./rows";
 import type { SqlStatement } from "./sqlite-search";
@@ -34,8 +35,8 @@ export function restaurantFilesStatement(idsPerFile: number, maxFiles: number): 
     // D1 may bind a number as REAL: the CAST keeps the division an integer one.
     sql:
       "WITH RECURSIVE files(n) AS (" +
-      "SELECT (SELECT (min(id) - 1) / CAST(?1 AS INTEGER) + 1 FROM restaurants WHERE id > 0) " +
-      "UNION ALL SELECT (SELECT (min(id) - 1) / CAST(?1 AS INTEGER) + 1 FROM restaurants WHERE id > files.n * ?1) " +
+      "SELECT (SELECT (min(id) - 1) / CAST(?1 AS INTEGER) + 1 FROM restaurants WHERE id > 0 AND closed_at IS NULL) " +
+      "UNION ALL SELECT (SELECT (min(id) - 1) / CAST(?1 AS INTEGER) + 1 FROM restaurants WHERE id > files.n * ?1 AND closed_at IS NULL) " +
       "FROM files WHERE files.n IS NOT NULL" +
       ") SELECT n FROM files WHERE n IS NOT NULL LIMIT ?2",
     params: [idsPerFile, maxFiles],
@@ -54,7 +55,7 @@ export function stateCountsStatement(states: readonly string[]): SqlStatement {
 
 export function restaurantIdsStatement(fromId: number, toId: number): SqlStatement {
   return {
-    sql: "SELECT id FROM restaurants WHERE id BETWEEN ?1 AND ?2 ORDER BY id",
+    sql: "SELECT id FROM restaurants WHERE id BETWEEN ?1 AND ?2 AND closed_at IS NULL ORDER BY id",
     params: [fromId, toId],
   };
 }

@@ -2,7 +2,8 @@
 // replays). Pure: builds SQL text with numbered parameters; user input only ever becomes a
 // bound parameter. It reads the structures of migrations/0003_search.sql: the FTS5 index
 // restaurant_search, whose rowid is name_key (the name order), and whose columns hold every
-// filter, text as trigrams and exact tags as one-trigram tokens (./tokens.ts).
+// filter, text as trigrams and exact tags as one-trigram tokens (./tokens.ts). Closed
+// restaurants are not in that index (migrations/0004_trust.sql), so no search finds them.
 //
 // Every statement reads a number of rows bounded by the page, not by the number of
 // restaurants that match (docs/decisions/0010-bounded-search.md):
@@ -18,7 +19,17 @@ import { MAX_COUNTED, PAGE_SIZE } from "../search-params";
 import type { Centre } from "./port";
 import { EARTH_RADIUS_MILES, NEAREST_BEYOND, beyondRadiiFor, ringRadiiFor } from "./rings";
 import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "./rows";
-import { DIET_IDS, MAX_CELLS, ZIP_BASE, covering, token, type CellLevel, type CellTokens } from "./tokens";
+import {
+  DIET_IDS,
+  DIET_ONLY_IDS,
+  KITCHEN_IDS,
+  MAX_CELLS,
+  ZIP_BASE,
+  covering,
+  token,
+  type CellLevel,
+  type CellTokens,
+} from "./tokens";
 
 /** The most map cells per circle when filters narrow the search (see aroundCentre). */
 const FILTERED_MAX_CELLS = 32;
@@ -120,12 +131,31 @@ function dietClause(diets: Diet[], all: boolean, params: Params): string {
   );
 }
 
-/** q, cuisine and diets: what narrows every search, with or without a centre. */
+const EVERY_DIET: Diet[] = ["gluten-free", "dairy-free", "vegetarian", "vegan"];
+
+/**
+ * dedicated=1: the '100%' tags of the selected diets, all of them with match=all, any of them
+ * otherwise; with no diet selected, any of the four.
+ */
+function dedicatedClause(diets: Diet[], all: boolean, params: Params): string {
+  const chosen = diets.length ? diets : EVERY_DIET;
+  const joiner = all && diets.length ? " AND " : " OR ";
+  return params.add(`{diets} : (${chosen.map((diet) => ftsString(token(DIET_ONLY_IDS[diet]))).join(joiner)})`);
+}
+
+/** kitchen: every practice listed must be confirmed (its tag; tokens.ts). */
+function kitchenClause(practices: SearchCriteria["kitchen"], params: Params): string {
+  return params.add(`{diets} : (${practices.map((p) => ftsString(token(KITCHEN_IDS[p]))).join(" AND ")})`);
+}
+
+/** q, cuisine, diets, '100%' and kitchen practices: what narrows every search, with or without a centre. */
 function filterClauses(criteria: SearchCriteria, params: Params): string[] {
   return [
     ...(criteria.query ? [queryClause(criteria.query, params)] : []),
     ...(criteria.cuisine ? [cuisineClause(criteria.cuisine, params)] : []),
     ...(criteria.diets.length ? [dietClause(criteria.diets, criteria.match === "all", params)] : []),
+    ...(criteria.dedicated ? [dedicatedClause(criteria.diets, criteria.match === "all", params)] : []),
+    ...(criteria.kitchen.length ? [kitchenClause(criteria.kitchen, params)] : []),
   ];
 }
 
@@ -156,7 +186,11 @@ function nameOrderCount(criteria: SearchCriteria): SqlStatement {
   const params = new Params();
   const query = nameOrderQuery(criteria, params);
   if (query === null) {
-    return { sql: `SELECT count(*) AS total FROM (SELECT 1 FROM restaurants LIMIT ${COUNT_CAP})`, params: [] };
+    // Open restaurants only (restaurants_open_name_idx holds exactly those).
+    return {
+      sql: `SELECT count(*) AS total FROM (SELECT 1 FROM restaurants WHERE closed_at IS NULL LIMIT ${COUNT_CAP})`,
+      params: [],
+    };
   }
   return {
     sql:
@@ -178,7 +212,7 @@ function nameOrderPage(criteria: SearchCriteria, offset: number): SqlStatement {
   const off = params.add(offset);
   if (query === null) {
     return {
-      sql: `SELECT ${SELECTED_COLUMNS} FROM restaurants AS r ORDER BY r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET ${off}`,
+      sql: `SELECT ${SELECTED_COLUMNS} FROM restaurants AS r WHERE r.closed_at IS NULL ORDER BY r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET ${off}`,
       params: params.values,
     };
   }

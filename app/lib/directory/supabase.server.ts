@@ -58,6 +58,8 @@ type SearchArgs = {
   p_rings: [number, number, number, number, number][] | null;
   p_beyond_rings: [number, number, number, number, number][] | null;
   p_offset: number;
+  p_dedicated: boolean;
+  p_kitchen: string[];
 };
 
 const outlineSchema = z.object({
@@ -106,6 +108,8 @@ export function searchArgs(criteria: SearchCriteria, centre: Centre | null): Sea
     p_rings: centre ? ringsFor(centre, criteria.radius).map(ringTuple) : null,
     p_beyond_rings: centre ? beyondRingsFor(centre, criteria.radius).map(ringTuple) : null,
     p_offset: (criteria.page - 1) * PAGE_SIZE,
+    p_dedicated: criteria.dedicated,
+    p_kitchen: criteria.kitchen,
   };
 }
 
