@@ -40,6 +40,8 @@ type Options = {
   timeoutMs?: number;
   /** Another fetch (tests); the runtime's global fetch by default. */
   fetch?: typeof fetch;
+  /** The clock `open=now` reads (tests fix it). */
+  now?: () => Date;
 };
 
 /** The arguments of public.find_restaurants; null for an absent part. */
@@ -60,6 +62,8 @@ type SearchArgs = {
   p_offset: number;
   p_dedicated: boolean;
   p_kitchen: string[];
+  /** open=now: the moment of the search (ISO 8601); null without the filter. */
+  p_open_at: string | null;
 };
 
 const outlineSchema = z.object({
@@ -91,7 +95,7 @@ async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailur
   return data;
 }
 
-export function searchArgs(criteria: SearchCriteria, centre: Centre | null): SearchArgs {
+export function searchArgs(criteria: SearchCriteria, centre: Centre | null, at: Date = new Date()): SearchArgs {
   const location = parseLocation(criteria.location);
   return {
     p_query: criteria.query || null,
@@ -110,6 +114,7 @@ export function searchArgs(criteria: SearchCriteria, centre: Centre | null): Sea
     p_offset: (criteria.page - 1) * PAGE_SIZE,
     p_dedicated: criteria.dedicated,
     p_kitchen: criteria.kitchen,
+    p_open_at: criteria.open ? at.toISOString() : null,
   };
 }
 
@@ -129,7 +134,7 @@ export function placeArgs(lookup: PlaceLookup) {
 export function createSupabaseDirectory(
   url: string,
   anonKey: string,
-  { timeoutMs = QUERY_TIMEOUT_MS, fetch }: Options = {},
+  { timeoutMs = QUERY_TIMEOUT_MS, fetch, now = () => new Date() }: Options = {},
 ): Directory {
   const client: SupabaseClient = createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -175,7 +180,7 @@ export function createSupabaseDirectory(
         // Past the page that holds the MAX_COUNTED-th result: the count alone.
         const counted = searchResultSchema.parse(
           await rpc("find restaurants", "find_restaurants", {
-            ...searchArgs({ ...criteria, page: 1 }, centre),
+            ...searchArgs({ ...criteria, page: 1 }, centre, now()),
             p_beyond_rings: null,
           }),
         );
@@ -187,7 +192,7 @@ export function createSupabaseDirectory(
         };
       }
       const result = searchResultSchema.parse(
-        await rpc("find restaurants", "find_restaurants", searchArgs(criteria, centre)),
+        await rpc("find restaurants", "find_restaurants", searchArgs(criteria, centre, now())),
       );
       return {
         restaurants: result.restaurants.map((row) => foundRowSchema.parse(row)),
