@@ -10,6 +10,7 @@ import {
   searchHref,
   serialiseSearch,
 } from "./search-params";
+import { KITCHEN_PRACTICES } from "./trust";
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
@@ -41,6 +42,41 @@ describe("parseSearchParams", () => {
     expect(parse("near=x").near).toBe(false);
     expect(parse("near=").near).toBe(false);
     expect(parse("near=me&near=x").near).toBe(true);
+  });
+
+  it("reads dedicated=1 only; any other value is ignored, a repeat of 1 still counts", () => {
+    expect(parse("dedicated=1").dedicated).toBe(true);
+    expect(parse("dedicated=%201%20").dedicated).toBe(true);
+    for (const value of ["yes", "true", "0", "", "01", "1.0", "on", "<b>1</b>", "%3Cscript%3E"]) {
+      expect(parse(`dedicated=${value}`).dedicated, value).toBe(false);
+    }
+    expect(parse("dedicated").dedicated).toBe(false);
+    expect(parse("dedicated=yes&dedicated=1").dedicated).toBe(true);
+    expect(parse("dedicated=1&dedicated=1").dedicated).toBe(true);
+    expect(parse("dedicated=0&dedicated=no").dedicated).toBe(false);
+  });
+
+  it("reads kitchen practices: known values only, deduplicated, in canonical order", () => {
+    expect(parse("kitchen=trained-staff&kitchen=dedicated-fryer").kitchen).toEqual([
+      "dedicated-fryer",
+      "trained-staff",
+    ]);
+    expect(parse("kitchen=%20separate-prep%20").kitchen).toEqual(["separate-prep"]);
+    expect(parse("kitchen=fryer&kitchen=Dedicated-Fryer&kitchen=&kitchen=%3Cscript%3E").kitchen).toEqual([]);
+    expect(parse("kitchen=separate-prep&kitchen=separate-prep").kitchen).toEqual(["separate-prep"]);
+    const fifty = Array.from({ length: 50 }, (_, i) => `kitchen=${KITCHEN_PRACTICES[i % 3]}`).join("&");
+    expect(parse(fifty).kitchen).toEqual([...KITCHEN_PRACTICES]);
+    const junk = Array.from({ length: 50 }, (_, i) => `kitchen=x${i}`).join("&");
+    expect(parse(junk).kitchen).toEqual([]);
+  });
+
+  it("every combination of kitchen values reads as the set of the known ones", () => {
+    const values = [...KITCHEN_PRACTICES, "unknown", "dedicated_fryer"];
+    for (let mask = 0; mask < 2 ** values.length; mask++) {
+      const chosen = values.filter((_, i) => mask & (1 << i));
+      const query = chosen.map((v) => `kitchen=${v}`).join("&");
+      expect(parse(query).kitchen).toEqual(KITCHEN_PRACTICES.filter((p) => chosen.includes(p)));
+    }
   });
 
   it("gives the defaults for an empty URL", () => {
@@ -153,6 +189,22 @@ describe("serialising", () => {
       "q=thai&location=Portland%2C+OR&radius=10&cuisine=Thai&diet=gluten-free&diet=vegan&match=all&page=3&lat=45.5&lng=-122.6";
     expect(serialiseSearch(parse(query))).toBe(query);
     expect(serialiseSearch(parse("radius=25&match=any&page=1"))).toBe("");
+  });
+
+  it("writes dedicated and kitchen after match, and round-trips them", () => {
+    const query = "q=thai&diet=vegan&match=all&dedicated=1&kitchen=dedicated-fryer&kitchen=trained-staff&page=2";
+    expect(serialiseSearch(parse(query))).toBe(query);
+    expect(serialiseSearch(parse("kitchen=trained-staff&dedicated=yes&kitchen=dedicated-fryer&kitchen=nope"))).toBe(
+      "kitchen=dedicated-fryer&kitchen=trained-staff",
+    );
+    expect(searchHref(parse("dedicated=1&kitchen=separate-prep&page=3"), { diets: ["vegan"] })).toBe(
+      "/?diet=vegan&dedicated=1&kitchen=separate-prep",
+    );
+  });
+
+  it("dedicated and kitchen alone do not make a search", () => {
+    expect(isSearched(parse("dedicated=1&kitchen=separate-prep"))).toBe(false);
+    expect(resultsTitle(parse("dedicated=1&kitchen=separate-prep"))).toBe("Featured Restaurants");
   });
 
   it("drops match=all without diets", () => {

@@ -9,7 +9,8 @@ import { mulberry32 } from "../../scripts/lib/random.mjs";
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5afeb17e);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 2100);
 const CONCURRENCY = 8;
-const DATABASE_SIZE = restaurants.length;
+/** Closed restaurants are in no count. */
+const DATABASE_SIZE = restaurants.filter((r) => r.closed_at === null).length;
 const PAGE_SIZE = 25;
 
 const SCRIPT = "<script>alert(1)</script>";
@@ -171,7 +172,30 @@ const DIETS = [
   "vegan,vegetarian",
 ];
 const MATCHES = ["any", "all", "ALL", "none", "all ", "1"];
-const KNOWN_KEYS = ["q", "location", "radius", "cuisine", "diet", "match", "page", "lat", "lng"];
+const DEDICATED = ["1", "yes", "true", "0", "%201%20", "01", "on", "", "1%3Cscript%3E", "-1"];
+const KITCHEN = [
+  "dedicated-fryer",
+  "separate-prep",
+  "trained-staff",
+  "Dedicated-Fryer",
+  "fryer",
+  "dedicated_fryer",
+  "dedicated-fryer,separate-prep",
+  "%3Cb%3Etrained-staff%3C%2Fb%3E",
+];
+const KNOWN_KEYS = [
+  "q",
+  "location",
+  "radius",
+  "cuisine",
+  "diet",
+  "match",
+  "page",
+  "lat",
+  "lng",
+  "dedicated",
+  "kitchen",
+];
 const UNKNOWN_KEYS = [
   "_data",
   "index",
@@ -227,6 +251,8 @@ function makeGenerator(rng: Rng) {
     if (chance(0.5)) {
       if (key === "diet") return pick(DIETS);
       if (key === "match") return pick(MATCHES);
+      if (key === "dedicated") return pick(DEDICATED);
+      if (key === "kitchen") return pick(KITCHEN);
       if (key === "page" || key === "radius" || key === "lat" || key === "lng")
         return pick(NUMBERISH).replace(/ /g, "%20");
     }
@@ -254,7 +280,12 @@ function makeGenerator(rng: Rng) {
       const id = chance(0.3) ? pick(NUMBERISH).replace(/ /g, "%20") : value();
       return `/restaurant/${chance(0.2) ? String(1 + int(DATABASE_SIZE + 5)) : id}`;
     }
-    if (roll < 0.85) return pick(STATIC_PATHS);
+    if (roll < 0.8) return pick(STATIC_PATHS);
+    if (roll < 0.85) {
+      // Landing pages, the '100%' ones, and segments that are none of them.
+      const diet = pick(DIETS);
+      return `/us/${pick(["or", "tx", "OR", "zz", value()])}/${pick(["portland", "austin", value()])}/${diet}/${pick(["dedicated", "Dedicated", "only", value()])}`;
+    }
     // Random paths.
     const segments = Array.from({ length: 1 + int(3) }, () =>
       chance(0.3)
@@ -365,6 +396,22 @@ test.describe("hostile URLs @js", () => {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
     expect(failures, `seed ${SEED}: rerun with FUZZ_SEED=${SEED} FUZZ_COUNT=${COUNT}`).toEqual([]);
+  });
+
+  test("trust parameters: repaired, never an error, never reflected", async ({ request, baseURL }) => {
+    const fifty = Array.from({ length: 50 }, (_, i) => `kitchen=${KITCHEN[i % KITCHEN.length]}`).join("&");
+    for (const url of [
+      "/?dedicated=yes",
+      "/?dedicated=1&dedicated=1&dedicated=yes",
+      `/?${fifty}`,
+      `/?dedicated=1&${fifty}&diet=vegan&match=all&q=${encodeURIComponent(SCRIPT)}`,
+      `/?kitchen=${encodeURIComponent(SCRIPT)}&dedicated=${encodeURIComponent(IMG)}`,
+      "/us/or/portland/gluten-free/dedicated?page=99999999999",
+    ]) {
+      const response = await request.get(url, { failOnStatusCode: false });
+      expect(response.status(), url).toBe(200);
+      expect(await check(request, url, baseURL!), url).toEqual([]);
+    }
   });
 
   test("the checker catches what it looks for, and the generator is deterministic", async ({ request, baseURL }) => {

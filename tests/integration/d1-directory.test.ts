@@ -92,13 +92,17 @@ describe("D1 query plans", () => {
     ["a ZIP", criteria({ location: "97201" })],
     ["a cuisine", criteria({ cuisine: "Thai" })],
     ["diets", criteria({ diets: ["vegan", "gluten-free"], match: "all" })],
+    ["'100%' alone", criteria({ dedicated: true })],
+    ["'100%' diets", criteria({ diets: ["vegan", "gluten-free"], match: "all", dedicated: true })],
+    ["kitchen practices", criteria({ kitchen: ["dedicated-fryer", "trained-staff"] })],
+    ["kitchen practices with a term, deep", criteria({ query: CROWD_WORD, kitchen: ["trained-staff"], page: 20 })],
     ["a deep page", criteria({ query: CROWD_WORD, page: 40 })],
     ["open now", { ...criteria({ open: true }), openKeys: [1, 2, 3, 10921, 10922, 10923] }],
     ["open now with a term", { ...criteria({ open: true, query: CROWD_WORD }), openKeys: [1, 2, 3] }],
   ])("%s: never a table scan; matches come from the search index", async (_label, c) => {
     const lines = await plans(nameOrderStatements(c, (c.page - 1) * 25));
     expect(lines.filter((line) => tableScan.test(line))).toEqual([]);
-    if (c.query || c.location || c.cuisine || c.diets.length || c.open) {
+    if (c.query || c.location || c.cuisine || c.diets.length || c.dedicated || c.kitchen.length || c.open) {
       expect(lines.some((line) => line.includes("SCAN restaurant_search VIRTUAL TABLE"))).toBe(true);
     }
   });
@@ -110,6 +114,10 @@ describe("D1 query plans", () => {
       criteria({ coords: CROWD, radius: 50, query: CROWD_WORD, diets: ["vegan"] }),
     ],
     ["near a place, with its text rule", criteria({ location: "Portland, OR", radius: 50 })],
+    [
+      "near a point, '100%' and kitchen",
+      criteria({ coords: CROWD, radius: 5, dedicated: true, kitchen: ["separate-prep"] }),
+    ],
     ["near a point, open now", { ...criteria({ coords: CROWD, radius: 5, open: true }), openKeys: [1, 2, 3] }],
   ])("%s: circles are read from the search index (map cells), each row by its key", async (_label, c) => {
     const centre = c.coords ?? { lat: 45.5, lng: -122.7 };

@@ -22,6 +22,8 @@ describe("Supabase adapter: requests", () => {
         cuisine: "American",
         diets: ["vegan", "gluten-free"],
         match: "all",
+        dedicated: true,
+        kitchen: ["dedicated-fryer", "trained-staff"],
       }),
       null,
     );
@@ -45,6 +47,8 @@ describe("Supabase adapter: requests", () => {
       p_rings: null,
       p_beyond_rings: null,
       p_offset: 0,
+      p_dedicated: true,
+      p_kitchen: ["dedicated-fryer", "trained-staff"],
     });
   });
 

@@ -138,6 +138,7 @@ describe("Supabase row-level security", () => {
       "resolve_place",
       "restaurant_position",
       "restaurants_count_cities",
+      "restaurants_only_implies_diet",
       "restaurants_set_position",
       "sb_contains_pattern",
       "sb_fold",
@@ -219,16 +220,29 @@ describe("find_restaurants called directly by anon", () => {
       const { rows } = await tx.query<{ page: Page }>("select public.find_restaurants(p_offset := -10) as page");
       return rows[0]?.page;
     });
-    expect(page?.total).toBe(fixtureRestaurants.length + 150);
+    // Closed restaurants are in no count.
+    const open = fixtureRestaurants.filter((r) => !r.closed_at).length;
+    expect(page?.total).toBe(open + 150);
     expect(page?.restaurants).toHaveLength(25);
-    expect(await search({ p_offset: 1_000_000 })).toEqual({ ...empty, total: fixtureRestaurants.length });
+    expect(await search({ p_offset: 1_000_000 })).toEqual({ ...empty, total: open });
   });
 
   it("unknown diet names and nulls inside the array are ignored", async () => {
     const all = await search({});
     expect((await search({ p_diets: ["carnivore"] })).total).toBe(all.total);
     expect((await search({ p_diets: ["vegan", null], p_match_all: true })).total).toBe(
-      fixtureRestaurants.filter((r) => r.is_vegan).length,
+      fixtureRestaurants.filter((r) => (r.is_vegan || r.vegan_only) && !r.closed_at).length,
+    );
+  });
+
+  it("unknown kitchen practices, nulls and SQL in p_kitchen are ignored; p_dedicated null is false", async () => {
+    const all = await search({});
+    expect(
+      (await search({ p_kitchen: ["x'); drop table public.restaurants; --", null, "Dedicated-Fryer"] })).total,
+    ).toBe(all.total);
+    expect((await search({ p_dedicated: null })).total).toBe(all.total);
+    expect((await search({ p_kitchen: ["trained-staff", "trained-staff"] })).total).toBe(
+      fixtureRestaurants.filter((r) => r.gf_trained_staff && !r.closed_at).length,
     );
   });
 

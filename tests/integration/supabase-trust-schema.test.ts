@@ -58,7 +58,11 @@ describe("Supabase trust columns", () => {
       expect(await city()).toEqual({ restaurants: 1, gluten_free: 1, vegan: 1, gluten_free_only: 1, vegan_only: 1 });
       await backend.db.query("update public.restaurants set vegan_only = false where id = 910");
       expect(await city()).toEqual({ restaurants: 1, gluten_free: 1, vegan: 1, gluten_free_only: 1, vegan_only: 0 });
-      expect((await search({ diets: ["gluten-free"], dedicated: true })).restaurants.map((r) => r.id)).toEqual([910]);
+      expect(
+        (await search({ location: "Trust Town, ZZ", diets: ["gluten-free"], dedicated: true })).restaurants.map(
+          (r) => r.id,
+        ),
+      ).toEqual([910]);
     } finally {
       await backend.db.query("delete from public.restaurants where id = 910");
     }
