@@ -2,6 +2,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { CuisineFilter, DietFilter } from "~/components/Filters";
+import { OpenNowFilter } from "~/components/OpenNowFilter";
 import { Pagination } from "~/components/Pagination";
 import { RestaurantCard, RestaurantCardSkeleton } from "~/components/RestaurantCard";
 import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
@@ -74,7 +75,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());
   const cacheControl =
-    notice || flash.headers ? EDGE_POLICY.never : pagePolicy({ showsOpenState: Object.keys(openStates).length > 0 });
+    notice || flash.headers
+      ? EDGE_POLICY.never
+      : pagePolicy({ showsOpenState: Object.keys(openStates).length > 0 || state.open });
   return data(
     {
       state,
@@ -175,6 +178,7 @@ export default function Home() {
         <div className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
           <DietFilter state={state} />
           <CuisineFilter state={state} cuisines={cuisines} />
+          <OpenNowFilter state={state} />
         </div>
 
         <section aria-labelledby="results-title" className="mt-10">

@@ -3,7 +3,7 @@
 // hours rules (tests/fixtures/reference-hours.ts) at the moment of the test.
 import { expect, test } from "@playwright/test";
 import { referenceLocalTime, referenceOpenNow } from "../fixtures/reference-hours";
-import { sampleRestaurants } from "./support";
+import { expectedNames, sampleRestaurants } from "./support";
 
 const byId = (id: number) => sampleRestaurants.find((r) => r.id === id)!;
 // Open around the clock; lunch and dinner with a closed Sunday; hours outside the grammar.
@@ -90,5 +90,36 @@ test.describe("cache lifetimes @js", () => {
       expect(cacheControl, path).toMatch(/s-maxage=/);
       expect(lifetime(cacheControl), path).toBeLessThanOrEqual(60);
     }
+  });
+});
+
+test.describe("the 'Open now' toggle", () => {
+  test("a link that adds open=now and keeps every other parameter, and back", async ({ page }) => {
+    await page.goto("/?q=a&diet=vegetarian&location=Portland%2C%20OR&radius=50");
+    const toggle = page.getByTestId("toggle-open-now");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(page).toHaveURL(/[?&]open=now/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("q")).toBe("a");
+    expect(url.searchParams.getAll("diet")).toEqual(["vegetarian"]);
+    expect(url.searchParams.get("location")).toBe("Portland, OR");
+    expect(url.searchParams.get("radius")).toBe("50");
+    await expect(page.getByTestId("toggle-open-now")).toHaveAttribute("aria-pressed", "true");
+
+    // Every card shown is open now (unless a state changed during the test), and the list is
+    // what the reference rules give at this moment.
+    const options = { query: "a", diets: ["vegetarian" as const], location: "Portland, OR", radius: 50 as const };
+    const before = expectedNames({ ...options, open: true });
+    const names = await page.getByTestId("restaurant-card").locator("h3").allInnerTexts();
+    const after = expectedNames({ ...options, open: true });
+    if (JSON.stringify(before) === JSON.stringify(after)) expect(names).toEqual(before.names.slice(0, 25));
+    for (const state of await page.getByTestId("restaurant-card").getByTestId("open-state").allInnerTexts()) {
+      expect(state).toMatch(/^(Open now|Closed now)/);
+    }
+
+    await page.getByTestId("toggle-open-now").click();
+    await expect(page).not.toHaveURL(/open=/);
+    await expect(page.getByTestId("toggle-open-now")).toHaveAttribute("aria-pressed", "false");
   });
 });
