@@ -83,12 +83,13 @@ export async function deriveOpenHoursD1(db: D1Database, options: { limit?: numbe
     return db
       .prepare(
         "UPDATE restaurants SET open_slots = ?, open_zone = ?, open_pending = 0 WHERE id = ? " +
-          "AND hours_of_operation IS ? AND latitude IS ? AND longitude IS ? AND geo_lat IS ? AND geo_lng IS ?",
+          "AND hours_of_operation IS ? AND latitude IS ? AND longitude IS ? AND geo_lat IS ? AND geo_lng IS ? RETURNING id",
       )
       .bind(text, zone, row.id, row.hours_of_operation, row.latitude, row.longitude, row.geo_lat, row.geo_lng);
   });
   const written = await db.batch(updates);
-  return written.reduce((n, result) => n + (result.meta.changes ?? 0), 0);
+  // Rows written, from RETURNING: meta.changes also counts what the triggers wrote (the index).
+  return written.reduce((n, result) => n + (result.results?.length ?? 0), 0);
 }
 
 /** A call of a Postgres function (supabase-js rpc, or a test's connection as the service role). */

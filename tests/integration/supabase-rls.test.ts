@@ -13,7 +13,7 @@ const TABLES = ["restaurants", "cuisine_types", "restaurant_photos"] as const;
  * Every table in public: the directory's, the place data's (its writes: place-tables.test.ts)
  * and the city counts its triggers keep (restaurant_cities).
  */
-const PUBLIC_TABLES = [...TABLES, "restaurant_cities", "us_places", "us_zip_codes"].sort();
+const PUBLIC_TABLES = [...TABLES, "hours_zones", "restaurant_cities", "us_places", "us_zip_codes"].sort();
 const API_ROLES = ["anon", "authenticated"] as const;
 type Role = (typeof API_ROLES)[number] | "postgres";
 
@@ -135,13 +135,16 @@ describe("Supabase row-level security", () => {
       "city_slug",
       "find_restaurants",
       "list_cities",
+      "open_hours_pending",
       "resolve_place",
       "restaurant_position",
       "restaurants_count_cities",
       "restaurants_only_implies_diet",
+      "restaurants_open_changed",
       "restaurants_set_position",
       "sb_contains_pattern",
       "sb_fold",
+      "set_open_hours",
       "sitemap_outline",
       "sitemap_restaurant_ids",
       "us_zip_codes_place_restaurants",
