@@ -233,6 +233,12 @@ export async function openD1(n, { seed = DEFAULT_SEED } = {}) {
   const proxy = await getPlatformProxy({ configPath: d1OnlyConfig(), persist: { path: join(dir, "v3") } });
   const db = proxy.env.DB;
   if (!reusable) {
+    // Rows loaded raw, like any bulk load: derive their open intervals as the scheduled job
+    // would, in bigger batches (docs/decisions/0016-opening-hours.md).
+    const { deriveOpenHoursD1 } = await loadAppSql();
+    const t = performance.now();
+    while ((await deriveOpenHoursD1(db, { limit: 500 })) > 0);
+    log(`  d1-${sizeLabel(n)}: open hours derived in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     // What D1's documentation asks for after bulk changes: refresh the planner's statistics.
     await db.prepare("PRAGMA optimize").run();
   }

@@ -3,7 +3,11 @@
 // another client sends it back to the queue. Real D1 (workerd's SQLite) and real Postgres (PGlite).
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createD1Directory } from "~/lib/directory/d1.server";
+import { findRestaurants } from "~/lib/directory/index.server";
 import { openToken } from "~/lib/directory/tokens";
+import { openStateOf } from "~/lib/open-state.server";
+import { searchCriteria } from "~/lib/search-criteria";
 import { deriveOpenHoursPostgres } from "~/lib/open-hours.server";
 import { SLOTS_PER_ZONE } from "~/lib/open-slots";
 import { runOpenHoursD1 } from "~/lib/jobs/open-hours";
@@ -51,6 +55,28 @@ describe("D1: the open-hours job", () => {
     expect(await row(1)).toMatchObject({ open_slots: null, open_pending: 1 });
     expect(await runOpenHoursD1(d1.db)).toBe(1);
     expect((await row(1))?.open_slots?.split(" ")).toHaveLength(8);
+  });
+
+  it("open=now finds a raw row only once the job has run; its card state never waits", async () => {
+    // Monday 23 November 2026, 12:00 in Phoenix (UTC-7).
+    const at = new Date("2026-11-23T19:00:00Z");
+    const directory = createD1Directory(d1.db, { now: () => at, zonesTtlMs: 0 });
+    const openNow = async () =>
+      (await findRestaurants(directory, searchCriteria({ open: true, query: "Fresh" }))).restaurants.map((r) => r.id);
+    await d1.db
+      .prepare(
+        "INSERT INTO restaurants (id, name, hours_of_operation, latitude, longitude) VALUES (50, 'Fresh', ?, ?, ?)",
+      )
+      .bind(HOURS, ...PHOENIX)
+      .run();
+    expect(await openNow()).toEqual([]);
+    const restaurant = await directory.getRestaurant(50);
+    expect(openStateOf(restaurant!, at)).toEqual({ open: true, change: "closes 1:30 pm", today: 0 });
+    await runOpenHoursD1(d1.db);
+    expect(await openNow()).toEqual([50]);
+    // An hour later it is closed, and the filter says so.
+    const later = createD1Directory(d1.db, { now: () => new Date("2026-11-23T21:00:00Z"), zonesTtlMs: 0 });
+    expect((await findRestaurants(later, searchCriteria({ open: true, query: "Fresh" }))).restaurants).toEqual([]);
   });
 
   it("unknown hours and rows without a position are derived as no slots", async () => {
