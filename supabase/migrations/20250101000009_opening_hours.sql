@@ -83,9 +83,10 @@ declare
   zone_id integer;
 begin
   for item in select value from jsonb_array_elements(coalesce(p_rows, '[]'::jsonb)) loop
-    zone_id := null;
-    -- Only zones Postgres knows: find_restaurants computes local times with them.
-    if item ->> 'zone' is not null and exists (select 1 from pg_catalog.pg_timezone_names as t where t.name = item ->> 'zone') then
+    -- A zone already numbered, or one Postgres knows (find_restaurants computes local times
+    -- with them), numbered now; any other: no zone.
+    select z.id into zone_id from public.hours_zones as z where z.name = item ->> 'zone';
+    if zone_id is null and exists (select 1 from pg_catalog.pg_timezone_names as t where t.name = item ->> 'zone') then
       insert into public.hours_zones (name) values (item ->> 'zone') on conflict (name) do nothing;
       select z.id into zone_id from public.hours_zones as z where z.name = item ->> 'zone';
     end if;
