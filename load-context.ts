@@ -1,7 +1,10 @@
 // The typed load context every loader and action receives: the Worker's env, execution
 // context and request.cf, and the CSP nonce made for this response (server.ts). The same
 // shape comes from wrangler's platform proxy under `npm run dev` (vite.config.ts).
-// `Env` itself is generated from wrangler.toml by `npm run typegen` (worker-configuration.d.ts).
+// It also carries the response's Server-Timing record, which the directory adds its backend
+// and cache time to. `Env` itself is generated from wrangler.toml by `npm run typegen` (worker-configuration.d.ts).
+
+import { createTiming, type Timing } from "./app/lib/timing.server";
 
 declare global {
   // Secrets and optional settings that wrangler.toml does not declare (docs/configuration.md).
@@ -24,6 +27,8 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: Cloudflare;
     nonce: string;
+    /** This response's Server-Timing (app/lib/timing.server.ts); absent only where tests call loaders directly. */
+    timing?: Timing;
   }
 }
 
@@ -39,10 +44,12 @@ export function createNonce(): string {
 export function getLoadContext({
   context,
   nonce,
+  timing,
 }: {
   request: Request;
   context: { cloudflare: Cloudflare };
   nonce?: string;
+  timing?: Timing;
 }) {
-  return { cloudflare: context.cloudflare, nonce: nonce ?? createNonce() };
+  return { cloudflare: context.cloudflare, nonce: nonce ?? createNonce(), timing: timing ?? createTiming() };
 }

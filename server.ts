@@ -10,6 +10,7 @@ import * as build from "./build/server";
 import { createNonce, getLoadContext } from "./load-context";
 import { getConfig } from "./app/lib/config.server";
 import { runScheduledJobs } from "./app/lib/scheduled.server";
+import { createTiming, type Timing } from "./app/lib/timing.server";
 import { edgeCache } from "./app/lib/edge-cache.server";
 import { RENDER_NONCE_HEADER, mayStorePage, mayUsePageCache, pageCacheKey, renonce } from "./app/lib/page-cache";
 import {
@@ -22,17 +23,19 @@ import {
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
-/** Security headers on the way out; HTML carries this response's nonce, so
+/** Security headers and Server-Timing on the way out; HTML carries this response's nonce, so
  * withSecurityHeaders keeps it out of shared caches. */
-function outgoing(response: Response, csp: string): Response {
+function outgoing(response: Response, csp: string, timing: Timing): Response {
   const secured = withSecurityHeaders(response, csp);
   secured.headers.delete(RENDER_NONCE_HEADER);
+  secured.headers.set("Server-Timing", timing.header());
   return secured;
 }
 
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
+    const timing = createTiming();
     const csp = contentSecurityPolicy({ nonce, photoSources: getConfig(env).photoSources });
     const url = new URL(request.url);
     const method = request.method;
@@ -47,20 +50,21 @@ export default {
     const canonical = ambiguousPathRedirect(url);
     if (canonical) {
       const status = method === "GET" || method === "HEAD" ? 301 : 308;
-      return outgoing(new Response(null, { status, headers: { Location: canonical } }), csp);
+      return outgoing(new Response(null, { status, headers: { Location: canonical } }), csp, timing);
     }
     // Remix answers a cross-site POST with an empty 500 (its own CSRF check throws): 403 first.
-    if (isCrossSiteWrite(request)) return outgoing(crossSiteForbidden(), csp);
+    if (isCrossSiteWrite(request)) return outgoing(crossSiteForbidden(), csp, timing);
 
     const pageCache = edgeCache();
     const cacheKey = pageCache && method === "GET" ? pageCacheKey(url) : null;
     if (cacheKey && pageCache && mayUsePageCache(request)) {
-      const hit = await pageCache.match(cacheKey).catch(() => undefined);
+      const hit = await timing.time("cache", () => pageCache.match(cacheKey).catch(() => undefined));
       if (hit) {
+        timing.describe("cache", "HIT");
         const html = renonce(await hit.text(), hit.headers.get(RENDER_NONCE_HEADER) ?? "", nonce);
         const response = new Response(html, { status: 200, headers: hit.headers });
         response.headers.set("X-Page-Cache", "HIT");
-        return outgoing(response, csp);
+        return outgoing(response, csp, timing);
       }
     }
 
@@ -68,8 +72,14 @@ export default {
       request,
       context: { cloudflare: { env, ctx, cf: request.cf } },
       nonce,
+      timing,
     });
+    // render: the handler's time apart from what the directory spent on the backend and cache.
+    const started = performance.now();
+    const waitedBefore = timing.total("db") + timing.total("cache");
     const response = await handleRemixRequest(request, loadContext);
+    const waited = timing.total("db") + timing.total("cache") - waitedBefore;
+    timing.add("render", performance.now() - started - waited);
 
     if (cacheKey && pageCache && mayStorePage(response)) {
       const [forCache, forVisitor] = response.body ? response.body.tee() : [null, null];
@@ -78,9 +88,10 @@ export default {
       ctx.waitUntil(pageCache.put(cacheKey, stored).catch(() => undefined));
       const fresh = new Response(forVisitor, { status: 200, headers: response.headers });
       fresh.headers.set("X-Page-Cache", "MISS");
-      return outgoing(fresh, csp);
+      timing.describe("cache", "MISS");
+      return outgoing(fresh, csp, timing);
     }
-    return outgoing(response, csp);
+    return outgoing(response, csp, timing);
   },
 
   async scheduled(controller, env, ctx) {

@@ -30,13 +30,13 @@ export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
 }
 
-/** A tel: link keeping only digits, + ( ) - and spaces; null if no digit is left. */
+/**
+ * A tel: link keeping only digits, `+` and the visual separators a tel: URI may hold (`-`,
+ * `.`, `(`, `)`; RFC 3966): no spaces. Null if no digit is left.
+ */
 export function telHref(raw: string | null | undefined): string | null {
   if (!raw) return null;
-  const kept = raw
-    .replace(/[^0-9+()\- ]/g, "")
-    .replace(/ {2,}/g, " ")
-    .trim();
+  const kept = raw.replace(/[^0-9+().-]/g, "");
   if (!/[0-9]/.test(kept)) return null;
   return `tel:${kept}`;
 }

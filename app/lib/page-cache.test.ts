@@ -1,49 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { EDGE_POLICY, mayStorePage, pageCacheKey, pagePolicy } from "./page-cache";
+import { EDGE_POLICY, mayStorePage, mayUsePageCache, pageCacheKey, pagePolicy, renonce } from "./page-cache";
 
 const key = (url: string) => pageCacheKey(new URL(url));
 const at = (path: string) => `https://page-cache.safebites.internal/${encodeURIComponent("https://x.example")}${path}`;
 
 describe("page cache keys", () => {
-  it("the same search, however written, shares a key; the origin is part of it", () => {
-    expect(key("https://x.example/?diet=vegan&q=+thai")).toBe(key("https://x.example/?q=thai&diet=vegan&radius=25"));
-    expect(key("https://x.example/?q=thai")).toBe(at("/?q=thai"));
+  it("the URL as requested, with its origin: pages carry absolute URLs", () => {
+    expect(key("https://x.example/?q=thai&diet=vegan")).toBe(at("/?q=thai&diet=vegan"));
     expect(key("https://y.example/?q=thai")).not.toBe(key("https://x.example/?q=thai"));
-  });
-
-  it("landing pages: one key per page, page 1 without its number, other parameters dropped", () => {
-    expect(key("https://x.example/us/or")).toBe(at("/us/or"));
-    expect(key("https://x.example/us/or?page=1&utm=x")).toBe(at("/us/or"));
-    expect(key("https://x.example/us/or?page=2")).toBe(at("/us/or?page=2"));
-    expect(key("https://x.example/us/or/portland")).toBe(at("/us/or/portland"));
-    expect(key("https://x.example/us/or/portland/gluten-free?page=03")).toBe(at("/us/or/portland/gluten-free?page=3"));
-    expect(key("https://x.example/us/co/ca%C3%B1on-city")).toBe(at("/us/co/ca%C3%B1on-city"));
     expect(key("https://x.example/us/co/cañon-city")).toBe(at("/us/co/ca%C3%B1on-city"));
   });
 
-  it.each([
-    "/us",
-    "/us/",
-    "/us/OR",
-    "/us/zz",
-    "/us/or/Portland",
-    "/us/or/st.-louis",
-    "/us/or/portland/keto",
-    "/us/or/portland/gluten-free/extra",
-    "/us/or/%E0%A4%A",
-    "/us/or/a%2Fb",
-    "/us/or/portland.data",
-  ])("no key for %s (a 404 or Remix data)", (path) => {
-    expect(key(`https://x.example${path}`)).toBeNull();
+  it("another spelling of a search is another entry (the app links to one spelling only)", () => {
+    expect(key("https://x.example/?diet=vegan&q=thai")).not.toBe(key("https://x.example/?q=thai&diet=vegan"));
+  });
+});
+
+describe("what may be answered from the cache", () => {
+  const get = (headers: Record<string, string> = {}, method = "GET") =>
+    new Request("https://x.example/?q=thai", { method, headers });
+
+  it("a plain GET", () => {
+    expect(mayUsePageCache(get())).toBe(true);
+    expect(mayUsePageCache(get({ Cookie: "theme=dark" }))).toBe(true);
   });
 
-  it("sitemaps and robots.txt, in their one spelling", () => {
-    expect(key("https://x.example/sitemap.xml")).toBe(at("/sitemap.xml"));
-    expect(key("https://x.example/robots.txt")).toBe(at("/robots.txt"));
-    expect(key("https://x.example/sitemaps/restaurants-2.xml")).toBe(at("/sitemaps/restaurants-2.xml"));
-    expect(key("https://x.example/sitemaps/us-or.xml")).toBe(at("/sitemaps/us-or.xml"));
-    expect(key("https://x.example/sitemaps/restaurants-02.xml")).toBeNull();
-    expect(key("https://x.example/sitemaps/us-or-1.xml")).toBeNull();
+  it("not a POST, a reload, or a visitor with a one-time notice waiting", () => {
+    expect(mayUsePageCache(get({}, "POST"))).toBe(false);
+    expect(mayUsePageCache(get({ "Cache-Control": "no-cache" }))).toBe(false);
+    expect(mayUsePageCache(get({ Cookie: "a=1; sb_flash=abc" }))).toBe(false);
+  });
+});
+
+describe("re-noncing a cached page", () => {
+  it("replaces every copy of the render's nonce, and nothing else", () => {
+    const html = '<style nonce="OLD">x</style><script nonce="OLD">y</script><p>OLDER</p>';
+    expect(renonce(html, "OLD", "NEW")).toBe('<style nonce="NEW">x</style><script nonce="NEW">y</script><p>NEWER</p>');
+    expect(renonce(html, "", "NEW")).toBe(html);
   });
 });
 

@@ -3,19 +3,6 @@
 // cache gets a fresh one ("re-nonce on the way out"). See docs/decisions/0004-edge-caching.md.
 // Sitemaps and robots.txt are kept here too (they carry no nonce).
 import type { HeadersFunction } from "@remix-run/cloudflare";
-import { cityPath, parseCitySegment, parseDietSegment, parseStateSegment, statePath, withPage } from "./landing";
-import { parseRestaurantId } from "./restaurant-id";
-import { criteriaFrom, criteriaKey } from "./search-criteria";
-import { isEmptySearch, parsePage, parseSearchParams } from "./search-params";
-import { parseSitemapFileName, sitemapPath } from "./sitemap";
-
-export const STATIC_PAGES = [
-  "/our-mission",
-  "/contact-us",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/submit-restaurant",
-];
 
 /** Cache-Control a page asks for: what the Worker's cache (the edge) may reuse. */
 export const EDGE_POLICY = {
@@ -49,63 +36,15 @@ export const RENDER_NONCE_HEADER = "X-Render-Nonce";
 
 const CACHE_ORIGIN = "https://page-cache.safebites.internal";
 
-/** A path segment as Remix hands it to the route (percent-decoded); null when it does not decode. */
-function decodedSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-/** The normal form of a landing page's path and page; null when it is no landing page. */
-function landingKey(url: URL): string | null {
-  const segments = /^\/us\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?$/.exec(url.pathname);
-  if (!segments) return null;
-  const [, st = "", city, diet] = segments;
-  const state = parseStateSegment(st);
-  if (!state) return null;
-  const page = parsePage(url.searchParams.get("page"));
-  if (city === undefined) return withPage(statePath(state), page);
-  const slug = parseCitySegment(decodedSegment(city) ?? undefined);
-  const dietValue = diet === undefined ? null : parseDietSegment(diet);
-  if (!slug || (diet !== undefined && !dietValue)) return null;
-  return withPage(cityPath(state, slug, dietValue), page);
-}
-
 /**
- * The cache key of a GET page: two URLs that mean the same page share one key (search
- * parameters parsed, defaults dropped, fixed order). Keys include the origin, because pages
- * carry absolute URLs (canonical, Open Graph, sitemaps). null: this request is never cached
- * (an empty search shows a notice; unknown paths; malformed ids and segments).
+ * The cache key of a GET page: its URL as requested (origin, path and query), because pages
+ * carry absolute URLs (canonical, Open Graph, sitemaps) and the app only ever links to one
+ * spelling of each page. Which pages are kept is the page's own choice, not a list here: only
+ * a 200 whose loader asked for a shared lifetime (`s-maxage`, EDGE_POLICY) is stored
+ * (mayStorePage), so a page with a notice, a redirect or an error never is.
  */
-export function pageCacheKey(url: URL): string | null {
-  const path = pageKeyPath(url);
-  return path === null ? null : `${CACHE_ORIGIN}/${encodeURIComponent(url.origin)}${path}`;
-}
-
-function pageKeyPath(url: URL): string | null {
-  const path = url.pathname;
-  if (path === "/") {
-    const state = parseSearchParams(url.searchParams);
-    // An empty search shows a notice; near=me depends on the visitor's connection.
-    if (isEmptySearch(state) || state.near) return null;
-    const query = criteriaKey(criteriaFrom(state));
-    return `/${query ? `?${query}` : ""}`;
-  }
-  const detail = /^\/restaurant\/([^/]+)$/.exec(path);
-  if (detail) {
-    const id = parseRestaurantId(detail[1]);
-    return id === null ? null : `/restaurant/${id}`;
-  }
-  if (STATIC_PAGES.includes(path) || path === "/sitemap.xml" || path === "/robots.txt") return path;
-  if (path.startsWith("/us/")) return landingKey(url);
-  const sitemap = /^\/sitemaps\/([^/]+)$/.exec(path);
-  if (sitemap) {
-    const file = parseSitemapFileName(sitemap[1]);
-    return file ? sitemapPath(file) : null;
-  }
-  return null;
+export function pageCacheKey(url: URL): string {
+  return `${CACHE_ORIGIN}/${encodeURIComponent(url.origin)}${url.pathname}${url.search}`;
 }
 
 /** Whether a request may be answered from the page cache. */

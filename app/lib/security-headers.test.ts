@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  ASSET_CACHE_CONTROL,
-  NON_HTML_POLICY,
   ambiguousPathRedirect,
-  PRIVATE_HTML_CACHE_CONTROL,
-  SECURITY_HEADERS,
   assetHeadersFile,
   contentSecurityPolicy,
   crossSiteForbidden,
@@ -14,6 +10,22 @@ import {
   photoSources,
   withSecurityHeaders,
 } from "./security-headers";
+
+// What every response must carry, stated here rather than read from the module under test, so
+// that a weakened header fails these tests.
+const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "geolocation=(self), camera=(), microphone=()",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Frame-Options": "DENY",
+};
+/** The policy of everything that is not HTML: nothing runs, nothing frames it. */
+const NON_HTML_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+/** HTML carries a per-response nonce: no shared cache may keep it. */
+const PRIVATE_HTML_CACHE_CONTROL = "private, no-cache";
+const ASSET_CACHE_CONTROL = { hashed: "public, max-age=31536000, immutable", named: "public, max-age=86400" };
 
 const csp = contentSecurityPolicy({ nonce: "abc123==", photoSources: ["https://img.example"] });
 

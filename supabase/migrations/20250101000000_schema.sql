@@ -1,17 +1,24 @@
--- SafeBites directory schema for Supabase (Postgres). CONTRACTS.md section 4; mirrors the D1
--- schema in migrations/0001_schema.sql. Apply with `supabase db push` or the SQL editor.
+-- SafeBites directory schema for Supabase (Postgres): the three directory tables, their
+-- indexes and who may read them. Mirrors the D1 schema (migrations/0001_schema.sql,
+-- 0003_search.sql); docs/schema.md describes both. Apply with `supabase db push` or the SQL
+-- editor. The place tables and what keeps a restaurant's position are in the next migration,
+-- the city counts and the search in the one after.
 --
 -- The public (anon) key reaches these tables through PostgREST, so `anon` and
 -- `authenticated` may only read: row-level security on every table, and every privilege
 -- but SELECT revoked (Supabase grants insert/update/delete/truncate by default, and RLS
--- does not stop TRUNCATE). The search itself is public.search_restaurants (next migration).
+-- does not stop TRUNCATE). Reads that need more than a table (the search, the landing pages)
+-- are security-invoker functions called by rpc (docs/decisions/0003-search-as-a-sql-function.md).
+--
+-- Functions run with an empty search_path: built-ins still resolve (pg_catalog is always
+-- searched first), everything else is schema-qualified.
 
 create schema if not exists extensions;
 create extension if not exists pg_trgm with schema extensions;
 
--- Case- and accent-insensitive form of a text, for matching terms of three or more
--- characters, folded as D1's FTS5 index (trigram, case_sensitive 0, remove_diacritics 1)
--- folds it: 'Café Ünïcode' -> 'cafe unicode', 'Phở' -> 'pho', 'İ' -> 'i'. Accents come off
+-- Case- and accent-insensitive form of a text, for matching search terms, folded as D1's
+-- FTS5 index (trigram, case_sensitive 0, remove_diacritics 1) folds it:
+-- 'Café Ünïcode' -> 'cafe unicode', 'Phở' -> 'pho', 'İ' -> 'i'. Accents come off
 -- Latin letters only, by canonical decomposition (NFD) and recomposition (NFC); letters
 -- that merely look accented stay themselves, as in SQLite: ł, đ, ø, æ, ß, ı, and Greek or
 -- Cyrillic ones (ό, ё). The unaccent extension would fold those too (ł -> l, ß -> ss,
@@ -19,7 +26,7 @@ create extension if not exists pg_trgm with schema extensions;
 -- makes that lower() does not (ſ, final ς, Greek symbol forms). Checked code point by code
 -- point against workerd's SQLite over Latin, Greek and Cyrillic: what still differs is
 -- letters newer than SQLite's Unicode tables, Greek letters with oxia (NFC turns them into
--- tonos) and ǡ. Immutable functions only, so it can be indexed.
+-- tonos) and ǡ. Immutable functions only, so that the folded copies below can be stored.
 create function public.sb_fold(value text)
 returns text
 language sql
@@ -74,7 +81,23 @@ create table public.restaurants (
   description text,
   latitude double precision,
   longitude double precision,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+
+  -- Derived, never written by a client (docs/schema.md, "Derived data"); why they look this
+  -- way: docs/decisions/0010-bounded-search.md.
+  --
+  -- Where the restaurant is for distance searches: its own coordinates when both are valid,
+  -- else its ZIP's centre from us_zip_codes. Kept by the trigger restaurants_set_position
+  -- (next migration). geo_band is the latitude in 0.01-degree bands, indexed with geo_lng.
+  geo_lat double precision,
+  geo_lng double precision,
+  geo_band integer,
+  -- Folded copies of the searched text, so that a walk in name order tests a row without
+  -- calling sb_fold; the trigram indexes are on them.
+  name_folded text generated always as (public.sb_fold(name)) stored,
+  cuisine_folded text generated always as (public.sb_fold(cuisine_type)) stored,
+  city_folded text generated always as (public.sb_fold(city)) stored,
+  state_folded text generated always as (public.sb_fold(state)) stored
 );
 
 create table public.restaurant_photos (
@@ -90,18 +113,21 @@ create table public.restaurant_photos (
   created_at timestamptz not null default now()
 );
 
--- Partial matching of three or more characters: trigram indexes on the folded text.
-create index restaurants_name_trgm_idx on public.restaurants using gin (public.sb_fold(name) extensions.gin_trgm_ops);
-create index restaurants_cuisine_type_trgm_idx on public.restaurants using gin (public.sb_fold(cuisine_type) extensions.gin_trgm_ops);
-create index restaurants_city_trgm_idx on public.restaurants using gin (public.sb_fold(city) extensions.gin_trgm_ops);
-create index restaurants_state_trgm_idx on public.restaurants using gin (public.sb_fold(state) extensions.gin_trgm_ops);
+-- Partial matching (a term anywhere in the text): trigram indexes on the folded copies.
+create index restaurants_name_trgm_idx on public.restaurants using gin (name_folded extensions.gin_trgm_ops);
+create index restaurants_cuisine_trgm_idx on public.restaurants using gin (cuisine_folded extensions.gin_trgm_ops);
+create index restaurants_city_trgm_idx on public.restaurants using gin (city_folded extensions.gin_trgm_ops);
+create index restaurants_state_trgm_idx on public.restaurants using gin (state_folded extensions.gin_trgm_ops);
 create index restaurants_zip_code_idx on public.restaurants (zip_code);
 create index restaurants_cuisine_type_idx on public.restaurants (cuisine_type);
 -- The order of every list, as D1's `name COLLATE NOCASE, id`: name with ASCII letters folded
--- (translate, not lower(), which would fold every letter), then bytewise, then id.
+-- (translate, not lower(), which would fold every letter), then bytewise, then id. A broad
+-- search walks this index and stops after its page.
 create index restaurants_sort_idx on public.restaurants (
   (translate(name, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') collate "C"), id
 );
+-- A search with a centre reads the rings around it as ranges of bands and longitudes.
+create index restaurants_geo_idx on public.restaurants (geo_band, geo_lng, geo_lat) where geo_band is not null;
 create index restaurant_photos_restaurant_idx on public.restaurant_photos (restaurant_id, created_at desc, id desc);
 
 -- Read-only for the API roles.
@@ -122,5 +148,8 @@ create policy "Cuisine types are readable by everyone" on public.cuisine_types
 create policy "Restaurant photos are readable by everyone" on public.restaurant_photos
   for select to anon, authenticated using (true);
 
+-- Every function in these migrations is executable by PUBLIC when created (and by the API
+-- roles, through Supabase's default privileges): each revokes that, then grants only what the
+-- API may call.
 revoke all on function public.sb_fold(text) from public, anon, authenticated;
 grant execute on function public.sb_fold(text) to anon, authenticated, service_role;

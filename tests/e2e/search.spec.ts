@@ -195,7 +195,7 @@ test.describe("home and search", () => {
     ]);
     const maps = await card.getByRole("link", { name: new RegExp(r.address!) }).getAttribute("href");
     expect(new URL(maps!).searchParams.get("query")).toBe(`${r.address}, ${r.city}, ${r.state} ${r.zip_code}`);
-    await expect(card.getByRole("link", { name: r.phone_number! })).toHaveAttribute("href", `tel:${r.phone_number}`);
+    await expect(card.getByRole("link", { name: r.phone_number! })).toHaveAttribute("href", `tel:${r.phone_number!.replace(/ /g, "")}`);
     await expect(card.getByRole("link", { name: r.website_url!.replace(/^https?:\/\//, "") })).toHaveAttribute(
       "rel",
       "noopener noreferrer",

@@ -2,31 +2,50 @@
 // so that two URLs that mean the same search share an entry. Data is cached, never a page
 // with its nonce: see docs/decisions/0004-edge-caching.md.
 import { criteriaKey } from "../search-criteria";
-import type { Directory } from "./port";
+import type { Timing } from "../timing.server";
+import type { Directory, PlaceMatch } from "./port";
 
 /**
  * Seconds an entry lives: short for restaurants and cities (landing pages), longer for
- * cuisines, a day for places and for the sitemaps' reads (the sitemaps themselves are kept a day).
+ * cuisines, a day for places found and for the sitemaps' reads (the sitemaps themselves are
+ * kept a day). A place lookup that finds nothing is kept only briefly: place data loaded
+ * after the first visitors must not read as "no such place" for a day.
  */
-export const CACHE_TTL = { restaurants: 60, cuisines: 3600, places: 86400, sitemap: 86400 } as const;
+export const CACHE_TTL = { restaurants: 60, cuisines: 3600, places: 86400, placeMissed: 60, sitemap: 86400 } as const;
+
+/** How long a place lookup's answer is kept: a day when it names a place, a minute when not. */
+export function placeLifetime(found: PlaceMatch): number {
+  return found.place || found.alternatives.length > 0 ? CACHE_TTL.places : CACHE_TTL.placeMissed;
+}
 
 type CacheOptions = {
   cache: Cache;
   waitUntil: (promise: Promise<unknown>) => void;
   /** Keeps backends apart (D1 and each Supabase project). */
   namespace: string;
+  /** Where the cache reads are counted (Server-Timing `cache`). */
+  timing?: Timing;
 };
 
 const CACHE_ORIGIN = "https://directory-cache.safebites.internal";
 
-export function withQueryCache(directory: Directory, { cache, waitUntil, namespace }: CacheOptions): Directory {
-  async function cached<T>(operation: string, key: string, ttl: number, load: () => Promise<T>): Promise<T> {
+export function withQueryCache(directory: Directory, { cache, waitUntil, namespace, timing }: CacheOptions): Directory {
+  const match = (request: Request) => cache.match(request).catch(() => undefined);
+  async function cached<T>(
+    operation: string,
+    key: string,
+    ttl: number | ((value: T) => number),
+    load: () => Promise<T>,
+  ): Promise<T> {
     const request = new Request(`${CACHE_ORIGIN}/${encodeURIComponent(namespace)}/${operation}?${key}`);
-    const hit = await cache.match(request).catch(() => undefined);
+    const hit = timing ? await timing.time("cache", () => match(request)) : await match(request);
     if (hit) return (await hit.json()) as T;
     const value = await load();
     const response = new Response(JSON.stringify(value), {
-      headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${ttl}` },
+      headers: {
+        "Content-Type": "application/json",
+        "Cache-Control": `public, max-age=${typeof ttl === "number" ? ttl : ttl(value)}`,
+      },
     });
     waitUntil(cache.put(request, response).catch(() => undefined));
     return value;
@@ -35,7 +54,7 @@ export function withQueryCache(directory: Directory, { cache, waitUntil, namespa
   return {
     listCuisines: () => cached("cuisines", "", CACHE_TTL.cuisines, () => directory.listCuisines()),
     resolvePlace: (lookup) =>
-      cached("place", new URLSearchParams(lookup).toString(), CACHE_TTL.places, () => directory.resolvePlace(lookup)),
+      cached("place", new URLSearchParams(lookup).toString(), placeLifetime, () => directory.resolvePlace(lookup)),
     // open=now changes with the clock: never kept, so that with the page cache's 30 s (and 30 s
     // stale) no result list is more than 60 s old (docs/decisions/0016-opening-hours.md).
     findRestaurants: (criteria, centre) =>

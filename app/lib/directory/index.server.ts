@@ -4,6 +4,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { getConfig, type Backend } from "../config.server";
 import { edgeCache } from "../edge-cache.server";
+import { timedMethods } from "../timing.server";
 import type { Diet } from "../diet";
 import { landingCriteria } from "../landing";
 import { parsePlaceQuery, type StateCode } from "../places";
@@ -52,15 +53,19 @@ export function directoryOf(backend: Backend): Directory {
   }
 }
 
-/** The directory for this request, behind the query cache when the runtime has one. */
+/**
+ * The directory for this request, behind the query cache when the runtime has one; its backend
+ * calls count as `db` and its cache reads as `cache` in the response's Server-Timing.
+ */
 export function directoryFor(context: AppLoadContext): Directory {
   const { env, ctx } = context.cloudflare;
   const { backend } = getConfig(env);
-  const directory = directoryOf(backend);
+  const { timing } = context;
+  const directory = timing ? timedMethods(directoryOf(backend), timing, "db") : directoryOf(backend);
   const cache = edgeCache();
   if (!cache) return directory;
   const namespace = backend.kind === "supabase" ? `supabase:${backend.url}` : "d1";
-  return withQueryCache(directory, { cache, waitUntil: (promise) => ctx.waitUntil(promise), namespace });
+  return withQueryCache(directory, { cache, waitUntil: (promise) => ctx.waitUntil(promise), namespace, timing });
 }
 
 /**

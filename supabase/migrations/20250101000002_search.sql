@@ -1,119 +1,27 @@
--- The search with a centre and a radius, and a cost bounded by the page: the Postgres side of
--- migrations/0003_search.sql (D1), with the same results in the same order. The design and
--- its costs are in docs/decisions/0010-bounded-search.md. In short:
+-- The reads that need more than a table, as SQL functions called through PostgREST's rpc:
+-- the search, the place lookup, the landing pages and sitemaps. With the table they read
+-- first: restaurant_cities, the number of restaurants in each city. Mirrors
+-- migrations/0003_search.sql (D1), with the same results in the same order; the design and
+-- its costs are in docs/decisions/0010-bounded-search.md, the calling rules in
+-- docs/decisions/0003-search-as-a-sql-function.md.
 --
--- 1. geo_lat, geo_lng, geo_band: where a restaurant is for distance searches (its own
---    coordinates when both are valid, else its ZIP's centre from us_zip_codes), kept by a
---    trigger; geo_band is the latitude in 0.01-degree bands, indexed with geo_lng.
--- 2. Folded copies of the searched text (stored generated columns), so that a walk in name
---    order tests a row without calling sb_fold; the trigram indexes move onto them.
--- 3. restaurant_cities: how many restaurants each city has, in all and per diet (landing pages,
---    sitemaps, 'Did you mean').
--- 4. public.find_restaurants replaces public.search_restaurants: the count stops at 1,001;
---    a narrow search sorts its few matches, a broad one walks the name index and stops after
---    the page; a search with a centre reads growing rings around it until the page is full.
---    public.resolve_place looks a place up.
---
--- Terms of every length are now folded the same way (case and accents): shorter terms used to
--- fold ASCII case only, as SQLite's LIKE does; D1 now finds them through its trigram index.
+-- Calling rules, for every function here:
+-- - Arguments travel as typed values in rpc's JSON body: user input is only ever a bound
+--   value, never part of a filter string or of SQL text.
+-- - `security invoker`: the function runs with the caller's rights, so row-level security
+--   (select-only policies) and the revoked write privileges still apply to anon.
+-- - Anyone holding the anon key can call them directly, with any arguments: each bounds what
+--   it reads (the count cap, the page size, the ring checks, the list limits).
+-- - Each answers with one jsonb value, so that PostgREST's cap on rows per response (1,000 by
+--   default) never cuts a list short, and orders text bytewise (collate "C"), as D1 does,
+--   whatever the database's collation.
 
--- 1. Position ------------------------------------------------------------------------------
-
-alter table public.restaurants
-  add column geo_lat double precision,
-  add column geo_lng double precision,
-  add column geo_band integer;
-
-create function public.restaurant_position(p_latitude double precision, p_longitude double precision, p_zip_code text)
-returns table (lat double precision, lng double precision)
-language sql
-stable
-parallel safe
-set search_path = ''
-as $$
-  select p_latitude, p_longitude
-  where p_latitude between -90 and 90 and p_longitude between -180 and 180
-  union all
-  select z.latitude, z.longitude from public.us_zip_codes as z
-  where not coalesce(p_latitude between -90 and 90 and p_longitude between -180 and 180, false)
-    and z.zip = substr(trim(p_zip_code), 1, 5)
-    and (char_length(trim(p_zip_code)) = 5 or substr(trim(p_zip_code), 6, 1) = '-')
-  limit 1
-$$;
-
-create function public.restaurants_set_position()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  select p.lat, p.lng into new.geo_lat, new.geo_lng
-  from public.restaurant_position(new.latitude, new.longitude, new.zip_code) as p;
-  new.geo_band := case when new.geo_lat is null then null else floor((new.geo_lat + 90) * 100)::integer end;
-  return new;
-end
-$$;
-
-create trigger restaurants_set_position
-  before insert or update of latitude, longitude, zip_code on public.restaurants
-  for each row execute function public.restaurants_set_position();
-
--- ZIP centres loaded after the restaurants (or corrected later) place the restaurants without
--- coordinates of their own (an update that touches zip_code runs the trigger above).
-create function public.us_zip_codes_place_restaurants()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  update public.restaurants set zip_code = zip_code
-  where zip_code = new.zip or (zip_code > new.zip || '-' and zip_code < new.zip || '.');
-  return null;
-end
-$$;
-
-create trigger us_zip_codes_place_restaurants
-  after insert or update on public.us_zip_codes
-  for each row execute function public.us_zip_codes_place_restaurants();
-
-update public.restaurants set zip_code = zip_code;
-
-create index restaurants_geo_idx on public.restaurants (geo_band, geo_lng, geo_lat) where geo_band is not null;
-
--- 2. Folded text ---------------------------------------------------------------------------
-
-alter table public.restaurants
-  add column name_folded text generated always as (public.sb_fold(name)) stored,
-  add column cuisine_folded text generated always as (public.sb_fold(cuisine_type)) stored,
-  add column city_folded text generated always as (public.sb_fold(city)) stored,
-  add column state_folded text generated always as (public.sb_fold(state)) stored;
-
-drop index public.restaurants_name_trgm_idx;
-drop index public.restaurants_cuisine_type_trgm_idx;
-drop index public.restaurants_city_trgm_idx;
-drop index public.restaurants_state_trgm_idx;
-create index restaurants_name_trgm_idx on public.restaurants using gin (name_folded extensions.gin_trgm_ops);
-create index restaurants_cuisine_trgm_idx on public.restaurants using gin (cuisine_folded extensions.gin_trgm_ops);
-create index restaurants_city_trgm_idx on public.restaurants using gin (city_folded extensions.gin_trgm_ops);
-create index restaurants_state_trgm_idx on public.restaurants using gin (state_folded extensions.gin_trgm_ops);
-
--- Every term folds as sb_fold does, whatever its length.
-create or replace function public.sb_contains_pattern(term text)
-returns text
-language sql
-immutable
-strict
-parallel safe
-set search_path = ''
-as $$
-  select '%' || replace(replace(replace(public.sb_fold(term), '\', '\\'), '%', '\%'), '_', '\_') || '%'
-$$;
-
--- 3. Cities --------------------------------------------------------------------------------
+-- 1. Restaurants per city ------------------------------------------------------------------
 
 -- One row per state and city slug (the city in ASCII lower case, spaces as '-', without '.'
 -- and apostrophes: the same rule as D1's) with the number of restaurants there, in all and
--- for each diet.
+-- for each diet. Read by 'Did you mean' (resolve_place), the landing pages and the sitemaps.
+-- Kept by the trigger restaurants_count_cities below; not written by clients.
 create table public.restaurant_cities (
   state text not null,
   slug text not null,
@@ -126,7 +34,11 @@ create table public.restaurant_cities (
   primary key (state, slug)
 );
 
+-- A state's cities by their number of restaurants.
 create index restaurant_cities_count_idx on public.restaurant_cities (state, restaurants);
+-- A state's cities with restaurants, by slug (list_cities): a partial index holds exactly
+-- those rows in that order. A city whose last restaurant goes keeps its row, at 0.
+create index restaurant_cities_listed_idx on public.restaurant_cities (state, slug collate "C") where restaurants > 0;
 
 create function public.city_slug(p_city text)
 returns text
@@ -173,31 +85,64 @@ create trigger restaurants_count_cities
   on public.restaurants
   for each row execute function public.restaurants_count_cities();
 
-insert into public.restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan)
-select upper(trim(state)), public.city_slug(city), min(trim(city)), count(*), count(*) filter (where is_gluten_free),
-  count(*) filter (where is_dairy_free), count(*) filter (where is_vegetarian), count(*) filter (where is_vegan)
-from public.restaurants
-where trim(coalesce(city, '')) <> '' and trim(coalesce(state, '')) <> ''
-group by 1, 2;
-
 alter table public.restaurant_cities enable row level security;
 revoke all on table public.restaurant_cities from anon, authenticated;
 grant select on table public.restaurant_cities to anon, authenticated;
 create policy "Restaurant cities are readable by everyone" on public.restaurant_cities
   for select to anon, authenticated using (true);
 
--- 4. The search ----------------------------------------------------------------------------
+-- 2. The search ----------------------------------------------------------------------------
 
-drop function public.search_restaurants(text, text, text, text, text, text, text[], boolean, integer, integer);
+-- The LIKE pattern that finds `term` anywhere in a text folded by public.sb_fold (as the
+-- *_folded columns are): the term folded the same way, whatever its length, with its LIKE
+-- metacharacters (\ % _) escaped, so that every character matches literally.
+create function public.sb_contains_pattern(term text)
+returns text
+language sql
+immutable
+strict
+parallel safe
+set search_path = ''
+as $$
+  select '%' || replace(replace(replace(public.sb_fold(term), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+$$;
 
--- Arguments: absent parts are null or ''. p_rings: the rings a search with a centre reads,
--- small to large, the last one the radius: [[miles, band_from, band_to, lng_from, lng_to], ...]
--- (computed by the app, as for D1); p_beyond_rings: the same beyond the radius, for the nearest
--- few when nothing is within it. Result: { total (at most 1001: more is '1,000+'),
+-- The search (docs/search-url.md): a page of 25 restaurants and the count, in one call.
+--
+-- Arguments: absent parts are null or ''. p_query matches name or cuisine; the location box
+-- gives p_zip (exact), p_city and p_state ("City, ST", each part on its column) or
+-- p_city_or_state (anything else, on either); p_cuisine is exact and case-sensitive; p_diets
+-- any (OR) or, with p_match_all, all (AND) of 'gluten-free', 'dairy-free', 'vegetarian',
+-- 'vegan' (unknown names and nulls ignored). p_lat, p_lng and p_radius (miles) make a search
+-- with a centre, nearest first; p_rings: the rings it reads, small to large, the last one the
+-- radius: [[miles, band_from, band_to, lng_from, lng_to], ...] (computed by the app, as for
+-- D1: app/lib/directory/rings.ts); p_beyond_rings: the same beyond the radius, for the
+-- nearest few when nothing is within it. Result: { total (at most 1001: more is '1,000+'),
 -- restaurants: [... with distance], nearest_beyond: [...] }.
 --
+-- Why PL/pgSQL with EXECUTE: Postgres before 18 plans the statement of a SQL function once,
+-- without the values (a generic plan). An all-in-one WHERE (`coalesce($1, '') = '' or ...`)
+-- then cannot use the trigram, zip or sort indexes: on PostgreSQL 15 with 50,000 restaurants
+-- a 'noodle' search took about 8 s. Here the function adds only the conditions whose inputs
+-- are present and runs each statement with EXECUTE ... USING, which plans it for this call
+-- with the USING values as constants, on any Postgres.
+--
 -- Safety: statement texts are made only of the fixed fragments below; every user value
--- travels as a USING parameter and never becomes SQL text.
+-- travels as a USING parameter and never becomes SQL text. The diets only choose among four
+-- fixed column names.
+--
+-- Without a centre, in name order: the count stops at 1,001. A narrow search (fewer than
+-- 1,001 matches) takes its matches from the trigram indexes and sorts them. A broad one
+-- first walks the name index (at most 20,000 rows) and stops after the page; only when that
+-- walk does not hold the page are the matches taken from the trigram indexes and sorted. The
+-- function chooses, not the planner: called as anon, under row-level security, the planner
+-- may not read the text columns' statistics (they could leak rows) and guesses every pattern
+-- rare, so a broad term such as 'kitchen' at 1M restaurants sorted its 25,000 matches for
+-- each page (about 200 ms on PostgreSQL 15; the walk reads about 1,000 rows).
+--
+-- With a centre: the count within the radius, then what the location box's own rule adds
+-- beyond it (a "City, ST" match outside the circle, a restaurant without a position); the
+-- page from the first ring that holds it, reading growing rings through restaurants_geo_idx.
 create function public.find_restaurants(
   p_query text default null,
   p_zip text default null,
@@ -223,6 +168,8 @@ as $$
 declare
   page_size constant integer := 25;
   count_cap constant integer := 1001;
+  -- How many rows of the name index a broad search may walk for its page (see below).
+  walk_budget constant integer := 20000;
   columns constant text := 'r.id, r.name, r.cuisine_type, r.is_gluten_free, r.is_dairy_free, r.is_vegetarian, r.is_vegan, '
     'r.address, r.city, r.state, r.zip_code, r.phone_number, r.email_address, r.website_url, r.menu_url, '
     'r.hours_of_operation, r.description, r.latitude, r.longitude';
@@ -288,13 +235,33 @@ begin
   filters := coalesce(nullif(array_to_string(text_conds || filter_conds, ' and '), ''), 'true');
 
   if p_lat is null or p_lng is null or p_rings is null or jsonb_array_length(p_rings) = 0 then
-    -- Name order. Planned with its values (EXECUTE): a narrow search sorts its few matches,
-    -- a broad one walks the name index and stops after the page.
+    -- Name order. The count first (at most 1,001 matches read). A narrow search (fewer than
+    -- 1,001 matches) takes them from the indexes and sorts them. A broad one walks the name
+    -- index and stops after the page, when that page lies within walk_budget rows of it:
+    -- Postgres would not choose that walk itself, because as anon, under row-level security,
+    -- the planner may not read the statistics of the text columns and guesses every pattern
+    -- rare. (Its output carries the sort key, so that the walk stays in index order and lazy.)
     all_conds := coalesce(nullif(array_to_string(text_conds || place_conds || filter_conds, ' and '), ''), 'true');
     execute format('select count(*) from (select 1 from public.restaurants as r where %s limit %s) as c', all_conds, count_cap)
       into total
       using public.sb_contains_pattern(p_query), p_zip, public.sb_contains_pattern(p_city), public.sb_contains_pattern(p_state),
         public.sb_contains_pattern(p_city_or_state), p_cuisine;
+    if total >= count_cap then
+      execute format(
+        'select coalesce(jsonb_agg(to_jsonb(p) order by p.ord), ''[]''::jsonb) from ('
+        '  select %1$s, null::double precision as distance, row_number() over (order by r.sort_key, r.id) as ord from ('
+        '    select r.* from ('
+        '      select r.*, %3$s as sort_key from public.restaurants as r order by %3$s, r.id limit %5$s'
+        '    ) as r where %2$s order by r.sort_key, r.id limit %4$s offset $7'
+        '  ) as r'
+        ') as p', columns, all_conds, sort_key, page_size, walk_budget)
+        into rows
+        using public.sb_contains_pattern(p_query), p_zip, public.sb_contains_pattern(p_city), public.sb_contains_pattern(p_state),
+          public.sb_contains_pattern(p_city_or_state), p_cuisine, page_offset;
+      if jsonb_array_length(rows) = page_size then
+        return jsonb_build_object('total', total, 'restaurants', rows, 'nearest_beyond', beyond);
+      end if;
+    end if;
     execute format(
       'select coalesce(jsonb_agg(to_jsonb(p) order by p.ord), ''[]''::jsonb) from ('
       '  select %1$s, null::double precision as distance, row_number() over (order by %3$s, r.id) as ord from ('
@@ -388,9 +355,11 @@ begin
 end
 $$;
 
--- A place named by the location box (docs/decisions/0006-place-data.md): a ZIP, a name in a
--- state, or a bare name in whatever states have it, most relevant first (most restaurants in
--- the directory there, then most ZIP codes, then name). At most six rows.
+-- 3. The place named by the location box ---------------------------------------------------
+
+-- A ZIP, a name in a state, or a bare name in whatever states have it, most relevant first
+-- (most restaurants in the directory there, then most ZIP codes, then name). At most six
+-- rows. docs/decisions/0006-place-data.md.
 create function public.resolve_place(p_zip text default null, p_key text default null, p_state text default null)
 returns jsonb
 language sql
@@ -419,15 +388,90 @@ as $$
   ) as p
 $$;
 
+-- 4. Landing pages and sitemaps ------------------------------------------------------------
+-- docs/decisions/0011-landing-pages-and-sitemaps.md, docs/seo.md.
+
+-- A state's cities with restaurants, by slug, a page at a time (state pages, state sitemaps).
+create function public.list_cities(p_state text, p_offset integer, p_limit integer)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(to_jsonb(c) order by c.slug collate "C"), '[]'::jsonb)
+  from (
+    select state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan
+    from public.restaurant_cities
+    where state = p_state and restaurants > 0
+    order by slug collate "C"
+    offset greatest(p_offset, 0)
+    limit least(greatest(p_limit, 0), 10000)
+  ) as c
+$$;
+
+-- Which restaurant files of the sitemap hold a restaurant (skipping from id range to id range
+-- on the primary key: one row read per file), and each state's number of cities with
+-- restaurants. p_states: the state codes to count (the app's list of US states). At most
+-- 50,000 files (the protocol's limit for an index), whatever the caller asks.
+create function public.sitemap_outline(p_ids_per_file integer, p_max_files integer, p_states text[])
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with recursive files(n) as (
+    select (select (min(r.id) - 1) / greatest(p_ids_per_file, 1) + 1 from public.restaurants as r where r.id > 0)
+    union all
+    select (select (min(r.id) - 1) / greatest(p_ids_per_file, 1) + 1 from public.restaurants as r
+            where r.id > files.n * greatest(p_ids_per_file, 1))
+    from files
+    where files.n is not null
+  )
+  select jsonb_build_object(
+    'restaurant_files',
+    coalesce((select jsonb_agg(f.n order by f.n) from (select n from files where n is not null limit least(greatest(p_max_files, 0), 50000)) as f), '[]'::jsonb),
+    'states',
+    coalesce((
+      select jsonb_agg(jsonb_build_object('state', s.state, 'cities', s.cities) order by s.state collate "C")
+      from (
+        select c.state, count(*)::integer as cities
+        from public.restaurant_cities as c
+        where c.state = any(p_states) and c.restaurants > 0
+        group by c.state
+      ) as s
+    ), '[]'::jsonb)
+  )
+$$;
+
+-- The ids of one restaurant file of the sitemap: one range of the primary key.
+create function public.sitemap_restaurant_ids(p_from bigint, p_to bigint)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(r.id order by r.id), '[]'::jsonb)
+  from (select id from public.restaurants where id between p_from and p_to order by id limit 50000) as r
+$$;
+
+-- Privileges: what the API may call. The trigger function is not among them.
+revoke all on function public.city_slug(text) from public, anon, authenticated;
+grant execute on function public.city_slug(text) to anon, authenticated, service_role;
+revoke all on function public.restaurants_count_cities() from public, anon, authenticated;
+revoke all on function public.sb_contains_pattern(text) from public, anon, authenticated;
+grant execute on function public.sb_contains_pattern(text) to anon, authenticated, service_role;
 revoke all on function public.find_restaurants(text, text, text, text, text, text, text[], boolean, double precision,
   double precision, double precision, jsonb, jsonb, integer) from public, anon, authenticated;
 grant execute on function public.find_restaurants(text, text, text, text, text, text, text[], boolean, double precision,
   double precision, double precision, jsonb, jsonb, integer) to anon, authenticated, service_role;
 revoke all on function public.resolve_place(text, text, text) from public, anon, authenticated;
 grant execute on function public.resolve_place(text, text, text) to anon, authenticated, service_role;
-revoke all on function public.restaurant_position(double precision, double precision, text) from public, anon, authenticated;
-revoke all on function public.restaurants_set_position() from public, anon, authenticated;
-revoke all on function public.restaurants_count_cities() from public, anon, authenticated;
-revoke all on function public.us_zip_codes_place_restaurants() from public, anon, authenticated;
-revoke all on function public.city_slug(text) from public, anon, authenticated;
-grant execute on function public.city_slug(text) to anon, authenticated, service_role;
+revoke all on function public.list_cities(text, integer, integer) from public, anon, authenticated;
+grant execute on function public.list_cities(text, integer, integer) to anon, authenticated, service_role;
+revoke all on function public.sitemap_outline(integer, integer, text[]) from public, anon, authenticated;
+grant execute on function public.sitemap_outline(integer, integer, text[]) to anon, authenticated, service_role;
+revoke all on function public.sitemap_restaurant_ids(bigint, bigint) from public, anon, authenticated;
+grant execute on function public.sitemap_restaurant_ids(bigint, bigint) to anon, authenticated, service_role;

@@ -1,0 +1,96 @@
+// The SQL restates a few constants of the TypeScript by hand: the page size, the count cap,
+// Earth's radius, the nearest-beyond limit and reach, and, on D1, the token codes and map-cell
+// offsets of the search index (app/lib/directory/tokens.ts). These tests read the SQL the
+// databases actually hold (Postgres functions and D1 views, after every migration) and check
+// each literal against the constant it copies, so changing one side alone fails here.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PGlite } from "@electric-sql/pglite";
+import { MAX_ALTERNATIVES } from "~/lib/directory/port";
+import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/directory/rings";
+import { CELL_OFFSETS, CUISINE_BASE, PER_DEGREE, ZIP_BASE, token } from "~/lib/directory/tokens";
+import { EARTH_RADIUS_MILES } from "~/lib/places";
+import { MAX_COUNTED, PAGE_SIZE } from "~/lib/search-params";
+import { startD1 } from "../support/d1";
+import { startPglite } from "../support/pglite";
+
+describe("Postgres functions use the app's constants", () => {
+  let db: PGlite;
+  const definition = async (name: string) => {
+    const { rows } = await db.query<{ def: string }>(
+      "select string_agg(pg_get_functiondef(p.oid), E'\\n') as def from pg_proc as p join pg_namespace as n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname = $1",
+      [name],
+    );
+    expect(rows[0]?.def, `function ${name}`).toBeTruthy();
+    return rows[0]!.def;
+  };
+
+  beforeAll(async () => {
+    db = await startPglite();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it("find_restaurants: page size, count cap, Earth's radius, the nearest beyond", async () => {
+    const sql = await definition("find_restaurants");
+    expect(sql).toContain(`page_size constant integer := ${PAGE_SIZE};`);
+    // One more than the cap is counted, to tell 1,000 from '1,000+'.
+    expect(sql).toContain(`count_cap constant integer := ${MAX_COUNTED + 1};`);
+    expect(sql).toContain(`2 * ${EARTH_RADIUS_MILES} * asin`);
+    expect(sql).toContain(`limit ${NEAREST_BEYOND}) as c`);
+    expect(sql).toContain(`r.id limit ${NEAREST_BEYOND}'`);
+    expect(sql).toContain(`> ${BEYOND_MAX_MILES} or`);
+  });
+
+  it("resolve_place: one more alternative than 'Did you mean' shows, to know there are more", async () => {
+    const sql = await definition("resolve_place");
+    expect(sql).toContain(`limit ${MAX_ALTERNATIVES + 1}`);
+  });
+});
+
+describe("D1's search index uses the app's token codes", () => {
+  let d1: Awaited<ReturnType<typeof startD1>>;
+  let views: string;
+
+  beforeAll(async () => {
+    d1 = await startD1();
+    const { results } = await d1.db
+      .prepare(
+        "SELECT sql FROM sqlite_master WHERE type = 'view' AND name IN ('restaurant_tag_ids', 'restaurant_search_source')",
+      )
+      .all<{ sql: string }>();
+    views = results.map((r) => r.sql).join("\n");
+  });
+  afterAll(async () => {
+    await d1?.dispose();
+  });
+
+  it("three ideographs from U+4E00 in base 20,992, as token() writes them", () => {
+    const first = token(0).charCodeAt(0);
+    const radix = 20992;
+    // token() counts in base `radix`: its middle digit turns over at `radix`.
+    expect(token(radix)).toBe(String.fromCharCode(first, first + 1, first));
+    expect(token(radix - 1)).toBe(String.fromCharCode(first, first, first + radix - 1));
+    expect(views).toContain(
+      `char(${first} + t.zip / ${radix * radix}, ${first} + (t.zip / ${radix}) % ${radix}, ${first} + t.zip % ${radix})`,
+    );
+  });
+
+  it("ZIP and cuisine bases", () => {
+    expect(views).toContain(`THEN ${ZIP_BASE} + CAST(r.zip_code AS INTEGER)`);
+    expect(views).toContain(`SELECT ${CUISINE_BASE} + c.id FROM cuisine_tokens`);
+  });
+
+  it("each level's cells: offset, cells per degree, rows and columns", () => {
+    for (const [level, k] of PER_DEGREE.entries()) {
+      const rows = 180 * k - 1;
+      const columns = 360 * k;
+      expect(views, `level ${level}`).toContain(
+        `${CELL_OFFSETS[level]} + min(${rows}, CAST(floor((r.geo_lat + 90) * ${k}) AS INTEGER)) * ${columns}`,
+      );
+      expect(views, `level ${level}`).toContain(
+        `CAST(floor((r.geo_lng + 180) * ${k}) AS INTEGER) % ${columns} AS g${level}`,
+      );
+    }
+  });
+});
