@@ -368,7 +368,7 @@ begin
     execute format(
       'select coalesce(jsonb_agg(to_jsonb(p) order by p.distance, p.ord), ''[]''::jsonb) from ('
       '  select %1$s, %2$s as distance, row_number() over (order by %2$s, %3$s, r.id) as ord from %4$s and %2$s > $17'
-      '  order by ord limit 3'
+      '  order by ord, %3$s, r.id limit 3'
       ') as p', columns, distance, sort_key, in_ring)
       into beyond
       using public.sb_contains_pattern(p_query), p_zip, public.sb_contains_pattern(p_city), public.sb_contains_pattern(p_state),
