@@ -246,7 +246,7 @@ export default function Home() {
                   </Link>
                 </div>
               </div>
-              {centre ? <FurtherAway state={state} restaurants={nearestBeyond} /> : null}
+              {centre ? <FurtherAway state={state} restaurants={nearestBeyond} openStates={openStates} /> : null}
             </>
           ) : (
             <div
