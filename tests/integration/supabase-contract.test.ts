@@ -121,3 +121,23 @@ describe("Supabase distance search: through the index", () => {
     }
   });
 });
+
+describe("Supabase open now: through the index", () => {
+  it("find_restaurants tests open_slots && keys, and that test is answered by restaurants_open_slots_idx", async () => {
+    const { rows: source } = await withPlaces.query<{ def: string }>(
+      "select pg_get_functiondef(p.oid) as def from pg_proc as p where p.proname = 'find_restaurants'",
+    );
+    expect(source[0]?.def).toContain("format('r.open_slots && %L::integer[]', open_keys)");
+    await withPlaces.exec("set enable_seqscan = off");
+    try {
+      const { rows: plan } = await withPlaces.query<{ "QUERY PLAN": string }>(
+        "explain select r.id from public.restaurants as r where r.open_slots && '{1,2,3,10921}'::integer[]",
+      );
+      const text = plan.map((r) => r["QUERY PLAN"]).join("\n");
+      expect(text).toMatch(/restaurants_open_slots_idx/);
+      expect(text).not.toMatch(/Seq Scan/);
+    } finally {
+      await withPlaces.exec("reset enable_seqscan");
+    }
+  });
+});
