@@ -29,7 +29,7 @@ import {
   STREET_SUFFIXES,
 } from "./lib/words.mjs";
 
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 export const DEFAULT_SEED = 20251121;
 
 /** "10k" → 10000, "1M" → 1000000, "2500" → 2500. */
@@ -143,7 +143,7 @@ export function generateRestaurant(id, seed = DEFAULT_SEED) {
       ? null
       : `${pick(rng, DESCRIPTION_OPENERS)} ${cuisine} food in ${city}.` +
         (diets.length ? ` Known for ${diets.map((d) => DESCRIPTION_DIETS[d]).join(" and ")}.` : "");
-  return {
+  const row = {
     id,
     name,
     cuisine_type: cuisine,
@@ -163,6 +163,45 @@ export function generateRestaurant(id, seed = DEFAULT_SEED) {
     description,
     latitude: Math.round((lat + (rng() - 0.5) * 0.2) * 1e5) / 1e5,
     longitude: Math.round((lon + (rng() - 0.5) * 0.2) * 1e5) / 1e5,
+  };
+  // Trust facts (version 2), drawn after every other column so that those stay as version 1
+  // made them: about 2% of restaurants 100% gluten-free, 2% 100% vegan, 1% 100% vegetarian
+  // otherwise; each kitchen practice confirmed for 15-20% and confirmed not for 10%; 40%
+  // verified within the last three years; 1% closed.
+  const practice = (p) => {
+    const r = rng();
+    return r < p ? 1 : r < p + 0.1 ? 0 : null;
+  };
+  const day = () => {
+    const d = new Date(Date.UTC(2024, 0, 1) + Math.floor(rng() * 1060) * 86_400_000);
+    return d.toISOString().slice(0, 10);
+  };
+  const veganOnly = vegan && rng() < 0.15;
+  Object.assign(row, {
+    gluten_free_only: glutenFree && rng() < 0.06 ? 1 : 0,
+    dairy_free_only: veganOnly ? 1 : 0,
+    vegetarian_only: veganOnly || (vegetarian && rng() < 0.03) ? 1 : 0,
+    vegan_only: veganOnly ? 1 : 0,
+    gf_dedicated_fryer: practice(0.15),
+    gf_separate_prep: practice(0.15),
+    gf_trained_staff: practice(0.2),
+    verified_at: rng() < 0.4 ? day() : null,
+    closed_at: rng() < 0.01 ? day() : null,
+  });
+  return row;
+}
+
+/** A generated row's trust flags as booleans (0/1 in the row; null stays null), for Postgres. */
+export function trustFlags(r) {
+  const flag = (v) => (v === null ? null : v === 1);
+  return {
+    gluten_free_only: r.gluten_free_only === 1,
+    dairy_free_only: r.dairy_free_only === 1,
+    vegetarian_only: r.vegetarian_only === 1,
+    vegan_only: r.vegan_only === 1,
+    gf_dedicated_fryer: flag(r.gf_dedicated_fryer),
+    gf_separate_prep: flag(r.gf_separate_prep),
+    gf_trained_staff: flag(r.gf_trained_staff),
   };
 }
 

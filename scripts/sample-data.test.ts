@@ -352,3 +352,37 @@ describe("seed files", () => {
     }
   });
 });
+
+describe("sample trust facts", () => {
+  const open = restaurants.filter((r) => r.closed_at === null);
+
+  it("has 100% gluten-free and 100% vegan places, each also flagged for its diet", () => {
+    expect(open.filter((r) => r.gluten_free_only).length).toBeGreaterThanOrEqual(3);
+    expect(open.filter((r) => r.vegan_only).length).toBeGreaterThanOrEqual(2);
+    for (const r of restaurants) {
+      if (r.gluten_free_only) expect(r.is_gluten_free, String(r.id)).toBe(true);
+      if (r.dairy_free_only) expect(r.is_dairy_free, String(r.id)).toBe(true);
+      if (r.vegetarian_only) expect(r.is_vegetarian, String(r.id)).toBe(true);
+      if (r.vegan_only) expect(r.is_vegan, String(r.id)).toBe(true);
+    }
+  });
+
+  it("knows each kitchen practice as yes, as no, and not at all", () => {
+    for (const key of ["gf_dedicated_fryer", "gf_separate_prep", "gf_trained_staff"] as const) {
+      expect(new Set(open.map((r) => r[key])), key).toEqual(new Set([true, false, null]));
+    }
+  });
+
+  it("was verified recently, more than a year before 2026-11-24, and never; real days only", () => {
+    const days = restaurants.flatMap((r) => [r.verified_at, r.closed_at]).filter((d) => d !== null);
+    for (const day of days) expect(new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10)).toBe(day);
+    const verified = open.map((r) => r.verified_at);
+    expect(verified.filter((d) => d !== null && d >= "2026-01-01").length).toBeGreaterThanOrEqual(3);
+    expect(verified.filter((d) => d !== null && d < "2025-11-24").length).toBeGreaterThanOrEqual(2);
+    expect(verified.filter((d) => d === null).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has exactly two closed restaurants", () => {
+    expect(restaurants.filter((r) => r.closed_at !== null)).toHaveLength(2);
+  });
+});

@@ -1,5 +1,6 @@
 import { DIET_LABELS, dietsOf } from "~/lib/diet";
 import type { Restaurant } from "~/lib/directory/rows";
+import { dedicatedDiets, dedicatedLabel } from "~/lib/trust";
 
 const BADGE_COLOURS = {
   "gluten-free": "bg-amber-100 text-amber-900 ring-amber-300",
@@ -11,6 +12,8 @@ const BADGE_COLOURS = {
 export function DietBadges({ restaurant }: { restaurant: Restaurant }) {
   const diets = dietsOf(restaurant);
   if (diets.length === 0) return null;
+  // A diet served exclusively reads '100% Gluten-Free'.
+  const only = new Set(dedicatedDiets(restaurant));
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Dietary options">
       {diets.map((diet) => (
@@ -18,7 +21,7 @@ export function DietBadges({ restaurant }: { restaurant: Restaurant }) {
           key={diet}
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_COLOURS[diet]}`}
         >
-          {DIET_LABELS[diet]}
+          {only.has(diet) ? dedicatedLabel(diet) : DIET_LABELS[diet]}
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { displayUrl, formatAddress, safeHttpUrl } from "~/lib/links";
 import { formatDistance } from "~/lib/places";
 import { AddressLink, PhoneLink, TextLink } from "./ContactLinks";
 import { DietBadges } from "./DietBadges";
+import { VerifiedNote } from "./TrustFacts";
 import { OpenState } from "./OpenState";
 import type { OpenStateView } from "~/lib/hours";
 import { focusRing, secondaryButton } from "./ui/styles";
@@ -55,6 +56,7 @@ export function RestaurantCard({
       <div className="mt-3">
         <DietBadges restaurant={restaurant} />
       </div>
+      <VerifiedNote restaurant={restaurant} className="mt-2" />
       <OpenState state={openState} className="mt-3" />
       <dl className="mt-4 space-y-1.5 text-sm text-slate-800">
         {address ? (

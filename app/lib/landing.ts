@@ -1,5 +1,5 @@
-// Landing pages (/us/{st}, /us/{st}/{city}, /us/{st}/{city}/{diet}; docs/seo.md): their URL
-// segments, links and texts. Pure: the loaders, the page cache key and the sitemap share it.
+// Landing pages (/us/{st}, /us/{st}/{city}, /us/{st}/{city}/{diet}, and the '100%' ones
+// /us/{st}/{city}/{diet}/dedicated; docs/seo.md): their URL segments, links and texts. Pure: the loaders, the page cache key and the sitemap share it.
 import { type Diet, isDiet } from "./diet";
 import { US_STATES, stateName, type StateCode } from "./places";
 import type { SearchCriteria } from "./search-criteria";
@@ -59,9 +59,12 @@ export function statePath(state: StateCode): string {
   return `/us/${state.toLowerCase()}`;
 }
 
-export function cityPath(state: StateCode, slug: string, diet: Diet | null = null): string {
-  return `${statePath(state)}/${encodeURIComponent(slug)}${diet ? `/${diet}` : ""}`;
+export function cityPath(state: StateCode, slug: string, diet: Diet | null = null, dedicated = false): string {
+  return `${statePath(state)}/${encodeURIComponent(slug)}${diet ? `/${diet}` : ""}${diet && dedicated ? `/${DEDICATED_SEGMENT}` : ""}`;
 }
+
+/** The last segment of a city's page of restaurants serving one diet exclusively ('100%'). */
+export const DEDICATED_SEGMENT = "dedicated";
 
 /** A landing page's path with its page number (page 1 has none). */
 export function withPage(path: string, page: number): string {
@@ -109,15 +112,19 @@ export const DIET_HEADING_WORDS: Record<Diet, string> = {
 
 const EVERY_DIET = "gluten-free, dairy-free, vegetarian and vegan diets";
 
-/** The heading (and title) of a city page, or of a city page for one diet. */
-export function cityHeading(city: string, state: StateCode, diet: Diet | null): string {
+/**
+ * The heading (and title) of a city page, of a city page for one diet, or for one diet served
+ * exclusively: '100% gluten-free restaurants in Portland, OR'.
+ */
+export function cityHeading(city: string, state: StateCode, diet: Diet | null, dedicated = false): string {
   const place = cityLabel(city, state);
+  if (diet && dedicated) return `100% ${diet} restaurants in ${place}`;
   return diet ? `${DIET_HEADING_WORDS[diet]} restaurants in ${place}` : `Restaurants in ${place} for ${EVERY_DIET}`;
 }
 
-export function cityDescription(city: string, state: StateCode, diet: Diet | null): string {
+export function cityDescription(city: string, state: StateCode, diet: Diet | null, dedicated = false): string {
   const place = cityLabel(city, state);
-  const what = diet ? `${diet} restaurants` : `restaurants for ${EVERY_DIET}`;
+  const what = diet ? `${dedicated ? "100% " : ""}${diet} restaurants` : `restaurants for ${EVERY_DIET}`;
   return `Find ${what} in ${place}: addresses, phone numbers, hours and menus.`;
 }
 

@@ -54,7 +54,7 @@ describe("sitemap files", () => {
     expect(restaurantIdRange(3)).toEqual({ from: 2 * IDS_PER_SITEMAP + 1, to: 3 * IDS_PER_SITEMAP });
     expect(IDS_PER_SITEMAP).toBeLessThanOrEqual(MAX_URLS_PER_SITEMAP);
     // The state page, then a city page and four diet pages per city.
-    expect(1 + 5 * CITIES_PER_SITEMAP).toBeLessThanOrEqual(MAX_URLS_PER_SITEMAP);
+    expect(1 + 9 * CITIES_PER_SITEMAP).toBeLessThanOrEqual(MAX_URLS_PER_SITEMAP);
     expect(stateSitemapParts(0)).toBe(1);
     expect(stateSitemapParts(CITIES_PER_SITEMAP)).toBe(1);
     expect(stateSitemapParts(CITIES_PER_SITEMAP + 1)).toBe(2);

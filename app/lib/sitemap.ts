@@ -4,8 +4,9 @@
 // /sitemap.xml is an index of files of at most 50,000 URLs each:
 //   /sitemaps/restaurants-{n}.xml  restaurant pages with ids (n-1)*50,000+1 … n*50,000
 //   /sitemaps/us-{st}.xml          a state's landing pages: the state page, then each city's
-//   /sitemaps/us-{st}-{part}.xml   page and its pages per diet (where that diet has restaurants),
-//                                   CITIES_PER_SITEMAP cities a file
+//   /sitemaps/us-{st}-{part}.xml   page, its pages per diet (where that diet has restaurants) and
+//                                   per diet served exclusively (where one does), CITIES_PER_SITEMAP
+//                                   cities a file
 import { parseStateSegment } from "./landing";
 import type { StateCode } from "./places";
 
@@ -13,8 +14,10 @@ import type { StateCode } from "./places";
 export const MAX_URLS_PER_SITEMAP = 50_000;
 /** Restaurant ids per restaurant sitemap: one URL each. */
 export const IDS_PER_SITEMAP = 50_000;
-/** Cities per landing sitemap: the state page plus up to five URLs a city stay within the limit. */
-export const CITIES_PER_SITEMAP = Math.floor((MAX_URLS_PER_SITEMAP - 1) / 5);
+/** Landing pages a city may have: its own, one per diet, one per diet served exclusively. */
+export const URLS_PER_CITY = 9;
+/** Cities per landing sitemap: the state page plus up to URLS_PER_CITY URLs a city stay within the limit. */
+export const CITIES_PER_SITEMAP = Math.floor((MAX_URLS_PER_SITEMAP - 1) / URLS_PER_CITY);
 /** Restaurant sitemaps an index lists, leaving room for the states' files. */
 export const MAX_RESTAURANT_SITEMAPS = MAX_URLS_PER_SITEMAP - 1_000;
 

@@ -2,6 +2,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { CuisineFilter, DietFilter } from "~/components/Filters";
+import { TrustFilter } from "~/components/TrustFilter";
 import { OpenNowFilter } from "~/components/OpenNowFilter";
 import { Pagination } from "~/components/Pagination";
 import { RestaurantCard, RestaurantCardSkeleton } from "~/components/RestaurantCard";
@@ -156,7 +157,7 @@ export default function Home() {
   } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
-  const filtered = state.diets.length > 0;
+  const filtered = state.diets.length > 0 || state.dedicated || state.kitchen.length > 0;
   const onLastPage = capped && state.page === LAST_PAGE && restaurants.length > 0;
 
   return (
@@ -177,6 +178,7 @@ export default function Home() {
       <div className="mx-auto max-w-6xl px-4">
         <div className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
           <DietFilter state={state} />
+          <TrustFilter state={state} />
           <CuisineFilter state={state} cuisines={cuisines} />
           <OpenNowFilter state={state} />
         </div>
@@ -236,7 +238,13 @@ export default function Home() {
                 </p>
                 <div className="mt-6 flex flex-wrap justify-center gap-3">
                   <Link
-                    to={searchHref({ ...EMPTY_SEARCH, diets: state.diets, match: state.match })}
+                    to={searchHref({
+                      ...EMPTY_SEARCH,
+                      diets: state.diets,
+                      match: state.match,
+                      dedicated: state.dedicated,
+                      kitchen: state.kitchen,
+                    })}
                     className={secondaryButton}
                   >
                     Clear Search

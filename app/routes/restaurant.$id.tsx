@@ -1,5 +1,6 @@
 // Restaurant detail: the restaurant and its photos, read in parallel; 'Restaurant Not
-// Found' with HTTP 404 for a malformed id (before any query) or a missing row.
+// Found' with HTTP 404 for a malformed id (before any query) or a missing row; a closed
+// restaurant's page with HTTP 410, its 'Permanently closed' banner and noindex.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
@@ -22,6 +23,8 @@ import { breadcrumbJsonLd, pageMeta, restaurantJsonLd } from "~/lib/seo";
 import { pageTitle, siteNameOf } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
+import { CeliacSafetyCard, ClosedBanner, StaleWarning, VerifiedNote } from "~/components/TrustFacts";
+import { dedicatedDiets, dedicatedLabel, todayUtc } from "~/lib/trust";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 
 export const MAX_PHOTOS = 5;
@@ -31,7 +34,7 @@ export const headers = loaderCacheControl;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: pageTitle(matches, "Restaurant Not Found") }];
   const { restaurant, photos } = data;
-  return pageMeta(matches, {
+  const tags = pageMeta(matches, {
     title: pageTitle(matches, restaurant.name),
     description: restaurant.description ?? `${restaurant.name} on ${siteNameOf(matches)}`,
     path: `/restaurant/${restaurant.id}`,
@@ -39,6 +42,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     image: photos[0]?.src ?? null,
     imageAlt: photos[0] ? `${restaurant.name}, photo 1 of ${photos.length}` : undefined,
   });
+  // A closed place is kept for those who saved its link, not offered to search engines.
+  return restaurant.closedAt ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };
 
 /**
@@ -83,7 +88,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // Open or closed at this moment, in the restaurant's own time zone (null: unknown hours).
   const openState = openStateOf(restaurant, new Date());
   const cacheControl = photosFailed ? EDGE_POLICY.never : pagePolicy({ showsOpenState: openState !== null });
-  return data({ restaurant, photos: shown, openState }, { headers: { "Cache-Control": cacheControl } });
+  // Closed for good: the page still answers, with 410 Gone. `today` decides whether the last
+  // confirmation is over a year old, once, on the server.
+  return data(
+    { restaurant, photos: shown, today: todayUtc(), openState },
+    { status: restaurant.closedAt ? 410 : 200, headers: { "Cache-Control": cacheControl } },
+  );
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -177,6 +187,7 @@ function Photo({
 
 function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
   const has = new Set(dietsOf(restaurant));
+  const only = new Set(dedicatedDiets(restaurant));
   return (
     <ul className="space-y-2">
       {DIETS.map((diet) => (
@@ -197,7 +208,7 @@ function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
             </span>
           )}
           <span className={has.has(diet) ? "font-medium" : "text-slate-600 line-through decoration-slate-400"}>
-            {DIET_ACCOMMODATION_LABELS[diet]}
+            {only.has(diet) ? dedicatedLabel(diet) : DIET_ACCOMMODATION_LABELS[diet]}
           </span>
           <span className="sr-only">{has.has(diet) ? ": yes" : ": no"}</span>
         </li>
@@ -207,7 +218,7 @@ function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
 }
 
 export default function RestaurantDetail() {
-  const { restaurant, photos, openState } = useLoaderData<typeof loader>();
+  const { restaurant, photos, today, openState } = useLoaderData<typeof loader>();
   const address = formatAddress(restaurant);
   const directions = directionsHref(restaurant);
   const website = safeHttpUrl(restaurant.websiteUrl);
@@ -225,6 +236,7 @@ export default function RestaurantDetail() {
         })}
       />
       <JsonLd data={breadcrumbJsonLd(origin, trail.structured)} />
+      <ClosedBanner restaurant={restaurant} />
 
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -239,8 +251,10 @@ export default function RestaurantDetail() {
               {restaurant.cuisineType}
             </p>
           ) : null}
+          <VerifiedNote restaurant={restaurant} className="mt-2" />
+          <StaleWarning restaurant={restaurant} today={today} />
         </div>
-        {directions ? (
+        {directions && !restaurant.closedAt ? (
           <a href={directions} target="_blank" rel="noopener noreferrer" className={primaryButton}>
             Get Directions
           </a>
@@ -311,6 +325,7 @@ export default function RestaurantDetail() {
             ) : null}
           </dl>
         </Card>
+        <CeliacSafetyCard restaurant={restaurant} />
       </div>
 
       {restaurant.description ? (

@@ -1,8 +1,8 @@
 // /sitemaps/{file}: one sitemap of the index (docs/seo.md), at most 50,000 URLs.
 // - restaurants-{n}.xml: the restaurant pages of one range of ids (one range of the primary key);
 // - us-{st}.xml, us-{st}-{part}.xml: a state's landing pages, CITIES_PER_SITEMAP cities a file:
-//   the state page (first file), each city's page, and its page per diet where that diet has
-//   restaurants there.
+//   the state page (first file), each city's page, its page per diet where that diet has
+//   restaurants there, and its '100%' page per diet where one serves that diet exclusively.
 // Any other name, or a file with nothing in it: 404.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { DIETS } from "~/lib/diet";
@@ -40,6 +40,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
           .flatMap((city) => [
             cityPath(file.state, city.slug),
             ...DIETS.filter((diet) => city.diets[diet] > 0).map((diet) => cityPath(file.state, city.slug, diet)),
+            ...DIETS.filter((diet) => city.dedicated[diet] > 0).map((diet) =>
+              cityPath(file.state, city.slug, diet, true),
+            ),
           ]),
       ];
     }

@@ -1,7 +1,8 @@
-// A city's landing page (/us/{st}/{city}) and its page for one diet (/us/{st}/{city}/{diet}):
-// the restaurants the spec's text rule finds for "City, ST", by name, 25 a page, with the
-// dietary and cuisine buttons (docs/seo.md). Unknown or malformed state, city or diet, or a
-// page past the end: 404.
+// A city's landing page (/us/{st}/{city}), its page for one diet (/us/{st}/{city}/{diet}) and
+// for one diet served exclusively (/us/{st}/{city}/{diet}/dedicated, app/routes.ts): the
+// restaurants the spec's text rule finds for "City, ST", by name, 25 a page, with the dietary
+// and cuisine buttons (docs/seo.md). Unknown or malformed state, city, diet or last segment,
+// or a page past the end: 404.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
@@ -11,12 +12,14 @@ import { Pagination } from "~/components/Pagination";
 import { RestaurantCard } from "~/components/RestaurantCard";
 import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
 import { DIET_LABELS, type Diet } from "~/lib/diet";
+import { dedicatedLabel } from "~/lib/trust";
 import { cuisinesOrNone, directoryFor, findCityRestaurants, guard } from "~/lib/directory/index.server";
 import {
   cityDescription,
   cityHeading,
   cityLabel,
   cityPath,
+  DEDICATED_SEGMENT,
   parseCitySegment,
   parseDietSegment,
   parseStateSegment,
@@ -36,11 +39,11 @@ export const headers = loaderCacheControl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: pageTitle(matches, "Page Not Found") }];
-  const { state, slug, city, diet, page, listed } = data;
+  const { state, slug, city, diet, dedicated, page, listed } = data;
   return pageMeta(matches, {
-    title: pageTitle(matches, cityHeading(city, state, diet)),
-    description: cityDescription(city, state, diet),
-    path: withPage(cityPath(state, slug, diet), page),
+    title: pageTitle(matches, cityHeading(city, state, diet, dedicated)),
+    description: cityDescription(city, state, diet, dedicated),
+    path: withPage(cityPath(state, slug, diet, dedicated), page),
     // A diet with no restaurant in this city: a page of its own, but not one for search engines.
     noindex: listed === 0,
   });
@@ -51,6 +54,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = parseCitySegment(params.city);
   const diet = params.diet === undefined ? null : parseDietSegment(params.diet);
   if (!state || !slug || (params.diet !== undefined && !diet)) notFound();
+  // The '100%' page's last segment (app/routes.ts): `dedicated` and nothing else.
+  if (params.only !== undefined && params.only !== DEDICATED_SEGMENT) notFound();
+  const dedicated = params.only !== undefined;
   const page = parsePage(new URL(request.url).searchParams.get("page"));
 
   const directory = directoryFor(context);
@@ -59,7 +65,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!city) notFound();
   const [cuisines, result] = await Promise.all([
     cuisinesPromise,
-    findCityRestaurants(directory, city, state, diet, page),
+    findCityRestaurants(directory, city, state, diet, page, dedicated),
   ]);
   if (page > 1 && result.restaurants.length === 0) notFound();
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
@@ -70,9 +76,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       slug,
       city: city.name,
       diet,
+      dedicated,
       page,
       // How many restaurants restaurant_cities counts here (for this diet): 0 keeps the page out of indexes.
-      listed: diet ? city.diets[diet] : city.restaurants,
+      listed: diet ? (dedicated ? city.dedicated[diet] : city.diets[diet]) : city.restaurants,
+      // Whether the diet's page links to its '100%' page: only when one serves it exclusively.
+      hasDedicated: diet !== null && !dedicated && city.dedicated[diet] > 0,
       cuisines,
       restaurants: result.restaurants,
       total: result.total,
@@ -103,17 +112,18 @@ function landingLinks(state: StateCode, slug: string, search: SearchState) {
 }
 
 export default function CityPage() {
-  const { state, slug, city, diet, page, cuisines, restaurants, total, capped, openStates } =
+  const { state, slug, city, diet, dedicated, hasDedicated, page, cuisines, restaurants, total, capped, openStates } =
     useLoaderData<typeof loader>();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const label = cityLabel(city, state);
-  const search: SearchState = { ...EMPTY_SEARCH, location: label, diets: diet ? [diet] : [], page };
+  const search: SearchState = { ...EMPTY_SEARCH, location: label, diets: diet ? [diet] : [], dedicated, page };
   const links = landingLinks(state, slug, search);
   const crumbs = [
     { name: "Home", path: "/" },
     { name: stateName(state), path: statePath(state) },
     { name: city, path: cityPath(state, slug) },
     ...(diet ? [{ name: DIET_LABELS[diet], path: cityPath(state, slug, diet) }] : []),
+    ...(diet && dedicated ? [{ name: dedicatedLabel(diet), path: cityPath(state, slug, diet, true) }] : []),
   ];
   const first = (page - 1) * PAGE_SIZE + 1;
   const count = capped ? `${numberFormat.format(MAX_COUNTED)}+` : numberFormat.format(total);
@@ -123,12 +133,19 @@ export default function CityPage() {
       <Breadcrumbs crumbs={crumbs} />
       <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {cityHeading(city, state, diet)}
+        {cityHeading(city, state, diet, dedicated)}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         Restaurants in {label} listed in our directory, with their dietary options, addresses, phone numbers and hours.
         Choose a diet or a cuisine to narrow the list.
       </p>
+      {hasDedicated && diet ? (
+        <p className="mt-3">
+          <Link to={cityPath(state, slug, diet, true)} className={textLink} data-testid="dedicated-link">
+            {cityHeading(city, state, diet, true)}
+          </Link>
+        </p>
+      ) : null}
 
       <div className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
         <DietFilter state={search} hrefFor={links.diets} />
@@ -138,7 +155,7 @@ export default function CityPage() {
       <section aria-labelledby="results-title" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="results-title" className="text-2xl font-bold text-slate-900">
-            {diet ? `${DIET_LABELS[diet]} restaurants` : "Restaurants"}
+            {diet ? `${dedicated ? dedicatedLabel(diet) : DIET_LABELS[diet]} restaurants` : "Restaurants"}
           </h2>
           {total > 0 ? (
             <p className="text-sm text-slate-700" data-testid="results-count">
@@ -154,7 +171,11 @@ export default function CityPage() {
                 <RestaurantCard key={restaurant.id} restaurant={restaurant} openState={openStates[restaurant.id]} />
               ))}
             </div>
-            <Pagination state={search} total={total} hrefFor={(n) => withPage(cityPath(state, slug, diet), n)} />
+            <Pagination
+              state={search}
+              total={total}
+              hrefFor={(n) => withPage(cityPath(state, slug, diet, dedicated), n)}
+            />
           </>
         ) : (
           <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-results">
@@ -164,6 +185,11 @@ export default function CityPage() {
               {diet ? " with the selected dietary options" : ""}
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
+              {diet && dedicated ? (
+                <Link to={cityPath(state, slug, diet)} className={secondaryButton}>
+                  {DIET_LABELS[diet]} restaurants in {label}
+                </Link>
+              ) : null}
               {diet ? (
                 <Link to={cityPath(state, slug)} className={secondaryButton}>
                   Every restaurant in {label}

@@ -9,7 +9,15 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { COLUMNS, CUISINE_NAMES, DEFAULT_SEED, GENERATOR_VERSION, generateBatches, sizeLabel } from "../generate.mjs";
+import {
+  COLUMNS,
+  CUISINE_NAMES,
+  DEFAULT_SEED,
+  GENERATOR_VERSION,
+  generateBatches,
+  sizeLabel,
+  trustFlags,
+} from "../generate.mjs";
 import { loadAppSql } from "./app-sql.mjs";
 import { PLACES_VERSION } from "./d1.mjs";
 import { DATA_DIR, ROOT, log } from "./util.mjs";
@@ -82,6 +90,7 @@ export async function buildPg(
             is_dairy_free: r.is_dairy_free === 1,
             is_vegetarian: r.is_vegetarian === 1,
             is_vegan: r.is_vegan === 1,
+            ...trustFlags(r),
           })),
         ),
       ],

@@ -66,6 +66,39 @@ export const QUERY_MIX = [
   { label: "near New York, 50 mi", kind: "distance, dense", criteria: { coords: NYC, radius: 50 } },
   { label: "near rural Nevada, 5 mi", kind: "distance, rural", criteria: { coords: RURAL, radius: 5 } },
   { label: "near rural Nevada, 50 mi", kind: "distance, rural", criteria: { coords: RURAL, radius: 50 } },
+  // Trust (docs/search-url.md): '100%' places and confirmed kitchen practices.
+  { label: "dedicated=1 (any diet)", kind: "trust only", criteria: { dedicated: true } },
+  {
+    label: "diet=gluten-free, dedicated=1",
+    kind: "diet + trust",
+    criteria: { diets: ["gluten-free"], dedicated: true },
+  },
+  { label: "kitchen=dedicated-fryer", kind: "trust only", criteria: { kitchen: ["dedicated-fryer"] } },
+  {
+    label: "kitchen=all three, page 3",
+    kind: "trust, deep page",
+    criteria: { kitchen: ["dedicated-fryer", "separate-prep", "trained-staff"], page: 3 },
+  },
+  {
+    label: "Portland, OR, gluten-free, dedicated fryer",
+    kind: "place + diet + trust",
+    criteria: { location: "Portland, OR", diets: ["gluten-free"], kitchen: ["dedicated-fryer"] },
+  },
+  {
+    label: "q=kitchen, dedicated=1, trained staff",
+    kind: "term + trust",
+    criteria: { query: "kitchen", dedicated: true, kitchen: ["trained-staff"] },
+  },
+  {
+    label: "near New York, 5 mi, vegan, dedicated=1",
+    kind: "distance + trust",
+    criteria: { coords: NYC, radius: 5, diets: ["vegan"], dedicated: true },
+  },
+  {
+    label: "near rural Nevada, 50 mi, gluten-free, dedicated=1",
+    kind: "distance, rural + trust",
+    criteria: { coords: RURAL, radius: 50, diets: ["gluten-free"], dedicated: true },
+  },
   { label: "open=now", kind: "open now", criteria: { open: true } },
   { label: "open=now, q=kitchen", kind: "open now + term", criteria: { open: true, query: "kitchen" } },
   {

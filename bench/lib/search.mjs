@@ -5,7 +5,7 @@
 // D1's. Returns the figures; report.mjs writes them.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { DEFAULT_SEED, generateBatches, sizeLabel } from "../generate.mjs";
+import { DEFAULT_SEED, generateBatches, sizeLabel, trustFlags } from "../generate.mjs";
 import { loadAppSql } from "./app-sql.mjs";
 import { openD1, openTimingWorker } from "./d1.mjs";
 import { benchD1 } from "./search-d1.mjs";
@@ -44,6 +44,7 @@ function referenceRows(n) {
         is_dairy_free: r.is_dairy_free === 1,
         is_vegetarian: r.is_vegetarian === 1,
         is_vegan: r.is_vegan === 1,
+        ...trustFlags(r),
       });
     }
   }

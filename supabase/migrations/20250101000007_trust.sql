@@ -70,7 +70,7 @@ alter table public.restaurant_cities
   add column vegetarian_only integer not null default 0,
   add column vegan_only integer not null default 0;
 
--- As in 20250101000004_bounded_search.sql, counting open restaurants only (a closing or a
+-- As in 20250101000002_search.sql, counting open restaurants only (a closing or a
 -- reopening moves the row out of or into its city) and the '100%' ones per diet.
 create or replace function public.restaurants_count_cities()
 returns trigger
@@ -140,7 +140,7 @@ as $$
   ) as c
 $$;
 
--- As in 20250101000005_landing_pages.sql, with a file counted only when it holds an open
+-- As in 20250101000002_search.sql, with a file counted only when it holds an open
 -- restaurant.
 create or replace function public.sitemap_outline(p_ids_per_file integer, p_max_files integer, p_states text[])
 returns jsonb
@@ -192,7 +192,7 @@ $$;
 drop function public.find_restaurants(text, text, text, text, text, text, text[], boolean, double precision,
   double precision, double precision, jsonb, jsonb, integer);
 
--- find_restaurants as in 20250101000006_broad_search_walks_names.sql, with the trust columns
+-- find_restaurants as in 20250101000002_search.sql, with the trust columns
 -- in its rows, `p_dedicated` (the '100%' diets: any selected one, every selected one with
 -- p_match_all, any of the four when none is selected) and `p_kitchen` (each practice named
 -- must be confirmed), answered by restaurants_trust_tags_idx, and closed restaurants left out.
@@ -426,7 +426,7 @@ begin
     execute format(
       'select coalesce(jsonb_agg(to_jsonb(p) order by p.distance, p.ord), ''[]''::jsonb) from ('
       '  select %1$s, %2$s as distance, row_number() over (order by %2$s, %3$s, r.id) as ord from %4$s and %2$s > $17'
-      '  order by ord limit 3'
+      '  order by ord, %3$s, r.id limit 3'
       ') as p', columns, distance, sort_key, in_ring)
       into beyond
       using public.sb_contains_pattern(p_query), p_zip, public.sb_contains_pattern(p_city), public.sb_contains_pattern(p_state),

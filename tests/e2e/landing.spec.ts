@@ -214,9 +214,13 @@ test.describe("sitemaps and robots.txt @js", () => {
     }
     for (const url of urls) expect(new URL(url).origin, url).toBe(baseURL);
     const paths = urls.map((url) => new URL(url).pathname);
-    // Every restaurant, every state and city with restaurants, and each city's diets that have some.
+    // Every open restaurant, every state and city with restaurants, each city's diets that have
+    // some, and its '100%' pages where a restaurant serves the diet exclusively.
     expect(paths.filter((p) => p.startsWith("/restaurant/")).sort()).toEqual(
-      sampleRestaurants.map((r) => `/restaurant/${r.id}`).sort(),
+      sampleRestaurants
+        .filter((r) => r.closed_at === null)
+        .map((r) => `/restaurant/${r.id}`)
+        .sort(),
     );
     for (const city of sampleCities) {
       const base = `/us/${city.state.toLowerCase()}/${encodeURIComponent(city.slug)}`;
@@ -224,6 +228,8 @@ test.describe("sitemaps and robots.txt @js", () => {
       expect(paths).toContain(base);
       for (const [diet, count] of Object.entries(city.diets))
         expect(paths.includes(`${base}/${diet}`), `${base}/${diet}`).toBe(count > 0);
+      for (const [diet, count] of Object.entries(city.dedicated))
+        expect(paths.includes(`${base}/${diet}/dedicated`), `${base}/${diet}/dedicated`).toBe(count > 0);
     }
     // And each one is a page that answers.
     for (const path of paths.filter((p) => p.startsWith("/us/"))) {

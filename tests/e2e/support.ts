@@ -55,7 +55,10 @@ export function expectedNames(options: Parameters<typeof expectedResults>[0]) {
   return { names, total };
 }
 
-export const allByName = [...sampleRestaurants].sort(byName);
+/** The restaurants that lists show: closed ones are in none. */
+export const openRestaurants = sampleRestaurants.filter((r) => r.closed_at === null);
+
+export const allByName = [...openRestaurants].sort(byName);
 
 /** The names on the result cards, in order. */
 export async function cardNames(page: Page): Promise<string[]> {

@@ -218,6 +218,23 @@ export function describeTextContract(label: string, directory: () => Directory) 
       });
     });
 
+    it("one restaurant: trust facts typed ('100%', practices known or not, days as YYYY-MM-DD)", async () => {
+      expect(await directory().getRestaurant(13)).toMatchObject({
+        isGlutenFree: true,
+        glutenFreeOnly: true,
+        veganOnly: false,
+        dedicatedFryer: null,
+        separatePrep: null,
+        trainedStaff: false,
+        verifiedAt: "2024-01-31",
+        closedAt: null,
+      });
+      // Written with is_gluten_free false: the database set it.
+      expect(await directory().getRestaurant(24)).toMatchObject({ isGlutenFree: true, glutenFreeOnly: true });
+      // A closed restaurant is still a row: its page answers 410, not 404.
+      expect(await directory().getRestaurant(23)).toMatchObject({ closedAt: "2026-01-15", trainedStaff: true });
+    });
+
     it("one restaurant: unknown id is null", async () => {
       expect(await directory().getRestaurant(999_999)).toBeNull();
       expect(await directory().getRestaurant(Number.MAX_SAFE_INTEGER)).toBeNull();

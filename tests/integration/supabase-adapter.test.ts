@@ -41,6 +41,9 @@ describe("Supabase adapter: requests", () => {
       p_cuisine: "American",
       p_diets: ["vegan", "gluten-free"],
       p_match_all: true,
+      p_dedicated: true,
+      p_kitchen: ["dedicated-fryer", "trained-staff"],
+      p_open_at: null,
     });
     for (const value of Object.values(body)) expect(["string", "number", "boolean", "object"]).toContain(typeof value);
   });

@@ -164,6 +164,7 @@ export function findCityRestaurants(
   state: StateCode,
   diet: Diet | null,
   page: number,
+  dedicated = false,
 ): Promise<RestaurantPage> {
-  return guard(directory.findRestaurants(landingCriteria(city.name, state, diet, page), null));
+  return guard(directory.findRestaurants(landingCriteria(city.name, state, diet, page, dedicated), null));
 }

@@ -1,0 +1,99 @@
+// What a diner needs before trusting a listing (docs/decisions/0013-trust-facts.md): when it
+// was last confirmed, the celiac kitchen practices, and whether the place has closed. Days are
+// formatted from their YYYY-MM-DD text, so no time zone moves them; 'today' comes from the
+// loader, so the server and the browser agree on whether a confirmation is over a year old.
+import type { Restaurant } from "~/lib/directory/rows";
+import {
+  KITCHEN_LABELS,
+  KITCHEN_PRACTICES,
+  TRUST_TEXT,
+  formatDay,
+  isStale,
+  kitchenPractices,
+  practiceAnswer,
+} from "~/lib/trust";
+
+type Facts = Pick<
+  Restaurant,
+  "verifiedAt" | "closedAt" | "glutenFreeOnly" | "dedicatedFryer" | "separatePrep" | "trainedStaff"
+>;
+
+/** 'Verified Mar 4, 2026' or 'Not yet verified' (cards and the detail page). */
+export function VerifiedNote({ restaurant, className = "" }: { restaurant: Facts; className?: string }) {
+  const day = restaurant.verifiedAt ? formatDay(restaurant.verifiedAt) : null;
+  return (
+    <p className={`text-sm ${day ? "text-slate-700" : "text-slate-600"} ${className}`} data-testid="verified">
+      {day ? TRUST_TEXT.verified(day) : TRUST_TEXT.notVerified}
+    </p>
+  );
+}
+
+/** The detail page's warning when the last confirmation is more than a year old. */
+export function StaleWarning({ restaurant, today }: { restaurant: Facts; today: string }) {
+  if (!restaurant.verifiedAt || !isStale(restaurant.verifiedAt, today)) return null;
+  return (
+    <p
+      className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+      data-testid="stale-warning"
+    >
+      {TRUST_TEXT.stale}
+    </p>
+  );
+}
+
+/** The 'Celiac Safety' card: each practice 'Yes', 'No' or 'Not known' (unknown is never 'No'). */
+export function CeliacSafetyCard({ restaurant }: { restaurant: Facts }) {
+  const practices = kitchenPractices(restaurant);
+  return (
+    <section
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby="card-celiac-safety"
+      data-testid="celiac-safety"
+    >
+      <h2 id="card-celiac-safety" className="text-lg font-semibold text-slate-900">
+        {TRUST_TEXT.safetyTitle}
+      </h2>
+      <dl className="mt-3 divide-y divide-slate-100 text-slate-800">
+        {KITCHEN_PRACTICES.map((practice) => {
+          const answer = practiceAnswer(practices[practice]);
+          return (
+            <div
+              key={practice}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+              data-testid={`practice-${practice}`}
+            >
+              <dt>{KITCHEN_LABELS[practice]}</dt>
+              <dd
+                className={
+                  answer === "Yes"
+                    ? "font-semibold text-emerald-800"
+                    : answer === "No"
+                      ? "font-semibold text-red-800"
+                      : "text-slate-700"
+                }
+              >
+                {answer}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+/** The banner of a closed restaurant's page: 'Permanently closed', 'Reported closed on …'. */
+export function ClosedBanner({ restaurant }: { restaurant: Facts }) {
+  if (!restaurant.closedAt) return null;
+  const day = formatDay(restaurant.closedAt);
+  return (
+    <div
+      role="status"
+      className="mt-4 rounded-xl border border-red-800 bg-red-50 p-4 text-red-900"
+      data-testid="closed-banner"
+    >
+      <p className="text-lg font-bold">{TRUST_TEXT.closed}</p>
+      {day ? <p className="text-sm">{TRUST_TEXT.reportedClosed(day)}</p> : null}
+    </div>
+  );
+}
