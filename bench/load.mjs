@@ -14,6 +14,7 @@ import { spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { positiveNumber, readOptions } from "../scripts/lib/cli.mjs";
 import { build, launch } from "../scripts/lib/server.mjs";
+import { restaurants as sampleRestaurants } from "../data/sample-data.mjs";
 
 const OPTIONS = {
   duration: { type: "string", value: "S", default: "60", description: "seconds of load" },
@@ -52,7 +53,8 @@ const SEARCHES = [
   "/?page=3",
   "/?q=bar&location=OR&diet=vegetarian",
 ];
-const DETAILS = Array.from({ length: 70 }, (_, index) => `/restaurant/${index + 1}`);
+// The first 70 sample restaurants still in business (a closed one's page answers 410).
+const DETAILS = sampleRestaurants.filter((r) => r.id <= 70 && !r.closed_at).map((r) => `/restaurant/${r.id}`);
 
 /** Interleaved so that every stretch of the sequence mixes the three kinds. */
 function mix() {
@@ -125,6 +127,14 @@ function samplePeak(pid, everyMs = 5_000) {
   };
 }
 
+/** Responses by the page cache's verdict (the X-Page-Cache header: HIT, MISS, or none when not kept). */
+const cacheVerdicts = { HIT: 0, MISS: 0, none: 0 };
+function countVerdict(_status, _body, _context, headers) {
+  const name = Object.keys(headers ?? {}).find((key) => key.toLowerCase() === "x-page-cache");
+  const verdict = name ? String(headers[name]).toUpperCase() : "none";
+  cacheVerdicts[verdict === "HIT" || verdict === "MISS" ? verdict : "none"] += 1;
+}
+
 function runLoad(requests) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -138,7 +148,7 @@ function runLoad(requests) {
           accept: "text/html",
           ...(noPageCache ? { "cache-control": "no-cache" } : {}),
         },
-        requests: requests.map((path) => ({ method: "GET", path })),
+        requests: requests.map((path) => ({ method: "GET", path, onResponse: countVerdict })),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -198,6 +208,13 @@ try {
     ["Latency p99 (ms)", String(result.latency.p99)],
     ["Latency max (ms)", String(result.latency.max)],
     ["Status codes", statusCodes || "none"],
+    [
+      "Page cache (X-Page-Cache)",
+      `HIT ${cacheVerdicts.HIT}, MISS ${cacheVerdicts.MISS}, not kept ${cacheVerdicts.none}; hit rate ${(
+        (100 * cacheVerdicts.HIT) /
+        Math.max(1, cacheVerdicts.HIT + cacheVerdicts.MISS + cacheVerdicts.none)
+      ).toFixed(1)}%`,
+    ],
     ["Non-2xx", String(non2xx)],
     ["Errors (connection)", String(errors)],
     ["Timeouts (10 s)", String(result.timeouts)],
