@@ -299,6 +299,14 @@ export const DISTANCE_CASES: Case[] = [
     },
   },
   { title: "'Springfield' (several states)", location: "Springfield" },
+  {
+    title: "'St. Paul' (several states): 'Did you mean' counts 'St. Paul' and 'Saint Paul' as the place",
+    location: "St. Paul",
+    also: (r) => {
+      expect(r.centre).toBeNull();
+      expect(r.alternatives.slice(0, 2).map((p) => p.state)).toEqual(["OR", "MN"]);
+    },
+  },
   { title: "a state alone ('Oregon') names no centre", location: "Oregon" },
   { title: "an unknown ZIP names no centre (the text rule finds it exactly)", location: "97299" },
   { title: "a ZIP that does not exist", location: "00000" },

@@ -136,6 +136,7 @@ describe("Supabase row-level security", () => {
       "find_restaurants",
       "list_cities",
       "open_hours_pending",
+      "place_key",
       "resolve_place",
       "restaurant_position",
       "restaurants_count_cities",

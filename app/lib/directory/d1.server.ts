@@ -53,12 +53,14 @@ export function placeStatement(lookup: PlaceLookup): SqlStatement {
         params: [lookup.key, lookup.state],
       };
     case "name":
-      // Most relevant first: most restaurants in the directory there, most ZIP codes, name.
+      // Most relevant first: most restaurants in the directory there (every spelling of the city
+      // that has the place's key, migrations/0007_place_keys.sql), most ZIP codes, name.
       return {
         sql:
           "SELECT p.name, p.state, p.slug, NULL AS zip, p.latitude AS lat, p.longitude AS lng FROM us_places AS p " +
-          "LEFT JOIN restaurant_cities AS c ON c.state = p.state AND c.slug = p.slug WHERE p.key = ?1 " +
-          `ORDER BY coalesce(c.restaurants, 0) DESC, p.zip_count DESC, p.name, p.state LIMIT ${MAX_ALTERNATIVES + 1}`,
+          "WHERE p.key = ?1 ORDER BY coalesce((SELECT sum(c.restaurants) FROM restaurant_cities AS c " +
+          "WHERE c.place_key = p.key AND c.state = p.state), 0) DESC, " +
+          `p.zip_count DESC, p.name, p.state LIMIT ${MAX_ALTERNATIVES + 1}`,
         params: [lookup.key],
       };
   }
