@@ -16,6 +16,7 @@ import { spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { positiveNumber, readOptions } from "../scripts/lib/cli.mjs";
 import { build, launch, query } from "../scripts/lib/server.mjs";
+import { restaurants as sampleRestaurants } from "../data/sample-data.mjs";
 
 const OPTIONS = {
   duration: { type: "string", value: "S", default: "60", description: "seconds of load" },
@@ -59,7 +60,8 @@ const SEARCHES = [
   "/?page=3",
   "/?q=bar&location=OR&diet=vegetarian",
 ];
-const DETAILS = Array.from({ length: 70 }, (_, index) => `/restaurant/${index + 1}`);
+// The first 70 sample restaurants still in business (a closed one's page answers 410).
+const DETAILS = sampleRestaurants.filter((r) => r.id <= 70 && !r.closed_at).map((r) => `/restaurant/${r.id}`);
 
 /** Interleaved so that every stretch of the sequence mixes the three kinds. */
 function mix() {
@@ -166,6 +168,14 @@ const postRequest = {
   },
 };
 
+/** Responses by the page cache's verdict (the X-Page-Cache header: HIT, MISS, or none when not kept). */
+const cacheVerdicts = { HIT: 0, MISS: 0, none: 0 };
+function countVerdict(_status, _body, _context, headers) {
+  const name = Object.keys(headers ?? {}).find((key) => key.toLowerCase() === "x-page-cache");
+  const verdict = name ? String(headers[name]).toUpperCase() : "none";
+  cacheVerdicts[verdict === "HIT" || verdict === "MISS" ? verdict : "none"] += 1;
+}
+
 function runLoad(requests) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -179,7 +189,7 @@ function runLoad(requests) {
           accept: "text/html",
           ...(noPageCache ? { "cache-control": "no-cache" } : {}),
         },
-        requests: posts ? [postRequest] : requests.map((path) => ({ method: "GET", path })),
+        requests: posts ? [postRequest] : requests.map((path) => ({ method: "GET", path, onResponse: countVerdict })),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -263,14 +273,23 @@ try {
     ["Latency p99 (ms)", String(result.latency.p99)],
     ["Latency max (ms)", String(result.latency.max)],
     ["Status codes", statusCodes || "none"],
-    posts ? ["Answers other than 303 (stored)", String(non2xx)] : ["Non-2xx", String(non2xx)],
     ...(posts
       ? [
+          ["Answers other than 303 (stored)", String(non2xx)],
           ["Rows stored during the run", String(stored)],
           ["Lost (answered stored, no row)", String(lost)],
           ["Stored while in flight at the deadline (answer not counted)", String(Math.max(0, unanswered))],
         ]
-      : []),
+      : [
+          [
+            "Page cache (X-Page-Cache)",
+            `HIT ${cacheVerdicts.HIT}, MISS ${cacheVerdicts.MISS}, not kept ${cacheVerdicts.none}; hit rate ${(
+              (100 * cacheVerdicts.HIT) /
+              Math.max(1, cacheVerdicts.HIT + cacheVerdicts.MISS + cacheVerdicts.none)
+            ).toFixed(1)}%`,
+          ],
+          ["Non-2xx", String(non2xx)],
+        ]),
     ["Errors (connection)", String(errors)],
     ["Timeouts (10 s)", String(result.timeouts)],
     ["workerd RSS before (MB)", `${before.workerdMb} (worker ${before.appMb} + dev proxy ${before.proxyMb})`],

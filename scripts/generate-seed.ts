@@ -11,6 +11,9 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RESTAURANT_COLUMNS } from "../app/lib/directory/rows";
 import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
+import { deriveOpenHours, openSlotsText } from "../app/lib/open-hours.server";
+import { zoneSlotKey } from "../app/lib/open-slots";
+import { loadPlaceData } from "./generate-places";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 export const D1_SEED_PATH = "seed/d1.sql";
@@ -81,6 +84,47 @@ function header(lines: string[]) {
   ].join("\n");
 }
 
+/**
+ * The open intervals of `open=now` (docs/decisions/0016-opening-hours.md): the seed is a write
+ * of the app's own, so its rows carry them at once instead of waiting for the scheduled job.
+ * A row without coordinates is placed at its ZIP's centre, as the database places it.
+ */
+function openHoursSql(dialect: Dialect): string {
+  const zips = new Map(loadPlaceData().zips.map((z) => [z.zip, z]));
+  const derived = restaurants.map((r) => {
+    const zip = zips.get((r.zip_code ?? "").trim().slice(0, 5));
+    const own = r.latitude !== null && r.longitude !== null;
+    return {
+      id: r.id,
+      ...deriveOpenHours({
+        id: r.id,
+        hours_of_operation: r.hours_of_operation,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        geo_lat: own ? r.latitude : (zip?.latitude ?? null),
+        geo_lng: own ? r.longitude : (zip?.longitude ?? null),
+      }),
+    };
+  });
+  const zones = [...new Set(derived.flatMap((d) => (d.zone ? [d.zone] : [])))].sort();
+  const zoneId = (zone: string) => zones.indexOf(zone) + 1;
+  const d1 = dialect === "d1";
+  const zoneRows = zones.map((name) => `  (${zoneId(name)}, ${quote(name)})`).join(",\n");
+  const updates = derived.map(({ id, zone, slots }) => {
+    const zoneValue = zone === null ? "NULL" : quote(zone);
+    if (d1) {
+      const text = zone === null ? "" : openSlotsText(zoneId(zone), slots);
+      return `UPDATE restaurants SET open_slots = ${quote(text)}, open_zone = ${zoneValue}, open_pending = 0 WHERE id = ${id};`;
+    }
+    const keys = zone === null ? [] : slots.map((slot) => zoneSlotKey(zoneId(zone), slot));
+    return `update restaurants set open_slots = '{${keys.join(",")}}', open_zone = ${zoneValue}, open_pending = false where id = ${id};`;
+  });
+  return [
+    `${d1 ? "INSERT INTO hours_zones (id, name) VALUES" : "insert into hours_zones (id, name) values"}\n${zoneRows};`,
+    ...updates,
+  ].join("\n");
+}
+
 function render(dialect: Dialect): string {
   const d1 = dialect === "d1";
   const keyword = d1 ? { insert: "INSERT INTO", values: "VALUES" } : { insert: "insert into", values: "values" };
@@ -108,6 +152,7 @@ function render(dialect: Dialect): string {
         }`,
       keyword,
     ),
+    openHoursSql(dialect),
   ];
 
   if (d1) {
@@ -119,7 +164,7 @@ function render(dialect: Dialect): string {
           "Re-runnable: it empties the three tables first. No BEGIN/COMMIT, because",
           "`wrangler d1 execute` refuses explicit transactions.",
         ]),
-        "DELETE FROM restaurant_photos;\nDELETE FROM restaurants;\nDELETE FROM cuisine_types;",
+        "DELETE FROM restaurant_photos;\nDELETE FROM restaurants;\nDELETE FROM cuisine_types;\nDELETE FROM hours_zones;",
         ...body,
       ].join("\n\n") + "\n"
     );
@@ -135,9 +180,9 @@ function render(dialect: Dialect): string {
         "identity sequence past the largest id so that later inserts get fresh ids.",
       ]),
       "set standard_conforming_strings = on;",
-      "truncate restaurant_photos, restaurants, cuisine_types restart identity cascade;",
+      "truncate restaurant_photos, restaurants, cuisine_types, hours_zones restart identity cascade;",
       ...body,
-      ["cuisine_types", "restaurants", "restaurant_photos"].map(setval).join("\n"),
+      ["cuisine_types", "restaurants", "restaurant_photos", "hours_zones"].map(setval).join("\n"),
     ].join("\n\n") + "\n"
   );
 }

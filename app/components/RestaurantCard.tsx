@@ -5,10 +5,23 @@ import { formatDistance } from "~/lib/places";
 import { AddressLink, PhoneLink, TextLink } from "./ContactLinks";
 import { DietBadges } from "./DietBadges";
 import { VerifiedNote } from "./TrustFacts";
+import { OpenState } from "./OpenState";
+import type { OpenStateView } from "~/lib/hours";
 import { focusRing, secondaryButton } from "./ui/styles";
 
-/** A restaurant in a result list; `distance` (miles) when the search has a centre. */
-export function RestaurantCard({ restaurant, distance = null }: { restaurant: Restaurant; distance?: number | null }) {
+/**
+ * A restaurant in a result list; `distance` (miles) when the search has a centre; `openState`
+ * as the loader worked it out (absent: unknown hours, nothing shown).
+ */
+export function RestaurantCard({
+  restaurant,
+  distance = null,
+  openState = null,
+}: {
+  restaurant: Restaurant;
+  distance?: number | null;
+  openState?: OpenStateView | null;
+}) {
   const address = formatAddress(restaurant);
   const website = safeHttpUrl(restaurant.websiteUrl);
   return (
@@ -44,6 +57,7 @@ export function RestaurantCard({ restaurant, distance = null }: { restaurant: Re
         <DietBadges restaurant={restaurant} />
       </div>
       <VerifiedNote restaurant={restaurant} className="mt-2" />
+      <OpenState state={openState} className="mt-3" />
       <dl className="mt-4 space-y-1.5 text-sm text-slate-800">
         {address ? (
           <div className="flex gap-2">

@@ -7,6 +7,7 @@ import type { FoundRestaurant } from "~/lib/directory/port";
 import { RADIUS_OPTIONS, searchHref, type Radius, type SearchState } from "~/lib/search-params";
 import { RestaurantCard } from "./RestaurantCard";
 import { secondaryButton, textLink } from "./ui/styles";
+import type { OpenStateView } from "~/lib/hours";
 
 /** 'Portland, OR', or 'Portland, OR 97201' for a ZIP code. */
 export function placeLabel(place: Place): string {
@@ -41,7 +42,16 @@ export function DidYouMean({ state, places }: { state: SearchState; places: Plac
 }
 
 /** Nothing within the radius: a wider search, and the nearest few further away. */
-export function FurtherAway({ state, restaurants }: { state: SearchState; restaurants: FoundRestaurant[] }) {
+export function FurtherAway({
+  state,
+  restaurants,
+  openStates = {},
+}: {
+  state: SearchState;
+  restaurants: FoundRestaurant[];
+  /** Open or closed now, by id, as the loader worked it out (app/lib/open-state.server.ts). */
+  openStates?: Record<number, OpenStateView>;
+}) {
   const wider = RADIUS_OPTIONS.find((miles) => miles > state.radius);
   return (
     <div className="mt-6" data-testid="further-away">
@@ -59,7 +69,12 @@ export function FurtherAway({ state, restaurants }: { state: SearchState; restau
           </h3>
           <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {restaurants.map((restaurant) => (
-              <RestaurantCard key={restaurant.id} restaurant={restaurant} distance={restaurant.distance} />
+              <RestaurantCard
+                key={restaurant.id}
+                restaurant={restaurant}
+                distance={restaurant.distance}
+                openState={openStates[restaurant.id]}
+              />
             ))}
           </div>
         </section>

@@ -130,6 +130,7 @@ describe("texts", () => {
       match: "any",
       dedicated: false,
       kitchen: [],
+      open: false,
       page: 2,
     });
     expect(landingCriteria("Portland", "OR", "gluten-free", 1, true)).toMatchObject({

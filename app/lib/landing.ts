@@ -96,6 +96,7 @@ export function landingCriteria(
     diets: diet ? [diet] : [],
     match: "any",
     dedicated,
+    open: false,
     kitchen: [],
     page,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EDGE_POLICY, mayStorePage, mayUsePageCache, pageCacheKey, renonce } from "./page-cache";
+import { EDGE_POLICY, mayStorePage, mayUsePageCache, pageCacheKey, pagePolicy, renonce } from "./page-cache";
 
 const key = (url: string) => pageCacheKey(new URL(url));
 const at = (path: string) => `https://page-cache.safebites.internal/${encodeURIComponent("https://x.example")}${path}`;
@@ -55,5 +55,29 @@ describe("what may be stored", () => {
     expect(mayStorePage(response("text/plain", "no-store", 503))).toBe(false);
     expect(mayStorePage(response("text/html", EDGE_POLICY.never))).toBe(false);
     expect(mayStorePage(response("application/json", EDGE_POLICY.search))).toBe(false);
+  });
+});
+
+describe("pages that show an open state", () => {
+  const seconds = (policy: string, name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(policy)?.[1] ?? 0);
+
+  it("are kept at most 60 s in all, stale-while-revalidate included", () => {
+    const policy = pagePolicy({ showsOpenState: true });
+    expect(policy).toMatch(/^public, /);
+    expect(seconds(policy, "s-maxage")).toBeGreaterThan(0);
+    expect(
+      seconds(policy, "s-maxage") + seconds(policy, "stale-while-revalidate") + seconds(policy, "max-age"),
+    ).toBeLessThanOrEqual(60);
+    expect(mayStorePage(new Response("x", { headers: { "Cache-Control": policy, "Content-Type": "text/html" } }))).toBe(
+      true,
+    );
+  });
+
+  it("other pages keep the search policy", () => {
+    expect(pagePolicy({ showsOpenState: false })).toBe(EDGE_POLICY.search);
+  });
+
+  it("open=now is part of the key", () => {
+    expect(key("https://x.example/?q=thai&open=now")).not.toBe(key("https://x.example/?q=thai"));
   });
 });

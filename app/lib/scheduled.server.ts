@@ -2,6 +2,7 @@
 // bounded in the rows it touches, and fails on its own without stopping the others. Locally,
 // `npm start` runs wrangler with `--test-scheduled`, so GET /__scheduled runs one tick.
 // Each job lives in app/lib/jobs/ and is listed here.
+import { openHoursJob } from "./jobs/open-hours";
 import { purgeSubmitterContacts } from "./jobs/purge-submitter-contacts.server";
 
 export type ScheduledJob = {
@@ -11,7 +12,7 @@ export type ScheduledJob = {
 };
 
 /** The jobs of a tick, in order. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [purgeSubmitterContacts];
+export const SCHEDULED_JOBS: ScheduledJob[] = [openHoursJob, purgeSubmitterContacts];
 
 /** Runs every job; a failing job is logged and the rest still run. */
 export async function runScheduledJobs(env: Env, now: Date, jobs: ScheduledJob[] = SCHEDULED_JOBS): Promise<void> {

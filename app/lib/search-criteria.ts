@@ -22,6 +22,8 @@ export type SearchCriteria = {
   dedicated: boolean;
   /** Celiac kitchen practices that must each be confirmed. */
   kitchen: KitchenPractice[];
+  /** Only restaurants open at the moment of the search, each in its own time zone. */
+  open: boolean;
   /** 1-based, PAGE_SIZE a page. */
   page: number;
 };
@@ -38,6 +40,7 @@ export function searchCriteria(parts: Partial<SearchCriteria> = {}): SearchCrite
     match: "any",
     dedicated: false,
     kitchen: [],
+    open: false,
     page: 1,
     ...parts,
   };
@@ -54,6 +57,7 @@ export function criteriaFrom(state: SearchState): SearchCriteria {
     match: state.match,
     dedicated: state.dedicated,
     kitchen: state.kitchen,
+    open: state.open,
     page: state.page,
   };
 }
@@ -73,6 +77,7 @@ export function criteriaKey(criteria: SearchCriteria): string {
     match: criteria.match,
     dedicated: criteria.dedicated,
     kitchen: criteria.kitchen,
+    open: criteria.open,
     page: criteria.page,
     submitted: false,
     near: false,

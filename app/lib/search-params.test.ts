@@ -29,6 +29,7 @@ describe("parseSearchParams", () => {
       match: "all",
       dedicated: false,
       kitchen: [],
+      open: false,
       page: 3,
       coords: { lat: 45.5, lng: -122.6 },
       near: false,
@@ -54,6 +55,25 @@ describe("parseSearchParams", () => {
     expect(parse("dedicated=yes&dedicated=1").dedicated).toBe(true);
     expect(parse("dedicated=1&dedicated=1").dedicated).toBe(true);
     expect(parse("dedicated=0&dedicated=no").dedicated).toBe(false);
+  });
+
+  it("reads open=now only (any case, spaces trimmed); any other value is ignored, a repeat still counts", () => {
+    expect(parse("open=now").open).toBe(true);
+    expect(parse("open=%20NOW%20").open).toBe(true);
+    for (const value of ["later", "1", "true", "", "nowish", "now,later", "%3Cb%3Enow%3C%2Fb%3E", "%3Cscript%3E"]) {
+      expect(parse(`open=${value}`).open, value).toBe(false);
+    }
+    expect(parse("open").open).toBe(false);
+    expect(parse("open=now&open=now").open).toBe(true);
+    expect(parse("open=later&open=now").open).toBe(true);
+  });
+
+  it("writes open=now after the other filters, and every link keeps it", () => {
+    const state = parse("q=thai&open=NOW&diet=vegan&page=2");
+    expect(serialiseSearch(state)).toBe("q=thai&diet=vegan&open=now&page=2");
+    expect(searchHref(state, { diets: [] })).toBe("/?q=thai&open=now");
+    expect(searchHref(state, { open: false })).toBe("/?q=thai&diet=vegan");
+    expect(serialiseSearch(parse("open=later"))).toBe("");
   });
 
   it("reads kitchen practices: known values only, deduplicated, in canonical order", () => {

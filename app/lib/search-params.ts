@@ -30,6 +30,8 @@ export type SearchState = {
   dedicated: boolean;
   /** kitchen: celiac kitchen practices that must be confirmed, in canonical order. */
   kitchen: KitchenPractice[];
+  /** open=now: only restaurants open at the moment of the request, in their own time zone. */
+  open: boolean;
   page: number;
   coords: Coordinates | null;
   /** near=me: search near the connection's approximate position (answered with a redirect). */
@@ -47,6 +49,7 @@ export const EMPTY_SEARCH: SearchState = {
   match: "any",
   dedicated: false,
   kitchen: [],
+  open: false,
   page: 1,
   coords: null,
   near: false,
@@ -106,6 +109,8 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     dedicated: params.getAll("dedicated").some((value) => value.trim() === "1"),
     // Unknown values ignored; repeats (however many) collapse into the three known ones.
     kitchen: normaliseKitchen(params.getAll("kitchen").map((value) => value.trim())),
+    // Any value but `now` is ignored; a repeat of `now` is still `now`.
+    open: params.getAll("open").some((value) => value.trim().toLowerCase() === "now"),
     page: parsePage(params.get("page")),
     coords,
     near: params.get("near")?.trim().toLowerCase() === "me",
@@ -134,6 +139,7 @@ export function serialiseSearch(state: SearchState): string {
   if (state.diets.length > 0 && state.match === "all") params.set("match", "all");
   if (state.dedicated) params.set("dedicated", "1");
   for (const practice of state.kitchen) params.append("kitchen", practice);
+  if (state.open) params.set("open", "now");
   if (state.page > 1) params.set("page", String(state.page));
   if (state.coords) {
     params.set("lat", String(state.coords.lat));

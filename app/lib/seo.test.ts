@@ -161,6 +161,63 @@ describe("restaurantJsonLd", () => {
   });
 });
 
+describe("restaurantJsonLd: openingHoursSpecification", () => {
+  const specOf = (hours: string | null) =>
+    (
+      JSON.parse(
+        jsonLdText(
+          restaurantJsonLd(
+            "https://safebites.example",
+            restaurantRowSchema.parse({ ...row, hours_of_operation: hours }),
+            {
+              path: "/restaurant/7",
+              photos: [],
+            },
+          ),
+        ),
+      ) as { openingHoursSpecification?: unknown }
+    ).openingHoursSpecification;
+  const day = (name: string) => `https://schema.org/${name}`;
+
+  it("understood hours: one item per range with its days; past midnight closes the next day", () => {
+    expect(specOf("Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm, Sat 5pm-2am, Sun closed")).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(day),
+        opens: "11:00",
+        closes: "14:30",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(day),
+        opens: "17:00",
+        closes: "21:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: [day("Saturday")], opens: "17:00", closes: "02:00" },
+    ]);
+  });
+
+  it("a whole day and a close at midnight end at 23:59", () => {
+    expect(specOf("Daily 24 hours")).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map(day),
+        opens: "00:00",
+        closes: "23:59",
+      },
+    ]);
+    expect(specOf("Fri 6pm-midnight")).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: [day("Friday")], opens: "18:00", closes: "23:59" },
+    ]);
+  });
+
+  it("none for unknown hours, no hours, or never open", () => {
+    expect(specOf("By appointment </script>")).toBeUndefined();
+    expect(specOf(null)).toBeUndefined();
+    expect(specOf("Daily closed")).toBeUndefined();
+  });
+});
+
 describe("breadcrumbJsonLd", () => {
   it("a BreadcrumbList of absolute URLs, numbered from 1", () => {
     expect(

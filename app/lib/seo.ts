@@ -6,6 +6,7 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { Restaurant } from "./directory/rows";
 import { formatAddress, safeHttpUrl } from "./links";
 import { siteNameOf } from "./site";
+import { openingHoursSpecification } from "./hours";
 
 type Match = { id: string; data: unknown };
 
@@ -139,6 +140,7 @@ export function restaurantJsonLd(
     telephone: restaurant.phoneNumber ?? undefined,
     servesCuisine: restaurant.cuisineType ?? undefined,
     hasMenu: safeHttpUrl(restaurant.menuUrl) ?? undefined,
+    openingHoursSpecification: openingHoursSpecification(restaurant.hoursOfOperation),
     image: images.length > 0 ? images : undefined,
   };
 }

@@ -3,6 +3,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { TrustFilter } from "~/components/TrustFilter";
+import { OpenNowFilter } from "~/components/OpenNowFilter";
 import { Pagination } from "~/components/Pagination";
 import { RestaurantCard, RestaurantCardSkeleton } from "~/components/RestaurantCard";
 import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
@@ -12,7 +13,8 @@ import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, findRestaurants } from "~/lib/directory/index.server";
 import { setFlash, takeFlash } from "~/lib/flash.server";
 import { NOTICES, type Notice } from "~/lib/notices";
-import { EDGE_POLICY, loaderCacheControl } from "~/lib/page-cache";
+import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/page-cache";
+import { openStatesOf } from "~/lib/open-state.server";
 import { connectionPosition } from "~/lib/connection-position.server";
 import { criteriaFrom, criteriaKey } from "~/lib/search-criteria";
 import {
@@ -71,7 +73,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   notice ??= isEmptySearch(state) ? NOTICES.emptySearch : flash.notice;
   // A page with a one-time notice (or that clears its cookie) is this visitor's alone.
-  const cacheControl = notice || flash.headers ? EDGE_POLICY.never : EDGE_POLICY.search;
+  // Open or closed at this moment, each in its own time zone (absent: unknown hours).
+  const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());
+  const cacheControl =
+    notice || flash.headers
+      ? EDGE_POLICY.never
+      : pagePolicy({ showsOpenState: Object.keys(openStates).length > 0 || state.open });
   return data(
     {
       state,
@@ -84,6 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       place: result.place,
       alternatives: result.alternatives,
       nearestBeyond: result.nearestBeyond,
+      openStates,
       notice,
     },
     { headers: { ...flash.headers, "Cache-Control": cacheControl } },
@@ -133,8 +141,20 @@ function PastTheEnd({
 }
 
 export default function Home() {
-  const { state, searched, cuisines, restaurants, total, capped, centre, place, alternatives, nearestBeyond, notice } =
-    useLoaderData<typeof loader>();
+  const {
+    state,
+    searched,
+    cuisines,
+    restaurants,
+    total,
+    capped,
+    centre,
+    place,
+    alternatives,
+    nearestBeyond,
+    openStates,
+    notice,
+  } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
   const filtered = state.diets.length > 0 || state.dedicated || state.kitchen.length > 0;
@@ -160,6 +180,7 @@ export default function Home() {
           <DietFilter state={state} />
           <TrustFilter state={state} />
           <CuisineFilter state={state} cuisines={cuisines} />
+          <OpenNowFilter state={state} />
         </div>
 
         <section aria-labelledby="results-title" className="mt-10">
@@ -186,7 +207,12 @@ export default function Home() {
             <>
               <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
                 {restaurants.map((restaurant) => (
-                  <RestaurantCard key={restaurant.id} restaurant={restaurant} distance={restaurant.distance} />
+                  <RestaurantCard
+                    key={restaurant.id}
+                    restaurant={restaurant}
+                    distance={restaurant.distance}
+                    openState={openStates[restaurant.id]}
+                  />
                 ))}
               </div>
               {onLastPage ? (
@@ -228,7 +254,7 @@ export default function Home() {
                   </Link>
                 </div>
               </div>
-              {centre ? <FurtherAway state={state} restaurants={nearestBeyond} /> : null}
+              {centre ? <FurtherAway state={state} restaurants={nearestBeyond} openStates={openStates} /> : null}
             </>
           ) : (
             <div

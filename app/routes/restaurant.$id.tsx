@@ -10,13 +10,15 @@ import { takeFlash } from "~/lib/flash.server";
 import { AddressLink, EmailLink, PhoneLink, TextLink } from "~/components/ContactLinks";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
+import { OpeningHours } from "~/components/OpeningHours";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/diet";
 import { directoryFor, guard } from "~/lib/directory/index.server";
 import type { Photo, Restaurant } from "~/lib/directory/rows";
-import { directionsHref, displayUrl, formatAddress, hoursLines, safeHttpUrl, safeImageSrc } from "~/lib/links";
+import { directionsHref, displayUrl, formatAddress, safeHttpUrl, safeImageSrc } from "~/lib/links";
 import { cityPath, landingPlaceOf, statePath } from "~/lib/landing";
 import { NOTICES } from "~/lib/notices";
-import { EDGE_POLICY, loaderCacheControl } from "~/lib/page-cache";
+import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/page-cache";
+import { openStateOf } from "~/lib/open-state.server";
 import { notFound } from "~/lib/responses.server";
 import { stateName } from "~/lib/places";
 import { parseRestaurantId } from "~/lib/restaurant-id";
@@ -90,12 +92,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return src ? [{ id: photo.id, src }] : [];
   });
   // A page missing its photos through a fault is not worth keeping.
-  // (So is a page with a one-time notice, e.g. after 'Report a problem': this visitor's alone.)
-  const cacheControl = photosFailed || flash.headers ? EDGE_POLICY.never : EDGE_POLICY.search;
+  // Open or closed at this moment, in the restaurant's own time zone (null: unknown hours).
+  const openState = openStateOf(restaurant, new Date());
+  // (A page with a one-time notice, e.g. after 'Report a problem', is this visitor's alone.)
+  const cacheControl =
+    photosFailed || flash.headers ? EDGE_POLICY.never : pagePolicy({ showsOpenState: openState !== null });
   // Closed for good: the page still answers, with 410 Gone. `today` decides whether the last
   // confirmation is over a year old, once, on the server.
   return data(
-    { restaurant, photos: shown, today: todayUtc(), notice: flash.notice },
+    { restaurant, photos: shown, today: todayUtc(), openState, notice: flash.notice },
     { status: restaurant.closedAt ? 410 : 200, headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
 }
@@ -222,12 +227,11 @@ function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
 }
 
 export default function RestaurantDetail() {
-  const { restaurant, photos, today, notice } = useLoaderData<typeof loader>();
+  const { restaurant, photos, today, openState, notice } = useLoaderData<typeof loader>();
   const address = formatAddress(restaurant);
   const directions = directionsHref(restaurant);
   const website = safeHttpUrl(restaurant.websiteUrl);
   const menu = safeHttpUrl(restaurant.menuUrl);
-  const hours = hoursLines(restaurant.hoursOfOperation);
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const trail = trailOf(restaurant);
 
@@ -281,15 +285,7 @@ export default function RestaurantDetail() {
           <AccommodationList restaurant={restaurant} />
         </Card>
         <Card title="Hours of Operation">
-          {hours.length > 0 ? (
-            <ul className="space-y-1" data-testid="hours">
-              {hours.map((line, index) => (
-                <li key={index}>{line}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-slate-700">Hours not listed. Please call ahead.</p>
-          )}
+          <OpeningHours hours={restaurant.hoursOfOperation} state={openState} />
           {menu ? (
             <p className="mt-3">
               <TextLink href={menu} external>

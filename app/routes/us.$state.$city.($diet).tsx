@@ -26,7 +26,8 @@ import {
   statePath,
   withPage,
 } from "~/lib/landing";
-import { EDGE_POLICY, loaderCacheControl } from "~/lib/page-cache";
+import { loaderCacheControl, pagePolicy } from "~/lib/page-cache";
+import { openStatesOf } from "~/lib/open-state.server";
 import { notFound } from "~/lib/responses.server";
 import { stateName, type StateCode } from "~/lib/places";
 import { EMPTY_SEARCH, MAX_COUNTED, PAGE_SIZE, parsePage, searchHref, type SearchState } from "~/lib/search-params";
@@ -67,6 +68,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     findCityRestaurants(directory, city, state, diet, page, dedicated),
   ]);
   if (page > 1 && result.restaurants.length === 0) notFound();
+  // Open or closed at this moment, each in its own time zone (absent: unknown hours).
+  const openStates = openStatesOf(result.restaurants, new Date());
   return data(
     {
       state,
@@ -83,8 +86,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       restaurants: result.restaurants,
       total: result.total,
       capped: result.capped,
+      openStates,
     },
-    { headers: { "Cache-Control": EDGE_POLICY.search } },
+    { headers: { "Cache-Control": pagePolicy({ showsOpenState: Object.keys(openStates).length > 0 }) } },
   );
 }
 
@@ -108,7 +112,7 @@ function landingLinks(state: StateCode, slug: string, search: SearchState) {
 }
 
 export default function CityPage() {
-  const { state, slug, city, diet, dedicated, hasDedicated, page, cuisines, restaurants, total, capped } =
+  const { state, slug, city, diet, dedicated, hasDedicated, page, cuisines, restaurants, total, capped, openStates } =
     useLoaderData<typeof loader>();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const label = cityLabel(city, state);
@@ -164,7 +168,7 @@ export default function CityPage() {
           <>
             <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
               {restaurants.map((restaurant) => (
-                <RestaurantCard key={restaurant.id} restaurant={restaurant} />
+                <RestaurantCard key={restaurant.id} restaurant={restaurant} openState={openStates[restaurant.id]} />
               ))}
             </div>
             <Pagination

@@ -233,6 +233,22 @@ export async function openD1(n, { seed = DEFAULT_SEED } = {}) {
   const proxy = await getPlatformProxy({ configPath: d1OnlyConfig(), persist: { path: join(dir, "v3") } });
   const db = proxy.env.DB;
   if (!reusable) {
+    // Rows loaded raw, like any bulk load: derive their open intervals as the scheduled job
+    // would, in bigger batches (docs/decisions/0016-opening-hours.md).
+    const { deriveOpenHoursD1 } = await loadAppSql();
+    const t = performance.now();
+    // Through getPlatformProxy workerd may drop a kept-alive connection (as search-d1.mjs notes);
+    // a batch is safe to send again (each write checks the row is still pending and unchanged).
+    for (let attempt = 1; ;) {
+      try {
+        if ((await deriveOpenHoursD1(db, { limit: 100 })) === 0) break;
+      } catch (error) {
+        const code = error?.cause?.code ?? error?.code;
+        if (attempt++ >= 5 || !["UND_ERR_SOCKET", "EPIPE", "ECONNRESET"].includes(code)) throw error;
+        log(`    proxy connection dropped (${code}); sending again`);
+      }
+    }
+    log(`  d1-${sizeLabel(n)}: open hours derived in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     // What D1's documentation asks for after bulk changes: refresh the planner's statistics.
     await db.prepare("PRAGMA optimize").run();
   }

@@ -105,6 +105,16 @@ export async function buildPg(
     if (n >= 100_000) log(`  pg ${label}: ${index.name} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
   await db.exec(`select setval(pg_get_serial_sequence('public.restaurants', 'id'), ${n})`);
+  // Rows loaded raw, like any bulk load: derive their open intervals as the scheduled job would.
+  const rpc = async (name, args) => {
+    const keys = Object.keys(args);
+    const { rows } = await db.query(
+      `select public.${name}(${keys.map((k, i) => `${k} => $${i + 1}`).join(", ")}) as result`,
+      keys.map((k) => (typeof args[k] === "object" && args[k] !== null ? JSON.stringify(args[k]) : args[k])),
+    );
+    return rows[0]?.result;
+  };
+  while ((await app.deriveOpenHoursPostgres(rpc, 500)) > 0);
   await db.exec("vacuum analyze");
 }
 

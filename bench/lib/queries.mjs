@@ -9,6 +9,12 @@
 export const NYC = { lat: 40.71, lng: -74.01 };
 export const RURAL = { lat: 39.5, lng: -116.9 };
 
+/**
+ * The moment the open=now searches ask about (fixed, so that runs compare and the reference
+ * can check them): a Tuesday, 6 pm in New York, 3 pm in Portland.
+ */
+export const OPEN_AT = new Date("2026-11-24T23:00:00Z");
+
 /** kind: what the query exercises. criteria: as SearchCriteria, defaults left out. */
 export const QUERY_MIX = [
   { label: "default list", kind: "default", criteria: {} },
@@ -93,6 +99,19 @@ export const QUERY_MIX = [
     kind: "distance, rural + trust",
     criteria: { coords: RURAL, radius: 50, diets: ["gluten-free"], dedicated: true },
   },
+  { label: "open=now", kind: "open now", criteria: { open: true } },
+  { label: "open=now, q=kitchen", kind: "open now + term", criteria: { open: true, query: "kitchen" } },
+  {
+    label: "open=now, location=chicago, vegan",
+    kind: "open now + place + diet",
+    criteria: { open: true, location: "chicago", diets: ["vegan"] },
+  },
+  {
+    label: "open=now, near New York, 5 mi",
+    kind: "open now + distance",
+    criteria: { open: true, coords: NYC, radius: 5 },
+  },
+  { label: "open=now, page 40", kind: "open now, deep page", criteria: { open: true, page: 40 } },
 ];
 
 /** Reported beside the mix, not in it: harder combinations, to say where the bounds bend. */
@@ -117,5 +136,6 @@ export const EXTRA_QUERIES = [
 
 /** A mix entry as the app's SearchCriteria (`app`: loadAppSql()'s modules). */
 export function criteriaFor(app, query) {
-  return app.searchCriteria(query.criteria);
+  // `at`: the moment of an open=now search (the reference reads it too).
+  return { ...app.searchCriteria(query.criteria), at: OPEN_AT };
 }

@@ -9,7 +9,12 @@ import { QUERY_MIX, criteriaFor } from "./queries.mjs";
 export function scanQueries(app) {
   return QUERY_MIX.map((query, index) => ({ query, index, criteria: criteriaFor(app, query) })).filter(
     ({ criteria }) =>
-      criteria.coords && !criteria.query && !criteria.location && !criteria.cuisine && criteria.diets.length === 0,
+      criteria.coords &&
+      !criteria.query &&
+      !criteria.location &&
+      !criteria.cuisine &&
+      criteria.diets.length === 0 &&
+      !criteria.open,
   );
 }
 

@@ -37,8 +37,20 @@ async function centreOf(db, app, criteria) {
 }
 
 /** A page view's statements, as the D1 adapter (d1.server.ts) sends them. */
+/** The time zones of the open-hours keys (read once per database, as an isolate keeps them). */
+const zoneLists = new WeakMap();
+async function zonesOf(db) {
+  if (!zoneLists.has(db)) {
+    const [result] = await proxyBatch(db, [db.prepare("SELECT id, name FROM hours_zones ORDER BY id")]);
+    zoneLists.set(db, result.results);
+  }
+  return zoneLists.get(db);
+}
+
 export async function pageView(db, app, query) {
-  const criteria = criteriaFor(app, query);
+  const searched = criteriaFor(app, query);
+  // open=now: the keys of the moment, as the D1 adapter adds them.
+  const criteria = searched.open ? { ...searched, openKeys: app.openKeysAt(await zonesOf(db), searched.at) } : searched;
   const { centre, place } = await centreOf(db, app, criteria);
   const offset = (criteria.page - 1) * app.PAGE_SIZE;
   const [count, page] = centre

@@ -183,6 +183,7 @@ const KITCHEN = [
   "dedicated-fryer,separate-prep",
   "%3Cb%3Etrained-staff%3C%2Fb%3E",
 ];
+const OPEN = ["now", "NOW", " now ", "later", "", "1", "now%3Cscript%3E", "%3Cb%3Enow%3C%2Fb%3E", "now,later"];
 const KNOWN_KEYS = [
   "q",
   "location",
@@ -195,6 +196,7 @@ const KNOWN_KEYS = [
   "lng",
   "dedicated",
   "kitchen",
+  "open",
 ];
 const UNKNOWN_KEYS = [
   "_data",
@@ -253,6 +255,7 @@ function makeGenerator(rng: Rng) {
       if (key === "match") return pick(MATCHES);
       if (key === "dedicated") return pick(DEDICATED);
       if (key === "kitchen") return pick(KITCHEN);
+      if (key === "open") return pick(OPEN);
       if (key === "page" || key === "radius" || key === "lat" || key === "lng")
         return pick(NUMBERISH).replace(/ /g, "%20");
     }
@@ -408,6 +411,22 @@ test.describe("hostile URLs @js", () => {
       `/?dedicated=1&${fifty}&diet=vegan&match=all&q=${encodeURIComponent(SCRIPT)}`,
       `/?kitchen=${encodeURIComponent(SCRIPT)}&dedicated=${encodeURIComponent(IMG)}`,
       "/us/or/portland/gluten-free/dedicated?page=%3Cscript%3E",
+    ]) {
+      const response = await request.get(url, { failOnStatusCode: false });
+      expect(response.status(), url).toBe(200);
+      expect(await check(request, url, baseURL!), url).toEqual([]);
+    }
+  });
+
+  test("open: repaired, never an error, never reflected", async ({ request, baseURL }) => {
+    for (const url of [
+      "/?open=later",
+      "/?open=now&open=now",
+      "/?open=now&open=later&open=NOW",
+      `/?open=${encodeURIComponent(SCRIPT)}`,
+      `/?open=${encodeURIComponent(IMG)}&q=${encodeURIComponent(SCRIPT)}`,
+      `/?open=now&dedicated=1&kitchen=trained-staff&diet=vegan&match=all&location=97201&radius=50&page=2`,
+      `/?open=${"now".repeat(3000)}`,
     ]) {
       const response = await request.get(url, { failOnStatusCode: false });
       expect(response.status(), url).toBe(200);

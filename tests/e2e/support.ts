@@ -30,6 +30,7 @@ export function expectedResults(options: {
   match?: MatchMode;
   dedicated?: boolean;
   kitchen?: KitchenPractice[];
+  open?: boolean;
   page?: number;
 }) {
   const result = referenceDirectorySearch(sampleRestaurants, places, {
@@ -42,6 +43,7 @@ export function expectedResults(options: {
     match: options.match ?? "any",
     dedicated: options.dedicated ?? false,
     kitchen: options.kitchen ?? [],
+    open: options.open ?? false,
     page: options.page ?? 1,
   });
   const byId = new Map(sampleRestaurants.map((r) => [r.id, r.name]));

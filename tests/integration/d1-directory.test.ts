@@ -23,9 +23,11 @@ import { loadFixture, startD1 } from "../support/d1";
 import {
   describeDistanceContract,
   describeLandingContract,
+  describeOpenNowContract,
   describeTextContract,
   distanceRows,
 } from "./directory-contract";
+import { runOpenHoursD1 } from "~/lib/jobs/open-hours";
 
 const places = loadPlaceData();
 let d1: Awaited<ReturnType<typeof startD1>>;
@@ -42,7 +44,9 @@ beforeAll(async () => {
   await loadFixture(withPlaces.db, { restaurants: distanceRows, photos: [], cuisines: sampleCuisines });
   await loadPlacesIntoD1(withPlaces.db, places);
   directoryWithPlaces = createD1Directory(withPlaces.db);
-});
+  // Rows loaded raw, as another client would: the scheduled job derives their open intervals.
+  await runOpenHoursD1(withPlaces.db, { maxRows: 100_000 });
+}, 120_000);
 
 afterAll(async () => {
   await d1?.dispose();
@@ -56,6 +60,11 @@ describeDistanceContract(
   () => places,
 );
 describeLandingContract("D1", () => directoryWithPlaces);
+describeOpenNowContract(
+  "D1",
+  (at) => createD1Directory(withPlaces.db, { now: () => at, zonesTtlMs: 0 }),
+  () => places,
+);
 
 const criteria = searchCriteria;
 
@@ -88,10 +97,12 @@ describe("D1 query plans", () => {
     ["kitchen practices", criteria({ kitchen: ["dedicated-fryer", "trained-staff"] })],
     ["kitchen practices with a term, deep", criteria({ query: CROWD_WORD, kitchen: ["trained-staff"], page: 20 })],
     ["a deep page", criteria({ query: CROWD_WORD, page: 40 })],
+    ["open now", { ...criteria({ open: true }), openKeys: [1, 2, 3, 10921, 10922, 10923] }],
+    ["open now with a term", { ...criteria({ open: true, query: CROWD_WORD }), openKeys: [1, 2, 3] }],
   ])("%s: never a table scan; matches come from the search index", async (_label, c) => {
     const lines = await plans(nameOrderStatements(c, (c.page - 1) * 25));
     expect(lines.filter((line) => tableScan.test(line))).toEqual([]);
-    if (c.query || c.location || c.cuisine || c.diets.length || c.dedicated || c.kitchen.length) {
+    if (c.query || c.location || c.cuisine || c.diets.length || c.dedicated || c.kitchen.length || c.open) {
       expect(lines.some((line) => line.includes("SCAN restaurant_search VIRTUAL TABLE"))).toBe(true);
     }
   });
@@ -107,6 +118,7 @@ describe("D1 query plans", () => {
       "near a point, '100%' and kitchen",
       criteria({ coords: CROWD, radius: 5, dedicated: true, kitchen: ["separate-prep"] }),
     ],
+    ["near a point, open now", { ...criteria({ coords: CROWD, radius: 5, open: true }), openKeys: [1, 2, 3] }],
   ])("%s: circles are read from the search index (map cells), each row by its key", async (_label, c) => {
     const centre = c.coords ?? { lat: 45.5, lng: -122.7 };
     const lines = await plans(distanceStatements(c, centre, 0));

@@ -51,9 +51,10 @@ async function expectSameAsReference(
   rows: readonly ReferenceRestaurant[],
   places: ReferencePlaces,
   c: Case,
+  at?: Date,
 ) {
   const result = await findRestaurants(directory, criteria(c));
-  const reference = referenceDirectorySearch(rows, places, criteria(c));
+  const reference = referenceDirectorySearch(rows, places, { ...criteria(c), at });
   const ids = result.restaurants.map((r) => r.id);
   if (c.expected) expect(ids).toEqual(c.expected);
   expect(ids).toEqual(reference.ids);
@@ -607,6 +608,69 @@ export function describeLandingContract(label: string, directory: () => Director
       expect(result.total).toBe(
         referenceDirectorySearch(distanceRows, NO_PLACES, landingCriteria("Portland", "OR", null, 1)).total,
       );
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// open=now (docs/opening-hours.md): the sample directory and the synthetic crowd, at fixed
+// moments (the adapters read a fixed clock), against the reference statement of the hours
+// rules. The backends read the open intervals derived from the text (the scheduled job has
+// run over every row before these cases).
+
+/** Moments in UTC that put the sample's time zones at telling local times. */
+export const OPEN_NOW_MOMENTS = [
+  // Tuesday 11:00 Pacific, 14:00 Eastern: lunch everywhere.
+  "2026-11-24T19:00:00Z",
+  // Tuesday 15:00 Pacific: between lunch and dinner; 18:00 Eastern: dinner.
+  "2026-11-24T23:00:00Z",
+  // Saturday 00:30 Pacific, 02:30 Central, 03:30 Eastern: only late nights past midnight.
+  "2026-11-28T08:30:00Z",
+  // Sunday 8 March 2026, 03:30 Pacific daylight time, minutes after the change; 05:30 Eastern.
+  "2026-03-08T10:30:00Z",
+  // Wednesday 1 July 2026, 03:30 UTC: Tuesday evening in summer time.
+  "2026-07-01T03:30:00Z",
+];
+
+export const OPEN_NOW_CASES: Case[] = [
+  { title: "the default list" },
+  { title: "a term", query: "a" },
+  { title: "the crowd's word, page 2", query: CROWD_WORD, page: 2 },
+  { title: "a cuisine", cuisine: "Thai" },
+  { title: "diets, all of them", diets: ["vegan", "gluten-free"], match: "all" },
+  { title: "a place's text rule and its centre", location: "Portland, OR", radius: 50 },
+  { title: "a ZIP with a radius", location: "78701", radius: 25 },
+  { title: "near a point, with diets", coords: CROWD, radius: 5, diets: ["vegetarian"] },
+  { title: "near a point, page 3", coords: CROWD, radius: 10, page: 3 },
+  { title: "nothing open near: the nearest open beyond", coords: CENTRE, radius: 5, query: CROWD_WORD },
+  { title: "with dedicated", dedicated: true },
+  { title: "with a kitchen practice", kitchen: ["dedicated-fryer"] },
+  { title: "everything at once", query: "a", location: "Portland, OR", radius: 25, diets: ["vegan"], dedicated: false },
+];
+
+export function describeOpenNowContract(
+  label: string,
+  directoryAt: (at: Date) => Directory,
+  places: () => ReferencePlaces,
+) {
+  describe(`directory contract, open now: ${label}`, () => {
+    for (const moment of OPEN_NOW_MOMENTS) {
+      for (const c of OPEN_NOW_CASES) {
+        it(`${moment}: ${c.title}`, async () => {
+          const at = new Date(moment);
+          await expectSameAsReference(directoryAt(at), distanceRows, places(), { ...c, open: true }, at);
+        });
+      }
+    }
+
+    it("the filter narrows: some but not all of the directory is open at each moment", async () => {
+      for (const moment of OPEN_NOW_MOMENTS) {
+        const at = new Date(moment);
+        const open = await findRestaurants(directoryAt(at), searchCriteria({ open: true, query: CROWD_WORD }));
+        const all = await findRestaurants(directoryAt(at), searchCriteria({ query: CROWD_WORD }));
+        expect(open.total, moment).toBeGreaterThan(0);
+        expect(open.total, moment).toBeLessThan(all.total);
+      }
     });
   });
 }

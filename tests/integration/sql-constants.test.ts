@@ -9,6 +9,8 @@ import { MAX_ALTERNATIVES } from "~/lib/directory/port";
 import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/directory/rings";
 import { CELL_OFFSETS, CUISINE_BASE, PER_DEGREE, ZIP_BASE, token } from "~/lib/directory/tokens";
 import { EARTH_RADIUS_MILES } from "~/lib/places";
+import { MINUTES_PER_DAY } from "~/lib/hours";
+import { HOUR_SLOTS, QUARTER_SLOTS, SLOTS_PER_ZONE, slotsAt } from "~/lib/open-slots";
 import { MAX_COUNTED, PAGE_SIZE } from "~/lib/search-params";
 import { startD1 } from "../support/d1";
 import { startPglite } from "../support/pglite";
@@ -40,6 +42,23 @@ describe("Postgres functions use the app's constants", () => {
     expect(sql).toContain(`limit ${NEAREST_BEYOND}) as c`);
     expect(sql).toContain(`r.id limit ${NEAREST_BEYOND}'`);
     expect(sql).toContain(`> ${BEYOND_MAX_MILES} or`);
+  });
+
+  it("find_restaurants and set_open_hours: the open-hours keys as app/lib/open-slots.ts numbers them", async () => {
+    // A key is zone * SLOTS_PER_ZONE + slot; slots: hours, then quarters from HOUR_SLOTS, then
+    // minutes from HOUR_SLOTS + QUARTER_SLOTS (slotsAt); a day has MINUTES_PER_DAY minutes.
+    const search = await definition("find_restaurants");
+    expect(search).toContain(`z.id * ${SLOTS_PER_ZONE} + s.slot`);
+    expect(search).toContain(`* ${MINUTES_PER_DAY}`);
+    expect(search).toContain(`array[w.m / 60, ${HOUR_SLOTS} + w.m / 15, ${HOUR_SLOTS + QUARTER_SLOTS} + w.m]`);
+    expect(slotsAt(MINUTES_PER_DAY + 61)).toEqual([
+      Math.floor((MINUTES_PER_DAY + 61) / 60),
+      HOUR_SLOTS + Math.floor((MINUTES_PER_DAY + 61) / 15),
+      HOUR_SLOTS + QUARTER_SLOTS + MINUTES_PER_DAY + 61,
+    ]);
+    const write = await definition("set_open_hours");
+    expect(write).toContain(`zone_id * ${SLOTS_PER_ZONE} + s.value::integer`);
+    expect(write).toContain(`between 0 and ${SLOTS_PER_ZONE - 1}`);
   });
 
   it("resolve_place: one more alternative than 'Did you mean' shows, to know there are more", async () => {

@@ -43,8 +43,20 @@ describe("Supabase adapter: requests", () => {
       p_match_all: true,
       p_dedicated: true,
       p_kitchen: ["dedicated-fryer", "trained-staff"],
+      p_open_at: null,
     });
     for (const value of Object.values(body)) expect(["string", "number", "boolean", "object"]).toContain(typeof value);
+  });
+
+  it("open=now sends the moment of the search, from the adapter's clock", async () => {
+    backend.api.requests.length = 0;
+    const at = new Date("2026-11-24T19:00:00Z");
+    await createSupabaseDirectory(backend.api.url, backend.api.anonKey, { now: () => at }).findRestaurants(
+      criteria({ open: true }),
+      null,
+    );
+    expect(backend.api.requests).toHaveLength(1);
+    expect(JSON.parse(backend.api.requests[0]?.body ?? "")).toMatchObject({ p_open_at: "2026-11-24T19:00:00.000Z" });
   });
 
   it("reads the default list through the same rpc, without terms", async () => {

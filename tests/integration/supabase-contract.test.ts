@@ -13,9 +13,11 @@ import { useSupabaseBackend } from "../support/supabase";
 import {
   describeDistanceContract,
   describeLandingContract,
+  describeOpenNowContract,
   describeTextContract,
   distanceRows,
 } from "./directory-contract";
+import { deriveOpenHoursPostgres } from "~/lib/open-hours.server";
 
 const backend = useSupabaseBackend();
 const places = loadPlaceData();
@@ -28,7 +30,20 @@ beforeAll(async () => {
   await withPlaces.exec(renderPlacesSql(places, "postgres"));
   await loadFixture(withPlaces, { restaurants: distanceRows, photos: [], cuisines: sampleCuisines });
   api = await startFakePostgrest(withPlaces);
-});
+  // Rows loaded raw, as another client would: the scheduled job derives their open intervals
+  // (through the two functions only the service role may call).
+  const asServiceRole = (name: string, args: Record<string, unknown>) =>
+    withPlaces.transaction(async (tx) => {
+      await tx.exec("set local role service_role");
+      const keys = Object.keys(args);
+      const { rows } = await tx.query<{ result: unknown }>(
+        `select public.${name}(${keys.map((k, i) => `${k} => $${i + 1}`).join(", ")}) as result`,
+        keys.map((k) => (typeof args[k] === "object" ? JSON.stringify(args[k]) : args[k])),
+      );
+      return rows[0]?.result;
+    });
+  while ((await deriveOpenHoursPostgres(asServiceRole, 500)) > 0);
+}, 120_000);
 
 afterAll(async () => {
   await api?.close();
@@ -43,6 +58,11 @@ describeDistanceContract(
   () => places,
 );
 describeLandingContract("Supabase (PGlite)", () => createSupabaseDirectory(api.url, api.anonKey));
+describeOpenNowContract(
+  "Supabase (PGlite)",
+  (at) => createSupabaseDirectory(api.url, api.anonKey, { now: () => at }),
+  () => places,
+);
 
 describe("Supabase landing pages: restaurant_cities rows at zero", () => {
   it("a city whose restaurants have all left has no landing page, and leaves the sitemap", async () => {
@@ -95,6 +115,26 @@ describe("Supabase distance search: through the index", () => {
       );
       const text = plan.map((r) => r["QUERY PLAN"]).join("\n");
       expect(text).toMatch(/restaurants_geo_idx/);
+      expect(text).not.toMatch(/Seq Scan/);
+    } finally {
+      await withPlaces.exec("reset enable_seqscan");
+    }
+  });
+});
+
+describe("Supabase open now: through the index", () => {
+  it("find_restaurants tests open_slots && keys, and that test is answered by restaurants_open_slots_idx", async () => {
+    const { rows: source } = await withPlaces.query<{ def: string }>(
+      "select pg_get_functiondef(p.oid) as def from pg_proc as p where p.proname = 'find_restaurants'",
+    );
+    expect(source[0]?.def).toContain("format('r.open_slots && %L::integer[]', open_keys)");
+    await withPlaces.exec("set enable_seqscan = off");
+    try {
+      const { rows: plan } = await withPlaces.query<{ "QUERY PLAN": string }>(
+        "explain select r.id from public.restaurants as r where r.open_slots && '{1,2,3,10921}'::integer[]",
+      );
+      const text = plan.map((r) => r["QUERY PLAN"]).join("\n");
+      expect(text).toMatch(/restaurants_open_slots_idx/);
       expect(text).not.toMatch(/Seq Scan/);
     } finally {
       await withPlaces.exec("reset enable_seqscan");

@@ -13,7 +13,7 @@ const TABLES = ["restaurants", "cuisine_types", "restaurant_photos"] as const;
  * Every table in public: the directory's, the place data's (its writes: place-tables.test.ts)
  * and the city counts its triggers keep (restaurant_cities).
  */
-const PUBLIC_TABLES = [...TABLES, "restaurant_cities", "us_places", "us_zip_codes"].sort();
+const PUBLIC_TABLES = [...TABLES, "hours_zones", "restaurant_cities", "us_places", "us_zip_codes"].sort();
 /** Tables the API roles may not even read (submissions: tests/integration/submissions-supabase.test.ts). */
 const PRIVATE_TABLES = ["submissions"];
 const API_ROLES = ["anon", "authenticated"] as const;
@@ -137,12 +137,14 @@ describe("Supabase row-level security", () => {
       "city_slug",
       "find_restaurants",
       "list_cities",
+      "open_hours_pending",
       "place_key",
       "purge_submitter_contacts",
       "resolve_place",
       "restaurant_position",
       "restaurants_count_cities",
       "restaurants_only_implies_diet",
+      "restaurants_open_changed",
       "restaurants_set_position",
       "review_decide",
       "review_pending",
@@ -150,6 +152,7 @@ describe("Supabase row-level security", () => {
       "review_writable_columns",
       "sb_contains_pattern",
       "sb_fold",
+      "set_open_hours",
       "sitemap_outline",
       "sitemap_restaurant_ids",
       "submit_submission",

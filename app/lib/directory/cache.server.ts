@@ -55,13 +55,17 @@ export function withQueryCache(directory: Directory, { cache, waitUntil, namespa
     listCuisines: () => cached("cuisines", "", CACHE_TTL.cuisines, () => directory.listCuisines()),
     resolvePlace: (lookup) =>
       cached("place", new URLSearchParams(lookup).toString(), placeLifetime, () => directory.resolvePlace(lookup)),
+    // open=now changes with the clock: never kept, so that with the page cache's 30 s (and 30 s
+    // stale) no result list is more than 60 s old (docs/decisions/0016-opening-hours.md).
     findRestaurants: (criteria, centre) =>
-      cached(
-        "search",
-        `${criteriaKey(criteria)}${centre ? `&centre=${centre.lat},${centre.lng}` : ""}`,
-        CACHE_TTL.restaurants,
-        () => directory.findRestaurants(criteria, centre),
-      ),
+      criteria.open
+        ? directory.findRestaurants(criteria, centre)
+        : cached(
+            "search",
+            `${criteriaKey(criteria)}${centre ? `&centre=${centre.lat},${centre.lng}` : ""}`,
+            CACHE_TTL.restaurants,
+            () => directory.findRestaurants(criteria, centre),
+          ),
     getRestaurant: (id) => cached("restaurant", `id=${id}`, CACHE_TTL.restaurants, () => directory.getRestaurant(id)),
     listPhotos: (restaurantId, limit) =>
       cached("photos", `id=${restaurantId}&limit=${limit}`, CACHE_TTL.restaurants, () =>

@@ -1,12 +1,14 @@
 // The D1 (SQLite) adapter of the directory port. A search's count and page go to the
 // database together in one batch: one round trip per page view (a second one only for the
 // 'nearest beyond the radius' of an empty search with a centre).
+import { openKeysAt } from "../open-hours.server";
 import { US_STATES } from "../places";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../search-params";
 import { QUERY_TIMEOUT_MS, withDeadline } from "./deadline";
 import { MAX_ALTERNATIVES, type Directory, type FoundRestaurant, type PlaceLookup, type PlaceMatch } from "./port";
 import {
   RESTAURANT_COLUMNS,
+  ZONE_COLUMNS,
   cityRowSchema,
   cuisineRowSchema,
   foundRowSchema,
@@ -25,7 +27,17 @@ import {
 } from "./sqlite-landing";
 import { distanceStatements, nameOrderStatements, nearestBeyondStatement, type SqlStatement } from "./sqlite-search";
 
-type Options = { timeoutMs?: number };
+type Options = {
+  timeoutMs?: number;
+  /** The clock `open=now` reads (tests fix it). */
+  now?: () => Date;
+  /** How long the time zone list is kept (tests that add zones use 0). */
+  zonesTtlMs?: number;
+};
+
+/** How long an isolate keeps the list of time zones (hours_zones) it builds open=now keys from. */
+export const ZONES_TTL_MS = 60_000;
+const zoneLists = new WeakMap<D1Database, { at: number; zones: { id: number; name: string }[] }>();
 
 /** The statement that looks a place up (docs/decisions/0006-place-data.md). */
 export function placeStatement(lookup: PlaceLookup): SqlStatement {
@@ -54,9 +66,22 @@ export function placeStatement(lookup: PlaceLookup): SqlStatement {
   }
 }
 
-export function createD1Directory(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }: Options = {}): Directory {
+export function createD1Directory(
+  db: D1Database,
+  { timeoutMs = QUERY_TIMEOUT_MS, now = () => new Date(), zonesTtlMs = ZONES_TTL_MS }: Options = {},
+): Directory {
   const prepare = (statement: SqlStatement) => db.prepare(statement.sql).bind(...statement.params);
   const found = (rows: unknown[]): FoundRestaurant[] => rows.map((row) => foundRowSchema.parse(row));
+
+  async function zonesOf() {
+    const kept = zoneLists.get(db);
+    if (kept && Date.now() - kept.at < zonesTtlMs) return kept.zones;
+    const { results } = await withDeadline("list time zones", timeoutMs, () =>
+      db.prepare("SELECT id, name FROM hours_zones ORDER BY id").all<{ id: number; name: string }>(),
+    );
+    zoneLists.set(db, { at: Date.now(), zones: results });
+    return results;
+  }
 
   return {
     async listCuisines() {
@@ -73,8 +98,11 @@ export function createD1Directory(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS
       return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
     },
 
-    async findRestaurants(criteria, centre) {
-      const offset = (criteria.page - 1) * PAGE_SIZE;
+    async findRestaurants(searched, centre) {
+      const offset = (searched.page - 1) * PAGE_SIZE;
+      // open=now: the keys of this moment in every time zone the directory has (a few dozen
+      // rows, kept a minute per isolate; a zone the job adds meanwhile is found a minute later).
+      const criteria = searched.open ? { ...searched, openKeys: openKeysAt(await zonesOf(), now()) } : searched;
       const [count, page] = centre
         ? distanceStatements(criteria, centre, offset)
         : nameOrderStatements(criteria, offset);
@@ -102,7 +130,7 @@ export function createD1Directory(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS
     async getRestaurant(id) {
       const row = await withDeadline("get restaurant", timeoutMs, () =>
         db
-          .prepare(`SELECT ${RESTAURANT_COLUMNS.join(", ")} FROM restaurants WHERE id = ?`)
+          .prepare(`SELECT ${[...RESTAURANT_COLUMNS, ...ZONE_COLUMNS].join(", ")} FROM restaurants WHERE id = ?`)
           .bind(id)
           .first(),
       );

@@ -68,6 +68,12 @@ export const RESTAURANT_COLUMNS = [
   "closed_at",
 ] as const;
 
+/**
+ * Also selected where a restaurant is shown: its position for the time zone (own
+ * coordinates, else its ZIP's centre; kept by the database). Not part of an insert.
+ */
+export const ZONE_COLUMNS = ["geo_lat", "geo_lng"] as const;
+
 export const restaurantRowSchema = z
   .object({
     id,
@@ -98,6 +104,8 @@ export const restaurantRowSchema = z
     gf_trained_staff: knownFlag,
     verified_at: day,
     closed_at: day,
+    geo_lat: optionalNumber.optional(),
+    geo_lng: optionalNumber.optional(),
   })
   .transform((row) => ({
     id: row.id,
@@ -128,6 +136,8 @@ export const restaurantRowSchema = z
     trainedStaff: row.gf_trained_staff,
     verifiedAt: row.verified_at,
     closedAt: row.closed_at,
+    geoLat: row.geo_lat ?? null,
+    geoLng: row.geo_lng ?? null,
   }));
 
 export type Restaurant = z.output<typeof restaurantRowSchema>;

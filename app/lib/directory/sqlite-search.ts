@@ -18,12 +18,13 @@ import type { SearchCriteria } from "../search-criteria";
 import { MAX_COUNTED, PAGE_SIZE } from "../search-params";
 import type { Centre } from "./port";
 import { EARTH_RADIUS_MILES, NEAREST_BEYOND, beyondRadiiFor, ringRadiiFor } from "./rings";
-import { RESTAURANT_COLUMNS } from "./rows";
+import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "./rows";
 import {
   DIET_IDS,
   DIET_ONLY_IDS,
   KITCHEN_IDS,
   MAX_CELLS,
+  openToken,
   ZIP_BASE,
   covering,
   token,
@@ -148,14 +149,31 @@ function kitchenClause(practices: SearchCriteria["kitchen"], params: Params): st
   return params.add(`{diets} : (${practices.map((p) => ftsString(token(KITCHEN_IDS[p]))).join(" AND ")})`);
 }
 
-/** q, cuisine, diets, '100%' and kitchen practices: what narrows every search, with or without a centre. */
-function filterClauses(criteria: SearchCriteria, params: Params): string[] {
+/**
+ * open=now: the open-hours keys of the moment of the search (three per time zone, each in its
+ * zone's local time: app/lib/open-hours.server.ts openKeysAt), any of them. No keys (no zone
+ * known yet): nothing matches.
+ */
+function openClause(keys: readonly number[], params: Params): string {
+  if (keys.length === 0) return NOTHING;
+  return params.add(`{diets} : (${keys.map((key) => ftsString(openToken(key))).join(" OR ")})`);
+}
+
+/**
+ * The criteria as the statements read them: with open=now, the adapter adds the keys of the
+ * moment (the statements stay pure: the same criteria and keys give the same SQL).
+ */
+export type StatementCriteria = SearchCriteria & { openKeys?: readonly number[] };
+
+/** q, cuisine, diets, '100%', kitchen practices and open now: what narrows every search, with or without a centre. */
+function filterClauses(criteria: StatementCriteria, params: Params): string[] {
   return [
     ...(criteria.query ? [queryClause(criteria.query, params)] : []),
     ...(criteria.cuisine ? [cuisineClause(criteria.cuisine, params)] : []),
     ...(criteria.diets.length ? [dietClause(criteria.diets, criteria.match === "all", params)] : []),
     ...(criteria.dedicated ? [dedicatedClause(criteria.diets, criteria.match === "all", params)] : []),
     ...(criteria.kitchen.length ? [kitchenClause(criteria.kitchen, params)] : []),
+    ...(criteria.open ? [openClause(criteria.openKeys ?? [], params)] : []),
   ];
 }
 
@@ -165,7 +183,7 @@ function ftsQuery(clauses: string[]): string | null {
   return clauses.map((clause) => `'(' || ${clause} || ')'`).join(" || ' AND ' || ");
 }
 
-const SELECTED_COLUMNS = RESTAURANT_COLUMNS.map((c) => `r.${c}`).join(", ");
+const SELECTED_COLUMNS = [...RESTAURANT_COLUMNS, ...ZONE_COLUMNS].map((c) => `r.${c}`).join(", ");
 /** An FTS5 query (as SQL) that matches nothing: a trigram that no text holds. */
 const NOTHING = `'"' || char(2, 2, 2) || '"'`;
 const MATCH = "restaurant_search MATCH";
@@ -174,15 +192,15 @@ const MATCH = "restaurant_search MATCH";
 // Without a centre: name order.
 
 /** The statements of a search without a centre: [count, page]. */
-export function nameOrderStatements(criteria: SearchCriteria, offset: number): [SqlStatement, SqlStatement] {
+export function nameOrderStatements(criteria: StatementCriteria, offset: number): [SqlStatement, SqlStatement] {
   return [nameOrderCount(criteria), nameOrderPage(criteria, offset)];
 }
 
-function nameOrderQuery(criteria: SearchCriteria, params: Params): string | null {
+function nameOrderQuery(criteria: StatementCriteria, params: Params): string | null {
   return ftsQuery([...locationClauses(criteria.location, params), ...filterClauses(criteria, params)]);
 }
 
-function nameOrderCount(criteria: SearchCriteria): SqlStatement {
+function nameOrderCount(criteria: StatementCriteria): SqlStatement {
   const params = new Params();
   const query = nameOrderQuery(criteria, params);
   if (query === null) {
@@ -206,7 +224,7 @@ function nameOrderCount(criteria: SearchCriteria): SqlStatement {
  * the page's rows and every match of the groups at its two edges are sorted by (name, id), and
  * the page is taken from them at the right place.
  */
-function nameOrderPage(criteria: SearchCriteria, offset: number): SqlStatement {
+function nameOrderPage(criteria: StatementCriteria, offset: number): SqlStatement {
   const params = new Params();
   const query = nameOrderQuery(criteria, params);
   const off = params.add(offset);
@@ -287,7 +305,7 @@ function cellsQuery(byLevel: CellTokens): string | null {
  * `countWithin(k, cap)` counts its matches up to a cap (those of inner cells from the index
  * alone, those of edge cells measured), `within(k)` lists its matches with their distance.
  */
-function aroundCentre(criteria: SearchCriteria, centre: Centre, radii: number[], params: Params, refineTo?: number) {
+function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number[], params: Params, refineTo?: number) {
   const lat = params.add(centre.lat);
   const lng = params.add(centre.lng);
   const distance = distanceSql(lat, lng);
@@ -332,7 +350,7 @@ function aroundCentre(criteria: SearchCriteria, centre: Centre, radii: number[],
  * The restaurants that the location box's own rule matches beyond the radius (or with no
  * position): they follow the restaurants within it. null when the box names nothing.
  */
-function beyondRadius(criteria: SearchCriteria, distance: string, params: Params) {
+function beyondRadius(criteria: StatementCriteria, distance: string, params: Params) {
   if (parseLocation(criteria.location).kind === "none") return null;
   const radius = params.add(criteria.radius);
   const query = ftsQuery([...locationClauses(criteria.location, params), ...filterClauses(criteria, params)]);
@@ -371,14 +389,14 @@ function pick(last: number, need: string, countWithin: (c: string, cap: string) 
  * or without a position.
  */
 export function distanceStatements(
-  criteria: SearchCriteria,
+  criteria: StatementCriteria,
   centre: Centre,
   offset: number,
 ): [SqlStatement, SqlStatement] {
   return [distanceCount(criteria, centre), distancePage(criteria, centre, offset)];
 }
 
-function distanceCount(criteria: SearchCriteria, centre: Centre): SqlStatement {
+function distanceCount(criteria: StatementCriteria, centre: Centre): SqlStatement {
   const params = new Params();
   const { ctes, distance, countWithin } = aroundCentre(criteria, centre, [criteria.radius], params);
   const cap = params.add(COUNT_CAP);
@@ -394,7 +412,7 @@ function distanceCount(criteria: SearchCriteria, centre: Centre): SqlStatement {
   return { sql, params: params.values };
 }
 
-function distancePage(criteria: SearchCriteria, centre: Centre, offset: number): SqlStatement {
+function distancePage(criteria: StatementCriteria, centre: Centre, offset: number): SqlStatement {
   const params = new Params();
   const radii = ringRadiiFor(criteria.radius);
   const { ctes, distance, countWithin, picked } = aroundCentre(criteria, centre, radii, params);
@@ -435,7 +453,7 @@ function distancePage(criteria: SearchCriteria, centre: Centre, offset: number):
  * read should be hardly wider than they are far), and their edges are made of fine cells: they
  * reach far, often just into a city, whose restaurants coarse edge cells would all include.
  */
-export function nearestBeyondStatement(criteria: SearchCriteria, centre: Centre): SqlStatement {
+export function nearestBeyondStatement(criteria: StatementCriteria, centre: Centre): SqlStatement {
   const params = new Params();
   const radii = beyondRadiiFor(criteria.radius);
   const { ctes, within, picked } = aroundCentre(criteria, centre, radii, params, BEYOND_REFINE_TO);

@@ -25,6 +25,7 @@ import { beyondRingsFor, ringTuple, ringsFor } from "./rings";
 import {
   CITY_COLUMNS,
   RESTAURANT_COLUMNS,
+  ZONE_COLUMNS,
   cityRowSchema,
   cuisineRowSchema,
   foundRowSchema,
@@ -39,6 +40,8 @@ type Options = {
   timeoutMs?: number;
   /** Another fetch (tests); the runtime's global fetch by default. */
   fetch?: typeof fetch;
+  /** The clock `open=now` reads (tests fix it). */
+  now?: () => Date;
 };
 
 /** The arguments of public.find_restaurants; null for an absent part. */
@@ -59,6 +62,8 @@ type SearchArgs = {
   p_offset: number;
   p_dedicated: boolean;
   p_kitchen: string[];
+  /** open=now: the moment of the search (ISO 8601); null without the filter. */
+  p_open_at: string | null;
 };
 
 const outlineSchema = z.object({
@@ -90,7 +95,7 @@ async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailur
   return data;
 }
 
-export function searchArgs(criteria: SearchCriteria, centre: Centre | null): SearchArgs {
+export function searchArgs(criteria: SearchCriteria, centre: Centre | null, at: Date = new Date()): SearchArgs {
   const location = parseLocation(criteria.location);
   return {
     p_query: criteria.query || null,
@@ -109,6 +114,7 @@ export function searchArgs(criteria: SearchCriteria, centre: Centre | null): Sea
     p_offset: (criteria.page - 1) * PAGE_SIZE,
     p_dedicated: criteria.dedicated,
     p_kitchen: criteria.kitchen,
+    p_open_at: criteria.open ? at.toISOString() : null,
   };
 }
 
@@ -128,7 +134,7 @@ export function placeArgs(lookup: PlaceLookup) {
 export function createSupabaseDirectory(
   url: string,
   anonKey: string,
-  { timeoutMs = QUERY_TIMEOUT_MS, fetch }: Options = {},
+  { timeoutMs = QUERY_TIMEOUT_MS, fetch, now = () => new Date() }: Options = {},
 ): Directory {
   const client: SupabaseClient = createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -174,7 +180,7 @@ export function createSupabaseDirectory(
         // Past the page that holds the MAX_COUNTED-th result: the count alone.
         const counted = searchResultSchema.parse(
           await rpc("find restaurants", "find_restaurants", {
-            ...searchArgs({ ...criteria, page: 1 }, centre),
+            ...searchArgs({ ...criteria, page: 1 }, centre, now()),
             p_beyond_rings: null,
           }),
         );
@@ -186,7 +192,7 @@ export function createSupabaseDirectory(
         };
       }
       const result = searchResultSchema.parse(
-        await rpc("find restaurants", "find_restaurants", searchArgs(criteria, centre)),
+        await rpc("find restaurants", "find_restaurants", searchArgs(criteria, centre, now())),
       );
       return {
         restaurants: result.restaurants.map((row) => foundRowSchema.parse(row)),
@@ -197,7 +203,7 @@ export function createSupabaseDirectory(
     },
 
     async getRestaurant(id) {
-      const row = await oneRow("get restaurant", "restaurants", RESTAURANT_COLUMNS, { id });
+      const row = await oneRow("get restaurant", "restaurants", [...RESTAURANT_COLUMNS, ...ZONE_COLUMNS], { id });
       return row ? restaurantRowSchema.parse(row) : null;
     },
 

@@ -196,3 +196,14 @@ export function covering(centre: LatLng, miles: number, maxCells = MAX_CELLS, re
   }
   return { inner: tokensOf(cover.inner), edge: tokensOf(cover.edge) };
 }
+
+/**
+ * Open-hours keys (app/lib/open-slots.ts: a zone's number times 10,920 plus a slot) start
+ * here, far above every other tag; they sit in the diets column of the index.
+ */
+export const OPEN_BASE = 8_000_000_000_000;
+
+/** The token of an open-hours key. */
+export function openToken(key: number): string {
+  return token(OPEN_BASE + key);
+}

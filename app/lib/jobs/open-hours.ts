@@ -1,0 +1,60 @@
+// Scheduled: derive the open intervals of rows other clients wrote (open_pending), so that
+// `open=now` finds them within one tick (5 minutes). Bounded per tick: at most MAX_ROWS rows,
+// in batches, and no new batch after TIME_BUDGET_MS. docs/decisions/0016-opening-hours.md.
+import { createClient } from "@supabase/supabase-js";
+import { getConfig } from "../config.server";
+import { deriveOpenHoursD1, deriveOpenHoursPostgres, type RpcCall } from "../open-hours.server";
+import type { ScheduledJob } from "../scheduled.server";
+
+export const BATCH = 100;
+export const MAX_ROWS = 2000;
+const TIME_BUDGET_MS = 10_000;
+
+/** Runs `batch` (rows written per call, at most `limit`) until the queue is empty or the tick's budget is spent. */
+async function drain(batch: (limit: number) => Promise<number>, maxRows: number): Promise<number> {
+  const started = Date.now();
+  let total = 0;
+  while (total < maxRows && Date.now() - started < TIME_BUDGET_MS) {
+    const limit = Math.min(BATCH, maxRows - total);
+    const written = await batch(limit);
+    total += written;
+    // Fewer than asked for: the queue is empty (or rows changed under us: next tick).
+    if (written < limit) break;
+  }
+  return total;
+}
+
+export function runOpenHoursD1(db: D1Database, { maxRows = MAX_ROWS } = {}): Promise<number> {
+  return drain((limit) => deriveOpenHoursD1(db, { limit }), maxRows);
+}
+
+export function runOpenHoursPostgres(rpc: RpcCall, { maxRows = MAX_ROWS } = {}): Promise<number> {
+  return drain((limit) => deriveOpenHoursPostgres(rpc, limit), maxRows);
+}
+
+export const openHoursJob: ScheduledJob = {
+  name: "open-hours",
+  async run(env) {
+    const { backend } = getConfig(env);
+    if (backend.kind === "d1") {
+      await runOpenHoursD1(backend.db);
+      return;
+    }
+    if (backend.kind !== "supabase") return;
+    // The queue's two functions belong to the service role: the secret key the review queue
+    // uses (docs/configuration.md). Without it, rows of other clients wait.
+    const key = (env as { SUPABASE_REVIEW_KEY?: string }).SUPABASE_REVIEW_KEY;
+    if (!key) {
+      console.warn("open-hours: SUPABASE_REVIEW_KEY is not set; open=now leaves out rows written by other clients");
+      return;
+    }
+    const client = createClient(backend.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    await runOpenHoursPostgres(async (name, args) => {
+      const { data, error } = await client.rpc(name, args);
+      if (error) throw new Error(`${name}: ${error.message}`);
+      return data;
+    });
+  },
+};
