@@ -4,6 +4,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
 import { guard } from "~/lib/directory/index.server";
+import { deriveOpenHoursNow } from "~/lib/jobs/open-hours";
 import { requireReviewer } from "~/lib/review/access.server";
 import { decisionWrite, parseEdits, utcDate } from "~/lib/review/decisions";
 import { reviewStoreOf } from "~/lib/review/store.server";
@@ -51,6 +52,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
   // Decided by someone else between the read and the write: nothing was changed.
   if (outcome === "conflict") throw data(null, { status: 409, statusText: "Conflict", headers: NO_STORE });
+  // A restaurant the app writes itself is found by open=now at once (docs/decisions/0016).
+  // Should this fail, the scheduled job derives it within five minutes: the decision stands.
+  if (write.write.action !== "none") {
+    await deriveOpenHoursNow(env).catch((error: unknown) =>
+      console.warn(`open-hours after a decision: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
   return redirect("/review", { status: 303, headers: NO_STORE });
 }
 

@@ -332,6 +332,8 @@ describe("the review routes", () => {
       hours_of_operation: "Daily 11am-9pm",
       website_url: "https://example.test",
       verified_at: new Date().toISOString().slice(0, 10),
+      // Written by the app itself: open=now finds it at once, not at the next scheduled tick.
+      open_pending: 0,
     });
     const row = await d1.db.prepare("SELECT status, reviewed_by FROM submissions WHERE id = ?").bind(id).first();
     expect(row).toEqual({ status: "approved", reviewed_by: "reviewer@example.test" });

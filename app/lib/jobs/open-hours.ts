@@ -32,29 +32,44 @@ export function runOpenHoursPostgres(rpc: RpcCall, { maxRows = MAX_ROWS } = {}):
   return drain((limit) => deriveOpenHoursPostgres(rpc, limit), maxRows);
 }
 
-export const openHoursJob: ScheduledJob = {
-  name: "open-hours",
-  async run(env) {
-    const { backend } = getConfig(env);
-    if (backend.kind === "d1") {
-      await runOpenHoursD1(backend.db);
-      return;
-    }
-    if (backend.kind !== "supabase") return;
-    // The queue's two functions belong to the service role: the secret key the review queue
-    // uses (docs/configuration.md). Without it, rows of other clients wait.
-    const key = (env as { SUPABASE_REVIEW_KEY?: string }).SUPABASE_REVIEW_KEY;
-    if (!key) {
-      console.warn("open-hours: SUPABASE_REVIEW_KEY is not set; open=now leaves out rows written by other clients");
-      return;
-    }
-    const client = createClient(backend.url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    });
-    await runOpenHoursPostgres(async (name, args) => {
+/**
+ * Derives up to `maxRows` pending rows of the configured backend. On Supabase the queue's two
+ * functions belong to the service role: the secret key the review queue uses
+ * (docs/configuration.md); without it, rows of other clients wait.
+ */
+async function runOpenHours(env: Env, maxRows: number): Promise<number> {
+  const { backend, supabaseReviewKey } = getConfig(env);
+  if (backend.kind === "d1") return runOpenHoursD1(backend.db, { maxRows });
+  if (backend.kind !== "supabase") return 0;
+  if (!supabaseReviewKey) {
+    console.warn("open-hours: SUPABASE_REVIEW_KEY is not set; open=now leaves out rows written by other clients");
+    return 0;
+  }
+  const client = createClient(backend.url, supabaseReviewKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return runOpenHoursPostgres(
+    async (name, args) => {
       const { data, error } = await client.rpc(name, args);
       if (error) throw new Error(`${name}: ${error.message}`);
       return data;
-    });
+    },
+    { maxRows },
+  );
+}
+
+export const openHoursJob: ScheduledJob = {
+  name: "open-hours",
+  async run(env) {
+    await runOpenHours(env, MAX_ROWS);
   },
 };
+
+/**
+ * Right after the app itself writes a restaurant (a decision of the review queue): one batch
+ * of what is pending, so that `open=now` finds the new or changed row at once rather than at
+ * the next tick. Returns how many rows it derived.
+ */
+export function deriveOpenHoursNow(env: Env): Promise<number> {
+  return runOpenHours(env, BATCH);
+}
