@@ -2,7 +2,8 @@
 -- indexes and who may read them. Mirrors the D1 schema (migrations/0001_schema.sql,
 -- 0003_search.sql); docs/schema.md describes both. Apply with `supabase db push` or the SQL
 -- editor. The place tables and what keeps a restaurant's position are in the next migration,
--- the city counts and the search in the one after.
+-- the city counts and the search in the one after, then the submissions and the upkeep of
+-- the opening hours.
 --
 -- The public (anon) key reaches these tables through PostgREST, so `anon` and
 -- `authenticated` may only read: row-level security on every table, and every privilege
@@ -97,7 +98,42 @@ create table public.restaurants (
   name_folded text generated always as (public.sb_fold(name)) stored,
   cuisine_folded text generated always as (public.sb_fold(cuisine_type)) stored,
   city_folded text generated always as (public.sb_fold(city)) stored,
-  state_folded text generated always as (public.sb_fold(state)) stored
+  state_folded text generated always as (public.sb_fold(state)) stored,
+
+  -- Trust facts (docs/decisions/0013-trust-facts.md): the '100%' diets, celiac kitchen
+  -- practices (null: not known), the day the listing was last confirmed and the day the place
+  -- was found closed (a closed restaurant is in no list, count or sitemap). A row with a
+  -- `*_only` true also has the matching `is_*` true, whatever the client wrote (trigger
+  -- restaurants_only_implies_diet below).
+  gluten_free_only boolean not null default false,
+  dairy_free_only boolean not null default false,
+  vegetarian_only boolean not null default false,
+  vegan_only boolean not null default false,
+  gf_dedicated_fryer boolean,
+  gf_separate_prep boolean,
+  gf_trained_staff boolean,
+  verified_at date,
+  closed_at date,
+  -- Derived: the '100%' diets and the confirmed practices as one indexed array, for the
+  -- `dedicated` and `kitchen` filters (a gluten_free_only restaurant counts as having a
+  -- dedicated fryer and a separate preparation area).
+  trust_tags text[] generated always as (array_remove(array[
+    case when gluten_free_only then 'only:gluten-free' end,
+    case when dairy_free_only then 'only:dairy-free' end,
+    case when vegetarian_only then 'only:vegetarian' end,
+    case when vegan_only then 'only:vegan' end,
+    case when gf_dedicated_fryer or gluten_free_only then 'kitchen:dedicated-fryer' end,
+    case when gf_separate_prep or gluten_free_only then 'kitchen:separate-prep' end,
+    case when gf_trained_staff then 'kitchen:trained-staff' end
+  ]::text[], null)) stored,
+
+  -- Derived: the week of open time for `open=now` (docs/decisions/0016-opening-hours.md), as
+  -- integer keys in the restaurant's own local time (a zone's number in hours_zones times
+  -- 10920 plus a slot, app/lib/open-slots.ts), the zone's IANA name, and whether the keys
+  -- still have to be derived. Kept as described in 20250101000009_opening_hours.sql.
+  open_slots integer[],
+  open_zone text,
+  open_pending boolean not null default true
 );
 
 create table public.restaurant_photos (
@@ -128,7 +164,31 @@ create index restaurants_sort_idx on public.restaurants (
 );
 -- A search with a centre reads the rings around it as ranges of bands and longitudes.
 create index restaurants_geo_idx on public.restaurants (geo_band, geo_lng, geo_lat) where geo_band is not null;
+-- The `dedicated` and `kitchen` filters.
+create index restaurants_trust_tags_idx on public.restaurants using gin (trust_tags);
+-- `open=now`: the keys of the moment of the request meet the row's; the job's pending rows.
+create index restaurants_open_slots_idx on public.restaurants using gin (open_slots);
+create index restaurants_open_pending_idx on public.restaurants (id) where open_pending;
 create index restaurant_photos_restaurant_idx on public.restaurant_photos (restaurant_id, created_at desc, id desc);
+
+-- '100%' implies the diet, on insert and on update.
+create function public.restaurants_only_implies_diet()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.is_gluten_free := new.is_gluten_free or new.gluten_free_only;
+  new.is_dairy_free := new.is_dairy_free or new.dairy_free_only;
+  new.is_vegetarian := new.is_vegetarian or new.vegetarian_only;
+  new.is_vegan := new.is_vegan or new.vegan_only;
+  return new;
+end
+$$;
+
+create trigger restaurants_only_implies_diet
+  before insert or update on public.restaurants
+  for each row execute function public.restaurants_only_implies_diet();
 
 -- Read-only for the API roles.
 alter table public.restaurants enable row level security;
@@ -153,3 +213,4 @@ create policy "Restaurant photos are readable by everyone" on public.restaurant_
 -- API may call.
 revoke all on function public.sb_fold(text) from public, anon, authenticated;
 grant execute on function public.sb_fold(text) to anon, authenticated, service_role;
+revoke all on function public.restaurants_only_implies_diet() from public, anon, authenticated;

@@ -18,10 +18,53 @@
 
 -- 1. Restaurants per city ------------------------------------------------------------------
 
+-- The place key (app/lib/places.ts placeKey): accents and case folded, punctuation and
+-- spaces gone, St/Ste/Ft/Mt/Pt and a leading N/S/E/W spelt out, so that GeoNames' 'Saint
+-- Louis' and a restaurant's 'St. Louis' meet. us_places keeps it (loaded by the app);
+-- restaurant_cities keeps it as a generated column. tests/integration/place-keys.test.ts
+-- checks that place_key() and placeKey agree on every GeoNames place name and Latin letter.
+--
+-- Unicode decomposition, then the marks removed and the letters that do not decompose
+-- spelt out (upper and lower case, so that no locale's lower() is needed for them).
+create function public.place_key(p_name text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(string_agg(
+    case
+      when w.word = 'st' then 'saint'
+      when w.word = 'ste' then 'sainte'
+      when w.word = 'ft' then 'fort'
+      when w.word = 'mt' then 'mount'
+      when w.word = 'pt' then 'point'
+      when w.i = 1 and w.total > 1 and w.word = 'n' then 'north'
+      when w.i = 1 and w.total > 1 and w.word = 's' then 'south'
+      when w.i = 1 and w.total > 1 and w.word = 'e' then 'east'
+      when w.i = 1 and w.total > 1 and w.word = 'w' then 'west'
+      else w.word
+    end, '' order by w.i), '')
+  from (
+    select t.word, row_number() over (order by t.n) as i, count(*) over () as total
+    from unnest(regexp_split_to_array(
+      translate(
+        replace(replace(replace(replace(replace(replace(replace(replace(
+          lower(regexp_replace(normalize(coalesce(p_name, ''), NFKD), '[\u0300-\u036f]', '', 'g')),
+          'ß', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe'), 'þ', 'th'), 'Þ', 'th'), 'ŉ', 'n'),
+        'øØłŁđĐðÐıŀĿ', 'oollddddill'),
+      '[^a-z0-9]+')) with ordinality as t(word, n)
+    where t.word <> ''
+  ) as w
+$$;
+
 -- One row per state and city slug (the city in ASCII lower case, spaces as '-', without '.'
 -- and apostrophes: the same rule as D1's) with the number of restaurants there, in all and
--- for each diet. Read by 'Did you mean' (resolve_place), the landing pages and the sitemaps.
--- Kept by the trigger restaurants_count_cities below; not written by clients.
+-- for each diet and serving it exclusively ('100%'), counting open restaurants only;
+-- place_key is the city's place key, on which 'Did you mean' meets us_places. Read by 'Did
+-- you mean' (resolve_place), the landing pages and the sitemaps. Kept by the trigger
+-- restaurants_count_cities below; not written by clients.
 create table public.restaurant_cities (
   state text not null,
   slug text not null,
@@ -31,6 +74,11 @@ create table public.restaurant_cities (
   dairy_free integer not null default 0,
   vegetarian integer not null default 0,
   vegan integer not null default 0,
+  gluten_free_only integer not null default 0,
+  dairy_free_only integer not null default 0,
+  vegetarian_only integer not null default 0,
+  vegan_only integer not null default 0,
+  place_key text generated always as (public.place_key(city)) stored,
   primary key (state, slug)
 );
 
@@ -39,6 +87,8 @@ create index restaurant_cities_count_idx on public.restaurant_cities (state, res
 -- A state's cities with restaurants, by slug (list_cities): a partial index holds exactly
 -- those rows in that order. A city whose last restaurant goes keeps its row, at 0.
 create index restaurant_cities_listed_idx on public.restaurant_cities (state, slug collate "C") where restaurants > 0;
+-- 'Did you mean': a candidate place's restaurants, summed over the spellings of its city.
+create index restaurant_cities_place_key_idx on public.restaurant_cities (place_key, state) include (restaurants);
 
 create function public.city_slug(p_city text)
 returns text
@@ -50,38 +100,52 @@ as $$
   select replace(replace(replace(translate(trim(p_city), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), ' ', '-'), '.', ''), '''', '')
 $$;
 
+-- A closing or a reopening moves the row out of or into its city.
 create function public.restaurants_count_cities()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if tg_op in ('UPDATE', 'DELETE') and trim(coalesce(old.city, '')) <> '' and trim(coalesce(old.state, '')) <> '' then
+  if tg_op in ('UPDATE', 'DELETE') and old.closed_at is null
+    and trim(coalesce(old.city, '')) <> '' and trim(coalesce(old.state, '')) <> '' then
     update public.restaurant_cities set
       restaurants = restaurants - 1,
       gluten_free = gluten_free - old.is_gluten_free::integer,
       dairy_free = dairy_free - old.is_dairy_free::integer,
       vegetarian = vegetarian - old.is_vegetarian::integer,
-      vegan = vegan - old.is_vegan::integer
+      vegan = vegan - old.is_vegan::integer,
+      gluten_free_only = gluten_free_only - old.gluten_free_only::integer,
+      dairy_free_only = dairy_free_only - old.dairy_free_only::integer,
+      vegetarian_only = vegetarian_only - old.vegetarian_only::integer,
+      vegan_only = vegan_only - old.vegan_only::integer
     where state = upper(trim(old.state)) and slug = public.city_slug(old.city);
   end if;
-  if tg_op in ('INSERT', 'UPDATE') and trim(coalesce(new.city, '')) <> '' and trim(coalesce(new.state, '')) <> '' then
-    insert into public.restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan)
+  if tg_op in ('INSERT', 'UPDATE') and new.closed_at is null
+    and trim(coalesce(new.city, '')) <> '' and trim(coalesce(new.state, '')) <> '' then
+    insert into public.restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan,
+      gluten_free_only, dairy_free_only, vegetarian_only, vegan_only)
     values (upper(trim(new.state)), public.city_slug(new.city), trim(new.city), 1, new.is_gluten_free::integer,
-      new.is_dairy_free::integer, new.is_vegetarian::integer, new.is_vegan::integer)
+      new.is_dairy_free::integer, new.is_vegetarian::integer, new.is_vegan::integer, new.gluten_free_only::integer,
+      new.dairy_free_only::integer, new.vegetarian_only::integer, new.vegan_only::integer)
     on conflict (state, slug) do update set
       restaurants = public.restaurant_cities.restaurants + 1,
       gluten_free = public.restaurant_cities.gluten_free + excluded.gluten_free,
       dairy_free = public.restaurant_cities.dairy_free + excluded.dairy_free,
       vegetarian = public.restaurant_cities.vegetarian + excluded.vegetarian,
-      vegan = public.restaurant_cities.vegan + excluded.vegan;
+      vegan = public.restaurant_cities.vegan + excluded.vegan,
+      gluten_free_only = public.restaurant_cities.gluten_free_only + excluded.gluten_free_only,
+      dairy_free_only = public.restaurant_cities.dairy_free_only + excluded.dairy_free_only,
+      vegetarian_only = public.restaurant_cities.vegetarian_only + excluded.vegetarian_only,
+      vegan_only = public.restaurant_cities.vegan_only + excluded.vegan_only;
   end if;
   return null;
 end
 $$;
 
 create trigger restaurants_count_cities
-  after insert or delete or update of city, state, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan
+  after insert or delete or update of city, state, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan,
+    gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, closed_at
   on public.restaurants
   for each row execute function public.restaurants_count_cities();
 
@@ -117,8 +181,16 @@ $$;
 -- with a centre, nearest first; p_rings: the rings it reads, small to large, the last one the
 -- radius: [[miles, band_from, band_to, lng_from, lng_to], ...] (computed by the app, as for
 -- D1: app/lib/directory/rings.ts); p_beyond_rings: the same beyond the radius, for the
--- nearest few when nothing is within it. Result: { total (at most 1001: more is '1,000+'),
--- restaurants: [... with distance], nearest_beyond: [...] }.
+-- nearest few when nothing is within it. p_dedicated: the '100%' diets (any selected one,
+-- every selected one with p_match_all, any of the four when none is selected); p_kitchen:
+-- practices ('dedicated-fryer', 'separate-prep', 'trained-staff'), each of which must be
+-- confirmed; both answered by restaurants_trust_tags_idx. p_open_at: only restaurants open at
+-- that instant, each in its own time zone: the keys of the instant (three per zone of
+-- hours_zones, in the zone's local time, as app/lib/open-slots.ts numbers them) are computed
+-- here and must meet the row's open_slots (restaurants_open_slots_idx). Closed restaurants
+-- (closed_at set) are in no list and no count. Result: { total (at most 1001: more is
+-- '1,000+'), restaurants: [... with the trust columns, geo_lat and geo_lng (from which the
+-- app finds a card's time zone) and distance], nearest_beyond: [...] }.
 --
 -- Why PL/pgSQL with EXECUTE: Postgres before 18 plans the statement of a SQL function once,
 -- without the values (a generic plan). An all-in-one WHERE (`coalesce($1, '') = '' or ...`)
@@ -157,7 +229,10 @@ create function public.find_restaurants(
   p_radius double precision default null,
   p_rings jsonb default null,
   p_beyond_rings jsonb default null,
-  p_offset integer default 0
+  p_offset integer default 0,
+  p_dedicated boolean default false,
+  p_kitchen text[] default null,
+  p_open_at timestamptz default null
 )
 returns jsonb
 language plpgsql
@@ -172,7 +247,9 @@ declare
   walk_budget constant integer := 20000;
   columns constant text := 'r.id, r.name, r.cuisine_type, r.is_gluten_free, r.is_dairy_free, r.is_vegetarian, r.is_vegan, '
     'r.address, r.city, r.state, r.zip_code, r.phone_number, r.email_address, r.website_url, r.menu_url, '
-    'r.hours_of_operation, r.description, r.latitude, r.longitude';
+    'r.hours_of_operation, r.description, r.latitude, r.longitude, r.gluten_free_only, r.dairy_free_only, '
+    'r.vegetarian_only, r.vegan_only, r.gf_dedicated_fryer, r.gf_separate_prep, r.gf_trained_staff, '
+    'r.verified_at, r.closed_at, r.geo_lat, r.geo_lng';
   sort_key constant text := 'translate(r.name, ''ABCDEFGHIJKLMNOPQRSTUVWXYZ'', ''abcdefghijklmnopqrstuvwxyz'') collate "C"';
   -- Great-circle distance in miles from ($11, $12) (haversine; squares as products, as on D1).
   distance constant text := '(2 * 3958.8 * asin(least(1::double precision, sqrt('
@@ -184,6 +261,8 @@ declare
   place_conds text[] := '{}';     -- the location box's own rule
   filter_conds text[] := '{}';    -- cuisine and diets
   diet_columns text[] := '{}';
+  only_tags text[] := '{}';       -- dedicated: the '100%' tags asked for
+  kitchen_tags text[] := '{}';    -- kitchen: the practices asked for
   all_conds text;
   total integer;
   near_count integer;
@@ -193,6 +272,7 @@ declare
   ring_index integer;
   found integer;
   in_ring text;
+  open_keys integer[];
   filters text;
   place_rule text;
 begin
@@ -232,7 +312,43 @@ begin
     filter_conds := array_append(filter_conds, format('(%s)',
       array_to_string(diet_columns, case when coalesce(p_match_all, false) then ' and ' else ' or ' end)));
   end if;
-  filters := coalesce(nullif(array_to_string(text_conds || filter_conds, ' and '), ''), 'true');
+  -- Trust (docs/search-url.md): tags of restaurants.trust_tags, taken only from the constants
+  -- below (never from the arguments' text), so they may be written into the statement.
+  if coalesce(p_dedicated, false) then
+    if cardinality(diet_columns) = 0 then
+      only_tags := array['only:gluten-free', 'only:dairy-free', 'only:vegetarian', 'only:vegan'];
+    else
+      if coalesce('gluten-free' = any (p_diets), false) then only_tags := array_append(only_tags, 'only:gluten-free'); end if;
+      if coalesce('dairy-free' = any (p_diets), false) then only_tags := array_append(only_tags, 'only:dairy-free'); end if;
+      if coalesce('vegetarian' = any (p_diets), false) then only_tags := array_append(only_tags, 'only:vegetarian'); end if;
+      if coalesce('vegan' = any (p_diets), false) then only_tags := array_append(only_tags, 'only:vegan'); end if;
+    end if;
+    if coalesce(p_match_all, false) and cardinality(diet_columns) > 0 then
+      kitchen_tags := only_tags;
+    else
+      filter_conds := array_append(filter_conds, format('r.trust_tags && %L::text[]', only_tags));
+    end if;
+  end if;
+  if coalesce('dedicated-fryer' = any (p_kitchen), false) then kitchen_tags := array_append(kitchen_tags, 'kitchen:dedicated-fryer'); end if;
+  if coalesce('separate-prep' = any (p_kitchen), false) then kitchen_tags := array_append(kitchen_tags, 'kitchen:separate-prep'); end if;
+  if coalesce('trained-staff' = any (p_kitchen), false) then kitchen_tags := array_append(kitchen_tags, 'kitchen:trained-staff'); end if;
+  if cardinality(kitchen_tags) > 0 then
+    filter_conds := array_append(filter_conds, format('r.trust_tags @> %L::text[]', kitchen_tags));
+  end if;
+  -- Open now: keys computed here from integers only, so they may be written into the statement.
+  if p_open_at is not null then
+    open_keys := array(
+      select z.id * 10920 + s.slot
+      from public.hours_zones as z
+      cross join lateral (select p_open_at at time zone z.name as l) as t
+      cross join lateral (select (extract(isodow from t.l)::integer - 1) * 1440
+        + extract(hour from t.l)::integer * 60 + extract(minute from t.l)::integer as m) as w
+      cross join lateral unnest(array[w.m / 60, 168 + w.m / 15, 840 + w.m]) as s(slot));
+    filter_conds := array_append(filter_conds, format('r.open_slots && %L::integer[]', open_keys));
+  end if;
+  -- A closed restaurant is in no list and no count.
+  filter_conds := array_append(filter_conds, 'r.closed_at is null');
+  filters := array_to_string(text_conds || filter_conds, ' and ');
 
   if p_lat is null or p_lng is null or p_rings is null or jsonb_array_length(p_rings) = 0 then
     -- Name order. The count first (at most 1,001 matches read). A narrow search (fewer than
@@ -342,7 +458,7 @@ begin
     execute format(
       'select coalesce(jsonb_agg(to_jsonb(p) order by p.distance, p.ord), ''[]''::jsonb) from ('
       '  select %1$s, %2$s as distance, row_number() over (order by %2$s, %3$s, r.id) as ord from %4$s and %2$s > $17'
-      '  order by 21, %3$s, r.id limit 3'
+      '  order by ord, %3$s, r.id limit 3'
       ') as p', columns, distance, sort_key, in_ring)
       into beyond
       using public.sb_contains_pattern(p_query), p_zip, public.sb_contains_pattern(p_city), public.sb_contains_pattern(p_state),
@@ -359,7 +475,9 @@ $$;
 
 -- A ZIP, a name in a state, or a bare name in whatever states have it, most relevant first
 -- (most restaurants in the directory there, then most ZIP codes, then name). At most six
--- rows. docs/decisions/0006-place-data.md.
+-- rows. docs/decisions/0006-place-data.md. The places are GeoNames' ('Saint Louis'), the
+-- restaurants' cities as people write them ('St. Louis', 'Cañon City'): a place's restaurants
+-- are summed over the restaurant_cities rows with its place key, whatever their slugs.
 create function public.resolve_place(p_zip text default null, p_key text default null, p_state text default null)
 returns jsonb
 language sql
@@ -378,9 +496,11 @@ as $$
     union all
     select * from (
       select pl.name, pl.state, pl.slug, null, pl.latitude, pl.longitude,
-        row_number() over (order by coalesce(c.restaurants, 0) desc, pl.zip_count desc, pl.name collate "C", pl.state collate "C")
+        row_number() over (
+          order by coalesce((select sum(c.restaurants) from public.restaurant_cities as c
+                             where c.place_key = pl.key and c.state = pl.state), 0) desc,
+            pl.zip_count desc, pl.name collate "C", pl.state collate "C")
       from public.us_places as pl
-      left join public.restaurant_cities as c on c.state = pl.state and c.slug = pl.slug
       where coalesce(p_zip, '') = '' and p_state is null and pl.key = p_key
       order by 7
       limit 6
@@ -401,7 +521,8 @@ set search_path = ''
 as $$
   select coalesce(jsonb_agg(to_jsonb(c) order by c.slug collate "C"), '[]'::jsonb)
   from (
-    select state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan
+    select state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan,
+      gluten_free_only, dairy_free_only, vegetarian_only, vegan_only
     from public.restaurant_cities
     where state = p_state and restaurants > 0
     order by slug collate "C"
@@ -412,7 +533,7 @@ $$;
 
 -- Which restaurant files of the sitemap hold a restaurant (skipping from id range to id range
 -- on the primary key: one row read per file), and each state's number of cities with
--- restaurants. p_states: the state codes to count (the app's list of US states). At most
+-- open restaurants. p_states: the state codes to count (the app's list of US states). At most
 -- 50,000 files (the protocol's limit for an index), whatever the caller asks.
 create function public.sitemap_outline(p_ids_per_file integer, p_max_files integer, p_states text[])
 returns jsonb
@@ -422,10 +543,11 @@ security invoker
 set search_path = ''
 as $$
   with recursive files(n) as (
-    select (select (min(r.id) - 1) / greatest(p_ids_per_file, 1) + 1 from public.restaurants as r where r.id > 0)
+    select (select (min(r.id) - 1) / greatest(p_ids_per_file, 1) + 1 from public.restaurants as r
+            where r.id > 0 and r.closed_at is null)
     union all
     select (select (min(r.id) - 1) / greatest(p_ids_per_file, 1) + 1 from public.restaurants as r
-            where r.id > files.n * greatest(p_ids_per_file, 1))
+            where r.id > files.n * greatest(p_ids_per_file, 1) and r.closed_at is null)
     from files
     where files.n is not null
   )
@@ -445,7 +567,8 @@ as $$
   )
 $$;
 
--- The ids of one restaurant file of the sitemap: one range of the primary key.
+-- The ids of one restaurant file of the sitemap (open restaurants only): one range of the
+-- primary key.
 create function public.sitemap_restaurant_ids(p_from bigint, p_to bigint)
 returns jsonb
 language sql
@@ -454,19 +577,23 @@ security invoker
 set search_path = ''
 as $$
   select coalesce(jsonb_agg(r.id order by r.id), '[]'::jsonb)
-  from (select id from public.restaurants where id between p_from and p_to order by id limit 50000) as r
+  from (
+    select id from public.restaurants where id between p_from and p_to and closed_at is null order by id limit 50000
+  ) as r
 $$;
 
 -- Privileges: what the API may call. The trigger function is not among them.
+revoke all on function public.place_key(text) from public, anon, authenticated;
+grant execute on function public.place_key(text) to anon, authenticated, service_role;
 revoke all on function public.city_slug(text) from public, anon, authenticated;
 grant execute on function public.city_slug(text) to anon, authenticated, service_role;
 revoke all on function public.restaurants_count_cities() from public, anon, authenticated;
 revoke all on function public.sb_contains_pattern(text) from public, anon, authenticated;
 grant execute on function public.sb_contains_pattern(text) to anon, authenticated, service_role;
 revoke all on function public.find_restaurants(text, text, text, text, text, text, text[], boolean, double precision,
-  double precision, double precision, jsonb, jsonb, integer) from public, anon, authenticated;
+  double precision, double precision, jsonb, jsonb, integer, boolean, text[], timestamptz) from public, anon, authenticated;
 grant execute on function public.find_restaurants(text, text, text, text, text, text, text[], boolean, double precision,
-  double precision, double precision, jsonb, jsonb, integer) to anon, authenticated, service_role;
+  double precision, double precision, jsonb, jsonb, integer, boolean, text[], timestamptz) to anon, authenticated, service_role;
 revoke all on function public.resolve_place(text, text, text) from public, anon, authenticated;
 grant execute on function public.resolve_place(text, text, text) to anon, authenticated, service_role;
 revoke all on function public.list_cities(text, integer, integer) from public, anon, authenticated;

@@ -1,6 +1,7 @@
-// The trust columns on Postgres (supabase/migrations/20250101000007_trust.sql), as the table
-// owner: defaults, the database's own rule that '100%' implies the diet, the trust tags the
-// filters read, and closed restaurants leaving the city counts and the search.
+// The trust columns on Postgres (supabase/migrations/20250101000000_schema.sql, and the
+// functions of 20250101000002_search.sql), as the table owner: defaults, the database's own
+// rule that '100%' implies the diet, the trust tags the filters read, and closed restaurants
+// leaving the city counts and the search.
 import { describe, expect, it } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
 import { searchCriteria, type SearchCriteria } from "~/lib/search-criteria";
