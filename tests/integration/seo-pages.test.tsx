@@ -3,14 +3,8 @@
 // loaders and components against a real local D1 (docs/seo.md): the 404s, the lists compared
 // with the reference, the JSON-LD parsed back from the rendered HTML (also with hostile stored
 // text), the meta tags, and the sitemaps (well-formed, absolute, within the protocol's limits).
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { Outlet } from "@remix-run/react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "~/components/ui/toast";
 import { citySlug } from "~/lib/landing";
-import { NonceProvider } from "~/lib/nonce";
 import { loader as homeLoader, meta as homeMeta } from "~/routes/_index";
 import RestaurantDetail, { loader as detailLoader, meta as detailMeta } from "~/routes/restaurant.$id";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
@@ -23,6 +17,7 @@ import { landingRestaurants } from "../fixtures/landing-cities";
 import { referenceCitySearch, referenceStateCities, type ReferenceRestaurant } from "../fixtures/reference-search";
 import { loadFixture, startD1 } from "../support/d1";
 import { expectStatus, loaderArgs, settle, type DataWithInit } from "../support/loaders";
+import { renderRoute, rootMatchOf } from "../support/render-route";
 
 const ORIGIN = "https://safebites.example";
 const HOSTILE_NAME = "</script><script>alert(1)</script><!-- \u2028\u2029 & 'quoted' \"name\"";
@@ -54,42 +49,10 @@ afterAll(async () => {
 });
 
 const args = (path: string, params: Record<string, string>) => loaderArgs(`${ORIGIN}${path}`, env, params);
-const rootMatch = { id: "root", data: { siteName: "SafeBites", origin: ORIGIN, year: 2026 } };
+const rootMatch = rootMatchOf(ORIGIN);
 
-/** A route rendered to HTML under a root route that gives the origin, as root.tsx does. */
-async function render(
-  path: string,
-  route: { path: string; loader: (a: never) => unknown; Component: () => JSX.Element },
-) {
-  const context = { cloudflare: { env }, nonce: "test-nonce" } as unknown as AppLoadContext;
-  const handler = createStaticHandler([
-    {
-      id: "root",
-      path: "/",
-      loader: () => rootMatch.data,
-      Component: Outlet,
-      children: [
-        {
-          id: "page",
-          path: route.path,
-          loader: (a) => route.loader({ ...a, context } as never) as never,
-          Component: route.Component,
-        },
-      ],
-    },
-  ]);
-  const result = await handler.query(new Request(`${ORIGIN}${path}`));
-  if (result instanceof Response) throw new Error(`unexpected response ${result.status}`);
-  const router = createStaticRouter(handler.dataRoutes, result);
-  const html = renderToString(
-    <NonceProvider value="test-nonce">
-      <ToastProvider>
-        <StaticRouterProvider router={router} context={result} hydrate={false} />
-      </ToastProvider>
-    </NonceProvider>,
-  );
-  return { html, status: result.statusCode };
-}
+const render = (path: string, route: Parameters<typeof renderRoute>[2]) =>
+  renderRoute({ origin: ORIGIN, env }, path, route);
 
 /** The ld+json scripts of a page, as a search engine reads them. */
 function jsonLd(html: string): unknown[] {

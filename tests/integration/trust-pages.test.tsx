@@ -3,13 +3,7 @@
 // the detail page's 'Celiac Safety' card, 'Verified …' and the over-a-year warning, a closed
 // restaurant's 410 page, the '100%' landing pages and their links, and the sitemap's '100%'
 // pages. Expected lists come from the reference search.
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { Outlet } from "@remix-run/react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "~/components/ui/toast";
-import { NonceProvider } from "~/lib/nonce";
 import RestaurantDetail, { loader as detailLoader, meta as detailMeta } from "~/routes/restaurant.$id";
 import { loader as sitemapLoader } from "~/routes/sitemaps.$file";
 import CityPage, { loader as cityLoader, meta as cityMeta } from "~/routes/us.$state.$city.($diet)";
@@ -17,6 +11,7 @@ import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/
 import { referenceCitySearch } from "../fixtures/reference-search";
 import { loadFixture, startD1 } from "../support/d1";
 import { expectStatus, loaderArgs, settle, type DataWithInit } from "../support/loaders";
+import { renderRoute, rootMatchOf } from "../support/render-route";
 
 const ORIGIN = "https://safebites.example";
 let d1: Awaited<ReturnType<typeof startD1>>;
@@ -41,42 +36,11 @@ afterEach(() => {
 });
 
 const args = (path: string, params: Record<string, string>) => loaderArgs(`${ORIGIN}${path}`, env, params);
-const rootMatch = { id: "root", data: { siteName: "SafeBites", origin: ORIGIN, year: 2026 } };
+const rootMatch = rootMatchOf(ORIGIN);
 const dataOf = (value: unknown) => (value as DataWithInit).data as Record<string, unknown>;
 
-async function render(
-  path: string,
-  route: { path: string; loader: (a: never) => unknown; Component: () => JSX.Element },
-) {
-  const context = { cloudflare: { env }, nonce: "test-nonce" } as unknown as AppLoadContext;
-  const handler = createStaticHandler([
-    {
-      id: "root",
-      path: "/",
-      loader: () => rootMatch.data,
-      Component: Outlet,
-      children: [
-        {
-          id: "page",
-          path: route.path,
-          loader: (a) => route.loader({ ...a, context } as never) as never,
-          Component: route.Component,
-        },
-      ],
-    },
-  ]);
-  const result = await handler.query(new Request(`${ORIGIN}${path}`));
-  if (result instanceof Response) throw new Error(`unexpected response ${result.status}`);
-  const router = createStaticRouter(handler.dataRoutes, result);
-  const html = renderToString(
-    <NonceProvider value="test-nonce">
-      <ToastProvider>
-        <StaticRouterProvider router={router} context={result} hydrate={false} />
-      </ToastProvider>
-    </NonceProvider>,
-  );
-  return { html, status: result.statusCode };
-}
+const render = (path: string, route: Parameters<typeof renderRoute>[2]) =>
+  renderRoute({ origin: ORIGIN, env }, path, route);
 
 const detail = (id: number) =>
   render(`/restaurant/${id}`, { path: "restaurant/:id", loader: detailLoader, Component: RestaurantDetail });

@@ -1,0 +1,49 @@
+// Rendering one route to HTML in integration tests: its real loader (with the given env as
+// the Worker's bindings) under a root route that gives the origin, as root.tsx does.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { Outlet } from "@remix-run/react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { ToastProvider } from "~/components/ui/toast";
+import { NonceProvider } from "~/lib/nonce";
+
+/** The root route's data, as matches[0] of a route's meta. */
+export const rootMatchOf = (origin: string) => ({
+  id: "root",
+  data: { siteName: "SafeBites", origin, year: 2026 },
+});
+
+export async function renderRoute(
+  { origin, env }: { origin: string; env: Partial<Env> },
+  path: string,
+  route: { path: string; loader: (a: never) => unknown; Component: () => JSX.Element },
+) {
+  const context = { cloudflare: { env }, nonce: "test-nonce" } as unknown as AppLoadContext;
+  const handler = createStaticHandler([
+    {
+      id: "root",
+      path: "/",
+      loader: () => rootMatchOf(origin).data,
+      Component: Outlet,
+      children: [
+        {
+          id: "page",
+          path: route.path,
+          loader: (a) => route.loader({ ...a, context } as never) as never,
+          Component: route.Component,
+        },
+      ],
+    },
+  ]);
+  const result = await handler.query(new Request(`${origin}${path}`));
+  if (result instanceof Response) throw new Error(`unexpected response ${result.status}`);
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const html = renderToString(
+    <NonceProvider value="test-nonce">
+      <ToastProvider>
+        <StaticRouterProvider router={router} context={result} hydrate={false} />
+      </ToastProvider>
+    </NonceProvider>,
+  );
+  return { html, status: result.statusCode };
+}
