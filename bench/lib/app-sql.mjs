@@ -31,7 +31,7 @@ export async function loadAppSql() {
         export * as sitemapSql from "./app/lib/directory/sqlite-landing.ts";
         export * as sitemap from "./app/lib/sitemap.ts";
         export { US_STATES } from "./app/lib/places.ts";
-        export { openKeysAt, deriveOpenHoursD1, deriveOpenHoursPostgres } from "./app/lib/open-hours.server.ts";
+        export { openKeysAt, deriveOpenHours, openSlotsText, deriveOpenHoursD1, deriveOpenHoursPostgres } from "./app/lib/open-hours.server.ts";
       `,
       resolveDir: ROOT,
       loader: "ts",

@@ -163,14 +163,33 @@ async function load(dir, n, seed) {
       "INSERT OR IGNORE INTO cuisine_types (id, name) VALUES (?, ?)",
       CUISINE_NAMES.map((name, i) => [i + 1, name]),
     );
-    const sql = `INSERT OR IGNORE INTO restaurants (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map(() => "?").join(", ")})`;
+    // Each row's open intervals are derived here, as the app's own writes derive them
+    // (app/lib/open-hours.server.ts), and loaded with the row: deriving 1M rows afterwards
+    // through the scheduled job's batches would take most of an hour.
+    const { deriveOpenHours, openSlotsText } = await loadAppSql();
+    const zoneIds = new Map();
+    const columns = [...COLUMNS, "open_slots", "open_zone", "open_pending"];
+    const sql = `INSERT OR IGNORE INTO restaurants (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
     const started = performance.now();
     let done = 0;
     let lastReport = started;
     for (const rows of generateBatches(n, { seed, batchSize: ROWS_PER_REQUEST })) {
+      const derived = rows.map((row) => deriveOpenHours(row));
+      const newZones = [];
+      for (const { zone } of derived) {
+        if (zone && !zoneIds.has(zone)) {
+          zoneIds.set(zone, zoneIds.size + 1);
+          newZones.push([zoneIds.get(zone), zone]);
+        }
+      }
+      if (newZones.length) await post("INSERT OR IGNORE INTO hours_zones (id, name) VALUES (?, ?)", newZones);
       await post(
         sql,
-        rows.map((row) => COLUMNS.map((c) => row[c])),
+        rows.map((row, i) => {
+          const { zone, slots } = derived[i];
+          const text = zone ? openSlotsText(zoneIds.get(zone), slots) : "";
+          return [...COLUMNS.map((c) => row[c]), text, zone, 0];
+        }),
       );
       done += rows.length;
       if (performance.now() - lastReport > 15_000) {
@@ -233,8 +252,8 @@ export async function openD1(n, { seed = DEFAULT_SEED } = {}) {
   const proxy = await getPlatformProxy({ configPath: d1OnlyConfig(), persist: { path: join(dir, "v3") } });
   const db = proxy.env.DB;
   if (!reusable) {
-    // Rows loaded raw, like any bulk load: derive their open intervals as the scheduled job
-    // would, in bigger batches (docs/decisions/0016-opening-hours.md).
+    // The loader derived every row's open intervals; this finds any row left pending (none, unless
+    // the loader and the app disagree on a column) as the scheduled job would.
     const { deriveOpenHoursD1 } = await loadAppSql();
     const t = performance.now();
     // Through getPlatformProxy workerd may drop a kept-alive connection (as search-d1.mjs notes);
