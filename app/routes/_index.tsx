@@ -6,6 +6,7 @@ import { TrustFilter } from "~/components/TrustFilter";
 import { OpenNowFilter } from "~/components/OpenNowFilter";
 import { Pagination } from "~/components/Pagination";
 import { RestaurantCard, RestaurantCardSkeleton } from "~/components/RestaurantCard";
+import { activeFilterLabels, FiltersDisclosure, SearchDisclosure } from "~/components/Disclosures";
 import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
 import { SearchForm } from "~/components/SearchForm";
 import { ServerNotice } from "~/components/ServerNotice";
@@ -28,6 +29,7 @@ import {
   resultsTitle,
   searchDescription,
   searchHref,
+  serialiseSearch,
 } from "~/lib/search-params";
 import { pageMeta } from "~/lib/seo";
 import { homeTitle, pageTitle } from "~/lib/site";
@@ -159,31 +161,47 @@ export default function Home() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
   const filtered = state.diets.length > 0 || state.dedicated || state.kitchen.length > 0;
   const onLastPage = capped && state.page === LAST_PAGE && restaurants.length > 0;
+  // Any search parameter (a search, a filter, a page): the results come first.
+  const compact = state.submitted || serialiseSearch(state) !== "";
 
   return (
     <>
       <ServerNotice notice={notice} />
-      <section className="bg-gradient-to-b from-emerald-800 to-emerald-700 px-4 pt-10 pb-10 text-white sm:pt-14">
-        <div className="mx-auto max-w-5xl">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find restaurants that fit your diet</h1>
-          <p className="mt-2 max-w-2xl text-emerald-50">
-            Search gluten-free, dairy-free, vegetarian and vegan friendly restaurants by name, cuisine or place.
-          </p>
-          <div className="mt-6">
-            <SearchForm state={state} />
+      {compact ? (
+        // After a search the results come first: the search and the filters fold away (docs/layout.md).
+        <section className="bg-emerald-800 px-4 py-3">
+          <h1 className="sr-only">Find restaurants that fit your diet</h1>
+          <div className="mx-auto max-w-5xl">
+            <SearchDisclosure state={state} open={isEmptySearch(state)}>
+              <SearchForm state={state} />
+            </SearchDisclosure>
           </div>
-        </div>
-      </section>
+        </section>
+      ) : (
+        <section className="bg-[linear-gradient(var(--color-emerald-800),var(--color-emerald-700))] px-4 pt-10 pb-10 text-white sm:pt-14">
+          <div className="mx-auto max-w-5xl">
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find restaurants that fit your diet</h1>
+            <p className="mt-2 max-w-2xl text-emerald-50">
+              Search gluten-free, dairy-free, vegetarian and vegan friendly restaurants by name, cuisine or place.
+            </p>
+            <div className="mt-6">
+              <SearchForm state={state} />
+            </div>
+          </div>
+        </section>
+      )}
 
       <div className="mx-auto max-w-6xl px-4">
-        <div className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
-          <DietFilter state={state} />
-          <TrustFilter state={state} />
-          <CuisineFilter state={state} cuisines={cuisines} />
-          <OpenNowFilter state={state} />
+        <div className={compact ? "mt-4" : "mt-8"}>
+          <FiltersDisclosure active={activeFilterLabels(state)} open={!compact}>
+            <DietFilter state={state} />
+            <TrustFilter state={state} />
+            <CuisineFilter state={state} cuisines={cuisines} />
+            <OpenNowFilter state={state} />
+          </FiltersDisclosure>
         </div>
 
-        <section aria-labelledby="results-title" className="mt-10">
+        <section aria-labelledby="results-title" className={compact ? "mt-5" : "mt-10"}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-title" className="text-2xl font-bold text-slate-900">
               {resultsTitle(state)}

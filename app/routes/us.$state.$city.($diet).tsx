@@ -6,6 +6,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { activeFilterLabels, FiltersDisclosure } from "~/components/Disclosures";
 import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
@@ -129,13 +130,13 @@ export default function CityPage() {
   const count = capped ? `${numberFormat.format(MAX_COUNTED)}+` : numberFormat.format(total);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
       <Breadcrumbs crumbs={crumbs} />
       <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:mt-4 sm:text-4xl">
         {cityHeading(city, state, diet, dedicated)}
       </h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
+      <p className="mt-2 max-w-3xl text-sm text-slate-700 sm:text-base">
         Restaurants in {label} listed in our directory, with their dietary options, addresses, phone numbers and hours.
         Choose a diet or a cuisine to narrow the list.
       </p>
@@ -147,12 +148,15 @@ export default function CityPage() {
         </p>
       ) : null}
 
-      <div className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
-        <DietFilter state={search} hrefFor={links.diets} />
-        <CuisineFilter state={search} cuisines={cuisines} hrefFor={links.cuisine} />
+      {/* Folded, so that the first restaurant is on a phone's first screen (docs/layout.md). */}
+      <div className="mt-4">
+        <FiltersDisclosure active={activeFilterLabels(search)} open={false}>
+          <DietFilter state={search} hrefFor={links.diets} />
+          <CuisineFilter state={search} cuisines={cuisines} hrefFor={links.cuisine} />
+        </FiltersDisclosure>
       </div>
 
-      <section aria-labelledby="results-title" className="mt-10">
+      <section aria-labelledby="results-title" className="mt-5">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="results-title" className="text-2xl font-bold text-slate-900">
             {diet ? `${dedicated ? dedicatedLabel(diet) : DIET_LABELS[diet]} restaurants` : "Restaurants"}
