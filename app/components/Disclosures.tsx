@@ -88,7 +88,9 @@ export function SearchDisclosure({
     shown.current = key;
     const element = details.current;
     if (!element?.open) return;
-    const hadFocus = element.contains(document.activeElement);
+    // The form remounts for a new search, so its focused field may be gone already (body).
+    const focus = document.activeElement;
+    const hadFocus = !focus || focus === document.body || element.contains(focus);
     element.open = false;
     if (hadFocus) element.querySelector("summary")?.focus();
   }, [key]);

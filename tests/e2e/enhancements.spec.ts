@@ -1,7 +1,7 @@
 // What JavaScript adds on top of the links and forms: the browser's geolocation, pending states.
 // (Without JavaScript 'Use My Location' asks the server: near-me.spec.ts.)
 import { expect, test } from "@playwright/test";
-import { expectNotice } from "./support";
+import { expectNotice, unfold } from "./support";
 
 test.describe("with JavaScript @js", () => {
   test("Use My Location: found, 'Current Location', coordinates (3 decimals) and the radius in the URL", async ({
@@ -11,12 +11,14 @@ test.describe("with JavaScript @js", () => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 45.52346, longitude: -122.67621 });
     await page.goto("/?q=a");
+    await unfold(page, "search");
     await page.getByLabel("Radius").selectOption("10");
     await page.getByRole("button", { name: "Use My Location" }).click();
     await expectNotice(page, true, "Location found!", "Showing nearby restaurants.");
     await expect(page).toHaveURL(/q=a&radius=10&lat=45\.523&lng=-122\.676$/);
     await expect(page.getByLabel("City, state or zip")).toHaveValue("Current Location");
     // Searching again keeps the coordinates.
+    await unfold(page, "search");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/lat=45\.523&lng=-122\.676/);
     await expect(page.getByTestId("server-notice")).toHaveCount(0);

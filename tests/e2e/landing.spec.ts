@@ -3,7 +3,7 @@
 // through the reference rules (support.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { cityHeading } from "~/lib/landing";
-import { expectCards, expectedLandingNames, sampleCities, sampleRestaurants } from "./support";
+import { expectCards, expectedLandingNames, sampleCities, sampleRestaurants, unfold } from "./support";
 
 const oregon = sampleCities.filter((c) => c.state === "OR").sort((a, b) => (a.slug < b.slug ? -1 : 1));
 
@@ -48,6 +48,7 @@ test.describe("landing pages", () => {
       `${cityHeading("Portland", "OR", null)} | SafeBites`,
     );
 
+    await unfold(page, "filters");
     await page.getByTestId("diet-gluten-free").click();
     await expect(page).toHaveURL(/\/us\/or\/portland\/gluten-free$/);
     await expect(page).toHaveTitle("Gluten-free restaurants in Portland, OR | SafeBites");
@@ -56,18 +57,21 @@ test.describe("landing pages", () => {
     await expect(page.getByTestId("diet-gluten-free")).toHaveAttribute("aria-current", "true");
 
     // A second diet has no landing page: the home page's search for the same place.
+    await unfold(page, "filters");
     await page.getByTestId("diet-vegan").click();
     await expect(page).toHaveURL(/\/\?location=Portland%2C\+OR&diet=gluten-free&diet=vegan$/);
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
 
     await page.goBack();
     await expect(page).toHaveURL(/\/us\/or\/portland\/gluten-free$/);
+    await unfold(page, "filters");
     await page.getByTestId("diet-all").click();
     await expect(page).toHaveURL(/\/us\/or\/portland$/);
   });
 
   test("a cuisine leads to the search for the same place", async ({ page }) => {
     await page.goto("/us/or/portland/vegan");
+    await unfold(page, "filters");
     await page.getByRole("navigation", { name: "Cuisine filter" }).getByRole("link", { name: "Indian" }).click();
     await expect(page).toHaveURL(/\/\?location=Portland%2C\+OR&cuisine=Indian&diet=vegan$/);
     await expect(page.getByRole("heading", { name: "Filtered Restaurants" })).toBeVisible();

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatDistance } from "~/lib/places";
 import { RADIUS_OPTIONS } from "~/lib/search-params";
-import { cardNames, expectNotice, expectedResults, sampleRestaurants } from "./support";
+import { cardNames, expectNotice, expectedResults, sampleRestaurants, unfold } from "./support";
 
 const PORTLAND_97201 = { lat: 45.5078, lng: -122.6897 };
 
@@ -33,6 +33,7 @@ test.describe("near a place", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/location=97201&radius=5/);
     const within5 = await page.getByTestId("restaurant-card").count();
+    await unfold(page, "search");
     await page.getByLabel("Radius").selectOption("50");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/location=97201&radius=50/);
@@ -81,6 +82,7 @@ test.describe("near a position", () => {
 
   test("'Use My Location' without JavaScript: the connection's approximate position @nojs", async ({ page }) => {
     await page.goto("/?q=a");
+    await unfold(page, "search");
     await page.getByRole("button", { name: "Use My Location" }).click();
     // wrangler dev's placeholder position (30.27130, -97.74260), three decimals.
     await expect(page).toHaveURL(/\?q=a&lat=30\.271&lng=-97\.743$/);

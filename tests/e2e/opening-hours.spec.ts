@@ -3,7 +3,7 @@
 // hours rules (tests/fixtures/reference-hours.ts) at the moment of the test.
 import { expect, test } from "@playwright/test";
 import { referenceLocalTime, referenceOpenNow } from "../fixtures/reference-hours";
-import { expectedNames, sampleRestaurants } from "./support";
+import { expectedNames, sampleRestaurants, unfold } from "./support";
 
 const byId = (id: number) => sampleRestaurants.find((r) => r.id === id)!;
 // Open around the clock; lunch and dinner with a closed Sunday; hours outside the grammar.
@@ -96,6 +96,7 @@ test.describe("cache lifetimes @js", () => {
 test.describe("the 'Open now' toggle", () => {
   test("a link that adds open=now and keeps every other parameter, and back", async ({ page }) => {
     await page.goto("/?q=a&diet=vegetarian&location=Portland%2C%20OR&radius=50");
+    await unfold(page, "filters");
     const toggle = page.getByTestId("toggle-open-now");
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();
@@ -120,6 +121,7 @@ test.describe("the 'Open now' toggle", () => {
       }
     }
 
+    await unfold(page, "filters");
     await page.getByTestId("toggle-open-now").click();
     await expect(page).not.toHaveURL(/open=/);
     await expect(page.getByTestId("toggle-open-now")).toHaveAttribute("aria-pressed", "false");

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { allByName, expectCards, expectNotice, expectedNames, openRestaurants, sampleRestaurants } from "./support";
+import {
+  allByName,
+  expectCards,
+  expectNotice,
+  expectedNames,
+  openRestaurants,
+  sampleRestaurants,
+  unfold,
+} from "./support";
 
 test.describe("home and search", () => {
   test("the default list: every restaurant by name, 25 a page, with a count", async ({ page }) => {
@@ -35,6 +43,7 @@ test.describe("home and search", () => {
     await expect(page.getByRole("heading", { name: "Featured Restaurants" })).toBeVisible();
 
     const zip = sampleRestaurants[0]!.zip_code!;
+    await unfold(page, "search");
     await page.getByLabel("City, state or zip").fill(zip);
     await page.getByLabel("City, state or zip").press("Enter");
     await expectCards(page, expectedNames({ location: zip }).names);
@@ -70,17 +79,20 @@ test.describe("home and search", () => {
     const vegan = expectedNames({ diets: ["vegan"] });
     await expectCards(page, vegan.names);
 
+    await unfold(page, "filters");
     await page.getByRole("navigation", { name: "Dietary filter" }).getByRole("link", { name: "Gluten-Free" }).click();
     await expect(page).toHaveURL(/diet=gluten-free&diet=vegan/);
     const either = expectedNames({ diets: ["gluten-free", "vegan"] });
     await expect(page.getByTestId("results-count")).toContainText(`of ${either.total} restaurants`);
 
+    await unfold(page, "filters");
     await page.getByRole("link", { name: "all selected options" }).click();
     await expect(page).toHaveURL(/match=all/);
     const both = expectedNames({ diets: ["gluten-free", "vegan"], match: "all" });
     expect(both.total).toBeLessThan(either.total);
     await expectCards(page, both.names);
 
+    await unfold(page, "filters");
     await page
       .getByRole("navigation", { name: "Dietary filter" })
       .getByRole("link", { name: "All", exact: true })
@@ -91,9 +103,11 @@ test.describe("home and search", () => {
 
   test("cuisine buttons search by cuisine and keep the other parameters", async ({ page }) => {
     await page.goto("/?diet=vegetarian");
+    await unfold(page, "filters");
     await page.getByRole("navigation", { name: "Cuisine filter" }).getByRole("link", { name: "Indian" }).click();
     await expect(page).toHaveURL(/cuisine=Indian&diet=vegetarian/);
     await expectCards(page, expectedNames({ cuisine: "Indian", diets: ["vegetarian"] }).names);
+    await unfold(page, "filters");
     await expect(
       page.getByRole("navigation", { name: "Cuisine filter" }).getByRole("link", { name: "Indian" }),
     ).toHaveAttribute("aria-current", "true");
@@ -103,6 +117,7 @@ test.describe("home and search", () => {
 
   test("an empty search shows 'Search Error' and runs no search", async ({ page, javaScriptEnabled }) => {
     await page.goto("/?diet=vegan");
+    await unfold(page, "search");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expectNotice(
       page,
@@ -164,6 +179,7 @@ test.describe("home and search", () => {
     await page.getByLabel("Radius").selectOption("10");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/radius=10/);
+    await unfold(page, "filters");
     await page.getByRole("navigation", { name: "Dietary filter" }).getByRole("link", { name: "Vegetarian" }).click();
     await expect(page).toHaveURL(/diet=vegetarian/);
     const url = page.url();

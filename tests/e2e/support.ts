@@ -86,3 +86,16 @@ export function expectedLandingNames(city: string, state: string, diet: Diet | n
   const byId = new Map(sampleRestaurants.map((r) => [r.id, r.name]));
   return ids.map((id) => byId.get(id)!);
 }
+
+/**
+ * After a search the form and the filter buttons are folded away (<details>, docs/layout.md):
+ * open one the way a visitor does, with a click on its summary, when it is folded. The home
+ * page before a search shows the form unfolded and the filters open.
+ */
+export async function unfold(page: Page, which: "search" | "filters") {
+  const details = page.getByTestId(which === "search" ? "search-disclosure" : "filters");
+  if ((await details.count()) === 0) return;
+  if (await details.evaluate((element) => (element as HTMLDetailsElement).open)) return;
+  await details.locator("summary").click();
+  await expect(details).toHaveJSProperty("open", true);
+}

@@ -5,7 +5,7 @@
 // sample data through the reference rules (support.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { formatDay, isStale, todayUtc } from "~/lib/trust";
-import { expectCards, expectedLandingNames, expectedNames, sampleRestaurants } from "./support";
+import { expectCards, expectedLandingNames, expectedNames, sampleRestaurants, unfold } from "./support";
 
 const byName = (name: string) => sampleRestaurants.find((r) => r.name === name)!;
 const closed = sampleRestaurants.filter((r) => r.closed_at !== null);
@@ -20,15 +20,18 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe("trust facts", () => {
   test("the toggles keep every other parameter and say whether they are pressed", async ({ page }) => {
     await page.goto("/?location=Portland%2C+OR&diet=gluten-free");
+    await unfold(page, "filters");
     const dedicated = page.getByRole("button", { name: "100% dedicated" });
     await expect(dedicated).toHaveAttribute("aria-pressed", "false");
     await dedicated.click();
     await expect(page).toHaveURL(/\/\?location=Portland%2C\+OR&diet=gluten-free&dedicated=1$/);
+    await unfold(page, "filters");
     await expect(page.getByRole("button", { name: "100% dedicated" })).toHaveAttribute("aria-pressed", "true");
     await expectCards(page, expectedNames({ location: "Portland, OR", diets: ["gluten-free"], dedicated: true }).names);
 
     await page.getByRole("button", { name: "Staff trained on cross-contact" }).click();
     await expect(page).toHaveURL(/&dedicated=1&kitchen=trained-staff$/);
+    await unfold(page, "filters");
     await expect(page.getByRole("button", { name: "Staff trained on cross-contact" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -41,12 +44,14 @@ test.describe("trust facts", () => {
     // The results title stays the spec's (a diet is selected).
     await expect(page.getByRole("heading", { level: 2, name: "Filtered Restaurants" })).toHaveCount(1);
 
+    await unfold(page, "filters");
     await page.getByRole("button", { name: "100% dedicated" }).click();
     await expect(page).toHaveURL(/\/\?location=Portland%2C\+OR&diet=gluten-free&kitchen=trained-staff$/);
   });
 
   test("a toggle answers Space as a button does @js", async ({ page }) => {
     await page.goto("/?diet=vegan");
+    await unfold(page, "filters");
     await page.getByRole("button", { name: "Dedicated fryer" }).focus();
     await page.keyboard.press("Space");
     await expect(page).toHaveURL(/\/\?diet=vegan&kitchen=dedicated-fryer$/);
@@ -134,6 +139,7 @@ test.describe("trust facts", () => {
   test("readable at 360 pixels: home with the toggles, a detail page, a closed page", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto("/?dedicated=1&kitchen=separate-prep");
+    await unfold(page, "filters");
     await expect(page.getByRole("button", { name: "Separate preparation area" })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.goto(`/restaurant/${byName("Saffron Thread").id}`);
