@@ -1,6 +1,6 @@
 // The whole stylesheet inlined in every page's <head>, so that the HTML alone can paint: no
-// second, render-blocking request on a slow connection. The stylesheet is small (about 7 KB
-// gzipped) and a client-side navigation keeps the document, so it costs little
+// second, render-blocking request on a slow connection. The stylesheet is small (about 6 KB
+// gzipped, docs/layout.md) and a client-side navigation keeps the document, so it costs little
 // (docs/decisions/0008-static-files-and-the-stylesheet.md).
 //
 // entry.server.tsx provides the CSS text (not on the dev server); the browser bundle never
