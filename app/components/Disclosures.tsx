@@ -1,7 +1,6 @@
-// After a search, a phone's first screen shows results, not the search hero: the search
-// folds into one line that says what was searched ('"thai" · Portland, OR · 25 mi') and
-// opens into the full form, and the filter buttons fold behind 'Filters', which names the
-// ones chosen. Both are <details> elements, so they open and close without JavaScript
+// A phone's first screen shows results: the filter buttons fold behind 'Filters', which
+// names the ones chosen, and after a search the search hero folds into one line that says
+// what was searched ('"thai" · Portland, OR · 25 mi') and opens into the full form. Both are <details> elements, so they open and close without JavaScript
 // (docs/layout.md).
 import { useEffect, useRef, type ReactNode } from "react";
 import { DIET_LABELS } from "~/lib/diet";
@@ -125,18 +124,10 @@ export function SearchDisclosure({
   );
 }
 
-/** The filter buttons behind 'Filters', which names those chosen; open as first rendered when `open`. */
-export function FiltersDisclosure({
-  active,
-  open,
-  children,
-}: {
-  active: string[];
-  open: boolean;
-  children: ReactNode;
-}) {
+/** The filter buttons behind 'Filters', which names those chosen. */
+export function FiltersDisclosure({ active, children }: { active: string[]; children: ReactNode }) {
   return (
-    <details open={open} className="group rounded-2xl border border-slate-200 bg-slate-50" data-testid="filters">
+    <details className="group rounded-2xl border border-slate-200 bg-slate-50" data-testid="filters">
       <summary className={`${summaryRow} rounded-2xl px-4 py-3 sm:px-6`} data-testid="filters-summary">
         <span className="font-semibold text-slate-900">Filters</span>
         <span className="min-w-0 flex-1 truncate text-sm text-slate-700">

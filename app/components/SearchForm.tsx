@@ -82,8 +82,9 @@ export function SearchForm({ state }: { state: SearchState }) {
       key={formKey}
       className="w-full"
     >
-      <div className="grid gap-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-5 md:grid-cols-[1fr_1fr_auto]">
-        <div>
+      {/* On a phone the radius sits beside the place, to keep the form short. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-5 md:grid-cols-[1fr_1fr_auto]">
+        <div className="col-span-2 md:col-span-1">
           <label htmlFor="search-q" className={fieldLabel}>
             Restaurant or cuisine
           </label>
@@ -120,7 +121,7 @@ export function SearchForm({ state }: { state: SearchState }) {
             }}
           />
         </div>
-        <div>
+        <div className="w-32">
           <label htmlFor="search-radius" className={fieldLabel}>
             Radius
           </label>
@@ -129,7 +130,7 @@ export function SearchForm({ state }: { state: SearchState }) {
             id="search-radius"
             name="radius"
             defaultValue={String(state.radius)}
-            className={`${inputField} md:w-32`}
+            className={`${inputField} h-11.5`}
           >
             {RADIUS_OPTIONS.map((miles) => (
               <option key={miles} value={miles}>
@@ -149,7 +150,7 @@ export function SearchForm({ state }: { state: SearchState }) {
             <input type="hidden" name="lng" value={state.coords.lng} />
           </>
         ) : null}
-        <div className="flex flex-col gap-3 sm:flex-row md:col-span-3 md:justify-end">
+        <div className="col-span-2 flex flex-col gap-3 sm:flex-row md:col-span-3 md:justify-end">
           {/* Search comes first: Enter in a text box presses the form's first submit button. */}
           <button type="submit" className={`${primaryButton} sm:min-w-32 ${focusRing}`}>
             Search

@@ -178,13 +178,13 @@ export default function Home() {
           </div>
         </section>
       ) : (
-        <section className="bg-[linear-gradient(var(--color-emerald-800),var(--color-emerald-700))] px-4 pt-10 pb-10 text-white sm:pt-14">
+        <section className="bg-[linear-gradient(var(--color-emerald-800),var(--color-emerald-700))] px-4 pt-8 pb-8 text-white sm:pt-14 sm:pb-10">
           <div className="mx-auto max-w-5xl">
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find restaurants that fit your diet</h1>
             <p className="mt-2 max-w-2xl text-emerald-50">
               Search gluten-free, dairy-free, vegetarian and vegan friendly restaurants by name, cuisine or place.
             </p>
-            <div className="mt-6">
+            <div className="mt-4 sm:mt-6">
               <SearchForm state={state} />
             </div>
           </div>
@@ -192,8 +192,8 @@ export default function Home() {
       )}
 
       <div className="mx-auto max-w-6xl px-4">
-        <div className={compact ? "mt-4" : "mt-8"}>
-          <FiltersDisclosure active={activeFilterLabels(state)} open={!compact}>
+        <div className="mt-4">
+          <FiltersDisclosure active={activeFilterLabels(state)}>
             <DietFilter state={state} />
             <TrustFilter state={state} />
             <CuisineFilter state={state} cuisines={cuisines} />
@@ -201,7 +201,7 @@ export default function Home() {
           </FiltersDisclosure>
         </div>
 
-        <section aria-labelledby="results-title" className={compact ? "mt-5" : "mt-10"}>
+        <section aria-labelledby="results-title" className={compact ? "mt-5" : "mt-6"}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-title" className="text-2xl font-bold text-slate-900">
               {resultsTitle(state)}

@@ -150,7 +150,7 @@ export default function CityPage() {
 
       {/* Folded, so that the first restaurant is on a phone's first screen (docs/layout.md). */}
       <div className="mt-4">
-        <FiltersDisclosure active={activeFilterLabels(search)} open={false}>
+        <FiltersDisclosure active={activeFilterLabels(search)}>
           <DietFilter state={search} hrefFor={links.diets} />
           <CuisineFilter state={search} cuisines={cuisines} hrefFor={links.cuisine} />
         </FiltersDisclosure>

@@ -42,6 +42,15 @@ for (const phone of PHONES) {
       });
     }
 
+    // Before a search the hero stays: on the taller screens the first card still makes it.
+    if (phone.height >= 800) {
+      test("before a search the first card is on the first screen below the hero", async ({ page }) => {
+        await page.goto("/");
+        await expect(page.getByLabel("Restaurant or cuisine")).toBeVisible();
+        expect(await firstCardTop(page)).toBeLessThan(phone.height);
+      });
+    }
+
     for (const path of ["/us/or/portland", "/us/or/portland/vegan"]) {
       test(`on a landing page the first card is on the first screen: ${path}`, async ({ page }) => {
         await page.goto(path);
@@ -119,10 +128,12 @@ test.describe("the folded search and filters", () => {
     await expect(page.getByLabel("Restaurant or cuisine")).toBeVisible();
   });
 
-  test("the home page before a search keeps the hero and shows the filter buttons", async ({ page }) => {
+  test("the home page before a search keeps the hero, with the filter buttons folded", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByLabel("Restaurant or cuisine")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Dietary filter" })).toBeHidden();
+    await page.getByTestId("filters-summary").click();
     await expect(page.getByRole("navigation", { name: "Dietary filter" })).toBeVisible();
   });
 
