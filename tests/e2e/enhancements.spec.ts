@@ -51,6 +51,7 @@ test.describe("with JavaScript @js", () => {
 
   test("six grey placeholder cards and a cuisine spinner while results load", async ({ page }) => {
     await page.goto("/");
+    await unfold(page, "filters");
     await page.route(/\.data(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();

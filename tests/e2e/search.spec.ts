@@ -70,6 +70,7 @@ test.describe("home and search", () => {
 
   test("dietary buttons filter, combine as any, and go back to All", async ({ page }) => {
     await page.goto("/");
+    await unfold(page, "filters");
     await page
       .getByRole("navigation", { name: "Dietary filter" })
       .getByRole("link", { name: "Vegan", exact: true })
