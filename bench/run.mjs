@@ -31,6 +31,12 @@ const OPTIONS = {
     description: "the data set the uncached pages are served from (default: the largest of --sizes)",
   },
   "skip-http": { type: "boolean", description: "no servers: no first paint, no uncached pages" },
+  "pglite-sizes": {
+    type: "string",
+    value: "LIST",
+    default: "10k,100k",
+    description: "the sizes PGlite runs at (those also in --sizes); the PostgreSQL server runs at every size",
+  },
   "skip-pg": { type: "boolean", description: "no Postgres (PGlite and the PostgreSQL server)" },
   "skip-first-paint": { type: "boolean", description: "no first-paint measurement" },
   only: { type: "string", value: "PART", description: "'first-paint': that measurement alone, on its own server" },
@@ -63,6 +69,7 @@ const run = {
   sizes,
   loadSamples: [],
 };
+const pgliteSizes = values["pglite-sizes"].split(",").map(parseSize);
 const httpSize = values["http-size"] === undefined ? Math.max(...sizes) : parseSize(values["http-size"]);
 const duration = positiveNumber("duration", values.duration ?? (quick ? "3" : "10"));
 const connections = positiveNumber("connections", values.connections);
@@ -92,7 +99,13 @@ async function main() {
   );
   noteLoad("start");
   const t0 = performance.now();
-  const search = await measureSearch({ sizes: run.sizes, quick, skipPg: Boolean(values["skip-pg"]), noteLoad });
+  const search = await measureSearch({
+    sizes: run.sizes,
+    pgliteSizes,
+    quick,
+    skipPg: Boolean(values["skip-pg"]),
+    noteLoad,
+  });
   const sitemaps = values["skip-sitemaps"] ? null : await measureSitemaps({ sizes: run.sizes, quick, noteLoad });
   const pages = values["skip-http"]
     ? { skipReason: "skipped (--skip-http)" }
