@@ -115,11 +115,11 @@ async function measureUncached(port, { httpSize, duration, connections, quick })
   });
   const slices = quick ? 3 : 5;
   log(
-    `HTTP uncached: under load, ${slices} slices of ${Math.round(duration / slices)} s each, ${connections} connections`,
+    `HTTP uncached: under load, ${connections} connections, ${slices} rounds of the static file for ${Math.round(duration / slices)} s and every search once`,
   );
   const [staticRun, searchRun] = await loadInterleaved(
     port,
-    [{ paths: [asset] }, { paths: searches.map((s) => s.path) }],
+    [{ paths: [asset] }, { paths: searches.map((s) => s.path), amount: searches.length }],
     { duration, connections, slices },
   );
   return {
@@ -127,6 +127,7 @@ async function measureUncached(port, { httpSize, duration, connections, quick })
     asset,
     connections,
     duration,
+    slices,
     static: staticRun,
     searches: searchRun,
     ratio: searchRun.p95 / staticRun.p50,
@@ -157,21 +158,24 @@ function autocannonOnce(options, onResponse) {
 }
 
 /**
- * Loads several runs of one server in turns: `slices` rounds, each giving every run
- * duration/slices seconds, so that all see the same background load (other work shares this
- * machine). A run goes round its `paths`; per-request latencies are pooled per run.
+ * Loads several runs of one server in turns, `slices` rounds, so that all see the same
+ * background load (other work shares this machine). A run goes round its `paths`: for
+ * duration/slices seconds, or, with `amount`, for that many requests, every one answered (a
+ * run cut off at a deadline would drop its slowest requests, those still in flight, and leave
+ * the server working on them during the next run). Latencies are pooled per run.
  */
 export async function loadInterleaved(port, runs, { duration, connections, slices }) {
   const state = runs.map((run) => ({ run, next: 0, latencies: [], requests: 0, seconds: 0, failures: 0 }));
   const sliceSeconds = Math.max(1, Math.round(duration / slices));
   for (let slice = 0; slice < slices; slice++) {
     for (const entry of state) {
-      const { paths } = entry.run;
+      const { paths, amount } = entry.run;
       const result = await autocannonOnce(
         {
           url: `http://127.0.0.1:${port}`,
           connections,
-          duration: sliceSeconds,
+          ...(amount ? { amount } : { duration: sliceSeconds }),
+          timeout: 60,
           headers: HEADERS,
           requests: [
             { method: "GET", setupRequest: (request) => ({ ...request, path: paths[entry.next++ % paths.length] }) },

@@ -282,12 +282,12 @@ function perQuerySection(f, print) {
 function uncachedSection(f, print) {
   const uncached = f.pages?.uncached;
   if (!uncached) return;
-  const { size, asset, connections, duration, static: file, searches, slowest, perQuery } = uncached;
+  const { size, asset, connections, duration, slices, static: file, searches, slowest, perQuery } = uncached;
   print(`## Uncached pages at ${sizeLabel(size)} (wrangler dev, never-cached build)`);
   print();
   print(
     `The ${perQuery.length} searches of the mix as search URLs, served by the built app behind \`bench/http/nocache-worker.ts\` (the Workers Cache API never holds an entry: every request queries D1 and renders) on the D1 data set of ${sizeLabel(size)}, beside the static file \`${asset}\` from the same server. ` +
-      `Under load: autocannon, ${connections} connections, ${duration} s per run in interleaved slices (searches and static file take turns, so both see the same background load); load generator and server share the machine's cores.`,
+      `Under load: autocannon, ${connections} connections, in ${slices} rounds: the static file for ${Math.round(duration / slices)} s, then every search once (all answered before the next round), so that both see the same background load; load generator and server share the machine's cores.`,
   );
   print();
   print(
@@ -309,7 +309,7 @@ function uncachedSection(f, print) {
   );
   print();
   print(
-    "The slowest five searches one at a time (no other request in flight; median of the passes), with the app's `Server-Timing` header: *db* the wait on D1, *cache* on the Workers cache (here always a miss), *render* the rest of the handler until the response starts (loaders' own work and React's first chunk). *Other* is the rest of the wall time (the streamed rest of the page, wrangler dev's proxy, compression, the client).",
+    "The slowest five searches one at a time (no other request in flight; median of the passes), with the app's `Server-Timing` header: *db* the wait on D1, *cache* on the Workers cache (here always a miss), *render* the rest of the handler until the response starts (loaders' own work and React's first chunk). *db* adds up the backend calls, which may overlap (so it can exceed the wall time). *Other* is what is left of the wall time, if anything (the streamed rest of the page, wrangler dev's proxy, compression, the client).",
   );
   print();
   print(
