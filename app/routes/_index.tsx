@@ -168,7 +168,7 @@ export default function Home() {
     <>
       <ServerNotice notice={notice} />
       {compact ? (
-        // After a search the results come first: the search and the filters fold away (docs/layout.md).
+        // After a search the results come first: the search folds into one line (docs/layout.md).
         <section className="bg-emerald-800 px-4 py-3">
           <h1 className="sr-only">Find restaurants that fit your diet</h1>
           <div className="mx-auto max-w-5xl">
