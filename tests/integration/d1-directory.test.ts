@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1.server";
 import type { Directory } from "~/lib/directory/port";
-import { DirectoryUnavailableError } from "~/lib/directory/deadline";
+import { DirectoryUnavailableError } from "~/lib/directory/unavailable";
 import { findRestaurants } from "~/lib/directory/index.server";
 import {
   citiesStatement,

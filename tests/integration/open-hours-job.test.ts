@@ -5,7 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1.server";
 import { findRestaurants } from "~/lib/directory/index.server";
-import { openToken } from "~/lib/directory/tokens";
+import { openToken } from "~/lib/directory/search-index-tokens";
 import { openStateOf } from "~/lib/open-state.server";
 import { searchCriteria } from "~/lib/search-criteria";
 import { deriveOpenHoursPostgres } from "~/lib/open-hours.server";

@@ -3,7 +3,7 @@
 // DirectoryUnavailableError.
 import { describe, expect, it, afterEach } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
-import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/deadline";
+import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/unavailable";
 import { type Directory } from "~/lib/directory/port";
 import { searchCriteria } from "~/lib/search-criteria";
 import { useSupabaseBackend } from "../support/supabase";

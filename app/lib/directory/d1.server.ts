@@ -4,7 +4,7 @@
 import { openKeysAt } from "../open-hours.server";
 import { US_STATES } from "../places";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../search-params";
-import { QUERY_TIMEOUT_MS, withDeadline } from "./deadline";
+import { QUERY_TIMEOUT_MS, withDeadline } from "./unavailable";
 import { MAX_ALTERNATIVES, type Directory, type FoundRestaurant, type PlaceLookup, type PlaceMatch } from "./port";
 import {
   RESTAURANT_COLUMNS,

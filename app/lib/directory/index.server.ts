@@ -11,7 +11,7 @@ import { parsePlaceQuery, type StateCode } from "../places";
 import type { SearchCriteria } from "../search-criteria";
 import { withQueryCache } from "./cache.server";
 import { createD1Directory } from "./d1.server";
-import { DirectoryUnavailableError } from "./deadline";
+import { DirectoryUnavailableError } from "./unavailable";
 import type { Centre, City, Directory, Place, PlaceLookup, RestaurantPage } from "./port";
 import { createSupabaseDirectory } from "./supabase.server";
 

@@ -2,7 +2,7 @@
 // replays). Pure: builds SQL text with numbered parameters; user input only ever becomes a
 // bound parameter. It reads the structures of migrations/0003_search.sql: the FTS5 index
 // restaurant_search, whose rowid is name_key (the name order), and whose columns hold every
-// filter, text as trigrams and exact tags as one-trigram tokens (./tokens.ts). Closed
+// filter, text as trigrams and exact tags as one-trigram tokens (./search-index-tokens.ts). Closed
 // restaurants are not in that index (migrations/0004_trust.sql), so no search finds them.
 //
 // Every statement reads a number of rows bounded by the page, not by the number of
@@ -17,7 +17,7 @@ import { parseLocation } from "../location";
 import type { SearchCriteria } from "../search-criteria";
 import { MAX_COUNTED, PAGE_SIZE } from "../search-params";
 import type { Centre } from "./port";
-import { EARTH_RADIUS_MILES, NEAREST_BEYOND, beyondRadiiFor, ringRadiiFor } from "./rings";
+import { EARTH_RADIUS_MILES, NEAREST_BEYOND, beyondRadiiFor, ringRadiiFor } from "./distance-ladder";
 import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "./rows";
 import {
   DIET_IDS,
@@ -30,7 +30,7 @@ import {
   token,
   type CellLevel,
   type CellTokens,
-} from "./tokens";
+} from "./search-index-tokens";
 
 /** The most map cells per circle when filters narrow the search (see aroundCentre). */
 const FILTERED_MAX_CELLS = 32;
@@ -144,7 +144,7 @@ function dedicatedClause(diets: Diet[], all: boolean, params: Params): string {
   return params.add(`{diets} : (${chosen.map((diet) => ftsString(token(DIET_ONLY_IDS[diet]))).join(joiner)})`);
 }
 
-/** kitchen: every practice listed must be confirmed (its tag; tokens.ts). */
+/** kitchen: every practice listed must be confirmed (its tag; search-index-tokens.ts). */
 function kitchenClause(practices: SearchCriteria["kitchen"], params: Params): string {
   return params.add(`{diets} : (${practices.map((p) => ftsString(token(KITCHEN_IDS[p]))).join(" AND ")})`);
 }

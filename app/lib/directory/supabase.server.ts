@@ -12,7 +12,7 @@ import { z } from "zod";
 import { parseLocation } from "../location";
 import { US_STATES } from "../places";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../search-params";
-import { QUERY_TIMEOUT_MS, withDeadline } from "./deadline";
+import { QUERY_TIMEOUT_MS, withDeadline } from "./unavailable";
 import {
   MAX_ALTERNATIVES,
   type Centre,
@@ -21,7 +21,7 @@ import {
   type PlaceMatch,
   type SearchCriteria,
 } from "./port";
-import { beyondRingsFor, ringTuple, ringsFor } from "./rings";
+import { beyondRingsFor, ringTuple, ringsFor } from "./distance-ladder";
 import {
   CITY_COLUMNS,
   RESTAURANT_COLUMNS,

@@ -1,6 +1,6 @@
 // The circles of a nearest-first search: growing around the centre, the radius last. Both
 // adapters read the smallest that holds the page (docs/decisions/0010-bounded-search.md):
-// D1 as the map cells that cover it (./tokens.ts), Postgres as ranges of its
+// D1 as the map cells that cover it (./search-index-tokens.ts), Postgres as ranges of its
 // (geo_band, geo_lng) index (`ring`, below). Pure.
 import { EARTH_RADIUS_MILES } from "../places";
 import type { Centre } from "./port";
