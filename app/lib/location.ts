@@ -1,13 +1,6 @@
-// The location rules of docs/search-url.md, as a pure parse of the location box.
-
-export type LocationFilter =
-  | { kind: "none" }
-  /** Exactly five digits: matched exactly against zip_code. */
-  | { kind: "zip"; zip: string }
-  /** Contains a comma: city part and state part, each trimmed, partial, case-insensitive. */
-  | { kind: "cityState"; city: string; state: string }
-  /** Anything else: partial, case-insensitive, against city or state. */
-  | { kind: "cityOrState"; text: string };
+// The spec's text rule on the location box (docs/search-url.md), as a pure parse. The place
+// the box names, for a centre, is another rule: placeLookupOf in ./places.ts.
+import type { LatLng, LocationFilter, Search, SearchScope } from "./domain";
 
 export function parseLocation(raw: string): LocationFilter {
   const value = raw.trim();
@@ -22,4 +15,9 @@ export function parseLocation(raw: string): LocationFilter {
     };
   }
   return { kind: "cityOrState", text: value };
+}
+
+/** Where a search looks around `centre` (or without one), its location box read by the text rule. */
+export function searchScope(search: Pick<Search, "location">, centre: LatLng | null): SearchScope {
+  return { centre, locationRule: parseLocation(search.location) };
 }

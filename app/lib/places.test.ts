@@ -141,13 +141,13 @@ describe("parsePlaceQuery", () => {
   });
 
   it("reads 'City, ST' and 'City, State' in any case and spacing", () => {
-    const portland = { kind: "cityState", key: "portland", state: "OR" };
+    const portland = { kind: "place", key: "portland", state: "OR" };
     expect(parsePlaceQuery("Portland, OR")).toEqual(portland);
     expect(parsePlaceQuery("  portland ,or  ")).toEqual(portland);
     expect(parsePlaceQuery("PORTLAND, Oregon")).toEqual(portland);
     expect(parsePlaceQuery("Portland,oregon")).toEqual(portland);
-    expect(parsePlaceQuery("St. Louis, mo")).toEqual({ kind: "cityState", key: "saintlouis", state: "MO" });
-    expect(parsePlaceQuery("Washington, D.C.")).toEqual({ kind: "cityState", key: "washington", state: "DC" });
+    expect(parsePlaceQuery("St. Louis, mo")).toEqual({ kind: "place", key: "saintlouis", state: "MO" });
+    expect(parsePlaceQuery("Washington, D.C.")).toEqual({ kind: "place", key: "washington", state: "DC" });
   });
 
   it("finds no place when the part after the comma is not a state", () => {

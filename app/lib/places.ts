@@ -1,6 +1,7 @@
-// US places and distances for the distance search (docs/search-url.md, "Distance search"). Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the
-// tests share it, so a place name typed by a visitor and the one stored by the generator are
+// US places and distances for the distance search (docs/search-url.md, "Distance search").
+// Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the tests share it, so a place name typed by a visitor and the one stored by the generator are
 // normalised by the same code. The place data itself: docs/decisions/0006-place-data.md.
+import { EARTH_RADIUS_MILES, radians, type LatLng, type PlaceLookup } from "./domain";
 
 /** Every state (and state-like area) in GeoNames' US postal data: the 50 states, DC and MH. */
 export const US_STATES = {
@@ -130,17 +131,13 @@ export function placeSlug(name: string): string {
   return placeWords(name).join("-");
 }
 
-/** What the location box names, for finding a centre (the spec's text rule is app/lib/location.ts). */
-export type PlaceQuery =
-  | { kind: "none" }
-  /** Exactly five digits: a ZIP code, to be looked up. */
-  | { kind: "zip"; zip: string }
-  /** "City, ST" or "City, State" with a known state: one place, to be looked up. */
-  | { kind: "cityState"; key: string; state: StateCode }
-  /** A bare name: found in one state, the centre; in several, ambiguous. */
-  | { kind: "name"; key: string }
-  /** A state alone: no centre. */
-  | { kind: "state"; state: StateCode };
+/**
+ * What the location box names, for finding a centre (the spec's text rule is app/lib/location.ts):
+ * a place to look up (a ZIP code; "City, ST" or "City, State" with a known state: one place; a
+ * bare name: found in one state, the centre, in several, ambiguous), a state alone (no centre),
+ * or nothing.
+ */
+export type PlaceQuery = PlaceLookup | { kind: "none" } | { kind: "state"; state: StateCode };
 
 export function parsePlaceQuery(location: string): PlaceQuery {
   const value = location.trim();
@@ -152,12 +149,18 @@ export function parsePlaceQuery(location: string): PlaceQuery {
     const state = stateCode(value.slice(comma + 1));
     if (!state) return { kind: "none" };
     const key = placeKey(value.slice(0, comma));
-    return key ? { kind: "cityState", key, state } : { kind: "state", state };
+    return key ? { kind: "place", key, state } : { kind: "state", state };
   }
   const state = stateCode(value);
   if (state) return { kind: "state", state };
   const key = placeKey(value);
   return key ? { kind: "name", key } : { kind: "none" };
+}
+
+/** The place the location box names, to be looked up in the place data; null when it names none. */
+export function placeLookupOf(location: string): PlaceLookup | null {
+  const query = parsePlaceQuery(location);
+  return query.kind === "none" || query.kind === "state" ? null : query;
 }
 
 /** A row of `us_zip_codes`: one ZIP code and its centre. */
@@ -174,12 +177,6 @@ export type UsPlace = {
   longitude: number;
   zip_count: number;
 };
-
-export type LatLng = { lat: number; lng: number };
-
-export const EARTH_RADIUS_MILES = 3958.8;
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in miles (haversine). */
 export function distanceMiles(a: LatLng, b: LatLng): number {

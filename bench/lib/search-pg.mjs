@@ -52,7 +52,7 @@ async function call(db, app, query) {
       if (places.length === 1) centre = { lat: places[0].lat, lng: places[0].lng };
     }
   }
-  return { query, params: params(app.searchArgs(criteria, centre, criteria.at)) };
+  return { query, params: params(app.searchArgs(criteria, app.searchScope(criteria, centre), criteria.at)) };
 }
 
 /** Postgres: `rounds` timed passes over the mix (after a warm-up pass), and a few over the extra queries. */
