@@ -77,7 +77,7 @@ export function searchOf(parts: Partial<Search> = {}): Search {
   return { ...EMPTY_SEARCH, ...parts };
 }
 
-/** The location box under the spec's text rule (app/lib/location.ts parses it). */
+/** The location box under the spec's text rule (parseLocation in app/lib/places.ts). */
 export type LocationFilter =
   | { kind: "none" }
   /** Exactly five digits: matched exactly against zip_code. */

@@ -3,6 +3,7 @@ import {
   US_STATES,
   distanceMiles,
   formatDistance,
+  parseLocation,
   parsePlaceQuery,
   placeKey,
   placeSlug,
@@ -259,5 +260,36 @@ describe("formatDistance", () => {
     expect(formatDistance(-1e-12)).toBe("< 0.1 mi");
     expect(formatDistance(Number.NaN)).toBe("");
     expect(formatDistance(Number.POSITIVE_INFINITY)).toBe("");
+  });
+});
+
+describe("parseLocation (docs/search-url.md)", () => {
+  it("is none when blank", () => {
+    expect(parseLocation("")).toEqual({ kind: "none" });
+    expect(parseLocation("   ")).toEqual({ kind: "none" });
+  });
+
+  it("treats exactly five digits as a zip", () => {
+    expect(parseLocation("97201")).toEqual({ kind: "zip", zip: "97201" });
+    expect(parseLocation(" 97201 ")).toEqual({ kind: "zip", zip: "97201" });
+  });
+
+  it.each(["9720", "972011", "97201-1234", "9720a", "９７２０１"])("%j is not a zip", (value) => {
+    expect(parseLocation(value).kind).not.toBe("zip");
+  });
+
+  it("splits a value with a comma into trimmed city and state parts", () => {
+    expect(parseLocation("  Portland ,  OR ")).toEqual({ kind: "cityState", city: "Portland", state: "OR" });
+    expect(parseLocation("Springfield,")).toEqual({ kind: "cityState", city: "Springfield", state: "" });
+    expect(parseLocation(", ME")).toEqual({ kind: "cityState", city: "", state: "ME" });
+  });
+
+  it("splits at the first comma", () => {
+    expect(parseLocation("Portland, OR, USA")).toEqual({ kind: "cityState", city: "Portland", state: "OR, USA" });
+  });
+
+  it("matches anything else against city or state", () => {
+    expect(parseLocation("Oregon")).toEqual({ kind: "cityOrState", text: "Oregon" });
+    expect(parseLocation("97201 Portland")).toEqual({ kind: "cityOrState", text: "97201 Portland" });
   });
 });

@@ -1,7 +1,15 @@
-// US places and distances for the distance search (docs/search-url.md, "Distance search").
+// The location box, US places and distances for the distance search (docs/search-url.md).
 // Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the tests share it, so a place name typed by a visitor and the one stored by the generator are
 // normalised by the same code. The place data itself: docs/decisions/0006-place-data.md.
-import { EARTH_RADIUS_MILES, radians, type LatLng, type PlaceLookup } from "./domain";
+import {
+  EARTH_RADIUS_MILES,
+  radians,
+  type LatLng,
+  type LocationFilter,
+  type PlaceLookup,
+  type Search,
+  type SearchScope,
+} from "./domain";
 
 /** Every state (and state-like area) in GeoNames' US postal data: the 50 states, DC and MH. */
 export const US_STATES = {
@@ -131,8 +139,36 @@ export function placeSlug(name: string): string {
   return placeWords(name).join("-");
 }
 
+// ---------------------------------------------------------------------------------------
+// The location box, read by two rules (docs/search-url.md): the spec's text rule, which
+// matches restaurants' own city, state and ZIP text (parseLocation), and the place it names in
+// the place data, whose centre makes the search nearest-first (parsePlaceQuery). The search's
+// entry (app/lib/directory/index.server.ts) applies each once and hands the adapters the
+// result (searchScope); no adapter reads the box itself.
+
+/** The spec's text rule on the location box. */
+export function parseLocation(raw: string): LocationFilter {
+  const value = raw.trim();
+  if (!value) return { kind: "none" };
+  if (/^[0-9]{5}$/.test(value)) return { kind: "zip", zip: value };
+  const comma = value.indexOf(",");
+  if (comma !== -1) {
+    return {
+      kind: "cityState",
+      city: value.slice(0, comma).trim(),
+      state: value.slice(comma + 1).trim(),
+    };
+  }
+  return { kind: "cityOrState", text: value };
+}
+
+/** Where a search looks around `centre` (or without one), its location box read by the text rule. */
+export function searchScope(search: Pick<Search, "location">, centre: LatLng | null): SearchScope {
+  return { centre, locationRule: parseLocation(search.location) };
+}
+
 /**
- * What the location box names, for finding a centre (the spec's text rule is app/lib/location.ts):
+ * What the location box names, for finding a centre:
  * a place to look up (a ZIP code; "City, ST" or "City, State" with a known state: one place; a
  * bare name: found in one state, the centre, in several, ambiguous), a state alone (no centre),
  * or nothing.

@@ -23,13 +23,12 @@ export async function loadAppSql() {
         export { placeStatement } from "./app/lib/directory/d1.server.ts";
         export { searchArgs, placeArgs } from "./app/lib/directory/supabase.server.ts";
         export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, searchOf } from "./app/lib/domain.ts";
-        export { parseLocation, searchScope } from "./app/lib/location.ts";
         export { referenceDirectorySearch } from "./tests/fixtures/reference-search.ts";
         export { loadPlaceData, renderPlacesSql } from "./scripts/generate-places.ts";
         export { loadPlacesIntoD1 } from "./scripts/load-places.ts";
         export * as sitemapSql from "./app/lib/directory/sqlite-landing.ts";
         export * as sitemap from "./app/lib/sitemap.ts";
-        export { US_STATES, placeLookupOf } from "./app/lib/places.ts";
+        export { US_STATES, parseLocation, placeLookupOf, searchScope } from "./app/lib/places.ts";
         export { openKeysAt, deriveOpenHours, openSlotsText, deriveOpenHoursD1, deriveOpenHoursPostgres } from "./app/lib/open-hours.server.ts";
       `,
       resolveDir: ROOT,

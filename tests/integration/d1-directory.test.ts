@@ -14,7 +14,7 @@ import {
 } from "~/lib/directory/sqlite-landing";
 import { distanceStatements, nameOrderStatements, type StatementCriteria } from "~/lib/directory/sqlite-search";
 import { searchOf, type Search } from "~/lib/domain";
-import { parseLocation } from "~/lib/location";
+import { parseLocation } from "~/lib/places";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";

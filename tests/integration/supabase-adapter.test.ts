@@ -6,7 +6,7 @@ import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
 import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/unavailable";
 import { type Directory } from "~/lib/directory/port";
 import { searchOf, type LatLng, type Search } from "~/lib/domain";
-import { searchScope } from "~/lib/location";
+import { searchScope } from "~/lib/places";
 import { useSupabaseBackend } from "../support/supabase";
 
 /** An adapter's page of a search around `centre` (or none), its location box read as the app reads it. */

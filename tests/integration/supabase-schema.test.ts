@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
 import { searchOf } from "~/lib/domain";
-import { searchScope } from "~/lib/location";
+import { searchScope } from "~/lib/places";
 import { useSupabaseBackend } from "../support/supabase";
 
 const backend = useSupabaseBackend();
