@@ -140,11 +140,11 @@ export function placeSlug(name: string): string {
 }
 
 // ---------------------------------------------------------------------------------------
-// The location box, read by two rules (docs/search-url.md): the spec's text rule, which
-// matches restaurants' own city, state and ZIP text (parseLocation), and the place it names in
-// the place data, whose centre makes the search nearest-first (parsePlaceQuery). The search's
-// entry (app/lib/directory/index.server.ts) applies each once and hands the adapters the
-// result (searchScope); no adapter reads the box itself.
+// The location box (docs/search-url.md), parsed once by the spec's text rule (parseLocation),
+// which matches restaurants' own city, state and ZIP text; the place it names in the place
+// data, whose centre makes the search nearest-first, is read from that parse
+// (parsePlaceQuery). The search's entry (app/lib/directory/index.server.ts) parses the box and
+// hands the adapters the result (a SearchScope); no adapter reads the box itself.
 
 /** The spec's text rule on the location box. */
 export function parseLocation(raw: string): LocationFilter {
@@ -175,27 +175,32 @@ export function searchScope(search: Pick<Search, "location">, centre: LatLng | n
  */
 export type PlaceQuery = PlaceLookup | { kind: "none" } | { kind: "state"; state: StateCode };
 
-export function parsePlaceQuery(location: string): PlaceQuery {
-  const value = location.trim();
-  if (!value) return { kind: "none" };
-  if (/^[0-9]{5}$/.test(value)) return { kind: "zip", zip: value };
-  const comma = value.indexOf(",");
-  if (comma !== -1) {
-    // Split at the first comma, as the spec's text rule does.
-    const state = stateCode(value.slice(comma + 1));
-    if (!state) return { kind: "none" };
-    const key = placeKey(value.slice(0, comma));
-    return key ? { kind: "place", key, state } : { kind: "state", state };
+/** The place part of the location box, from its text rule's reading (one parse of the box). */
+export function parsePlaceQuery(rule: LocationFilter): PlaceQuery {
+  switch (rule.kind) {
+    case "none":
+      return { kind: "none" };
+    case "zip":
+      return { kind: "zip", zip: rule.zip };
+    case "cityState": {
+      // Split at the first comma, as the text rule is.
+      const state = stateCode(rule.state);
+      if (!state) return { kind: "none" };
+      const key = placeKey(rule.city);
+      return key ? { kind: "place", key, state } : { kind: "state", state };
+    }
+    case "cityOrState": {
+      const state = stateCode(rule.text);
+      if (state) return { kind: "state", state };
+      const key = placeKey(rule.text);
+      return key ? { kind: "name", key } : { kind: "none" };
+    }
   }
-  const state = stateCode(value);
-  if (state) return { kind: "state", state };
-  const key = placeKey(value);
-  return key ? { kind: "name", key } : { kind: "none" };
 }
 
 /** The place the location box names, to be looked up in the place data; null when it names none. */
-export function placeLookupOf(location: string): PlaceLookup | null {
-  const query = parsePlaceQuery(location);
+export function placeLookupOf(rule: LocationFilter): PlaceLookup | null {
+  const query = parsePlaceQuery(rule);
   return query.kind === "none" || query.kind === "state" ? null : query;
 }
 

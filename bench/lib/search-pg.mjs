@@ -40,7 +40,7 @@ async function call(db, app, query) {
   const criteria = criteriaFor(app, query);
   let centre = criteria.coords;
   if (!centre && criteria.location) {
-    const lookup = app.placeLookupOf(criteria.location);
+    const lookup = app.placeLookupOf(criteria.locationRule);
     if (lookup) {
       const a = app.placeArgs(lookup);
       const { rows } = await db.query("select public.resolve_place($1, $2, $3) as places", [

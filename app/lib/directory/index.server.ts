@@ -8,7 +8,7 @@ import type { Diet } from "../diet";
 import type { City, LatLng, Place, RestaurantPage, Search } from "../domain";
 import { edgeCache } from "../edge-cache.server";
 import { landingSearch } from "../landing";
-import { placeLookupOf, searchScope, type StateCode } from "../places";
+import { parseLocation, placeLookupOf, searchScope, type StateCode } from "../places";
 import { timedMethods } from "../timing.server";
 import { withQueryCache } from "./cache.server";
 import { createD1Directory } from "./d1.server";
@@ -127,17 +127,18 @@ export type SearchResult = RestaurantPage & {
 };
 
 /**
- * A whole search: the location box read by its two rules (the place it names, and the text
- * rule), each once; the centre (lat/lng, or that place, looked up); then the page. Unavailable
- * backends become the 503 page.
+ * A whole search: the location box parsed (its text rule, and from it the place it names); the
+ * centre (lat/lng, or that place, looked up); then the page. Unavailable backends become the
+ * 503 page.
  */
 export async function searchRestaurants(directory: Directory, search: Search): Promise<SearchResult> {
   let place: Place | null = null;
   let alternatives: Place[] = [];
-  const lookup = search.coords ? null : placeLookupOf(search.location);
+  const locationRule = parseLocation(search.location);
+  const lookup = search.coords ? null : placeLookupOf(locationRule);
   if (lookup) ({ place, alternatives } = await guard(directory.resolvePlace(lookup)));
   const centre: LatLng | null = search.coords ?? (place ? { lat: place.lat, lng: place.lng } : null);
-  const page = await guard(directory.findRestaurants(search, searchScope(search, centre)));
+  const page = await guard(directory.findRestaurants(search, { centre, locationRule }));
   return { ...page, centre, place, alternatives };
 }
 
