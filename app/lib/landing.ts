@@ -1,5 +1,6 @@
 // Landing pages (/us/{st}, /us/{st}/{city}, /us/{st}/{city}/{diet}, and the '100%' ones
-// /us/{st}/{city}/{diet}/dedicated; docs/seo.md): their URL segments, links and texts. Pure: the loaders, the page cache key and the sitemap share it.
+// /us/{st}/{city}/{diet}/dedicated; docs/seo.md): their URL segments, links, texts and the
+// search a city page runs. Pure: the loaders and the sitemap share it.
 import { type Diet, isDiet } from "./diet";
 import { US_STATES, stateName, type StateCode } from "./places";
 import { searchOf, type Search } from "./domain";

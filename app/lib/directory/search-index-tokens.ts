@@ -1,5 +1,6 @@
-// The exact tags of the D1 search index (migrations/0003_search.sql): a diet, a ZIP code, a
-// cuisine, and the map cells a restaurant lies in. Each is one token of three characters, in a
+// The exact tags of the D1 search index (migrations/0003_search.sql): a diet, a '100%' diet, a
+// kitchen practice, an open-hours key, a ZIP code, a cuisine, and the map cells a restaurant
+// lies in. Each is one token of three characters, in a
 // column of its own, so that the trigram index answers it from a single list of rows: no
 // phrase to match, nothing to fold (the characters are CJK ideographs, which have no case and
 // no accents). The SQL of the migration computes the same tokens from a row; this module
