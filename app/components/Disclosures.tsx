@@ -4,21 +4,21 @@
 // (docs/layout.md).
 import { useEffect, useRef, type ReactNode } from "react";
 import { DIET_LABELS } from "~/lib/diet";
-import type { SearchState } from "~/lib/search-params";
+import type { Search } from "~/lib/domain";
 import { KITCHEN_LABELS } from "~/lib/trust";
 import { focusRing } from "./ui/styles";
 
 /** What the search asked for: its words, its place and radius ('Your location' for coordinates). */
-export function searchSummaryParts(state: SearchState): string[] {
+export function searchSummaryParts(state: Search): string[] {
   const parts: string[] = [];
-  if (state.q) parts.push(`"${state.q}"`);
+  if (state.query) parts.push(`"${state.query}"`);
   const place = state.location || (state.coords ? "Your location" : "");
   if (place) parts.push(place, `${state.radius} mi`);
   return parts;
 }
 
 /** The filters chosen, by their button labels. */
-export function activeFilterLabels(state: SearchState): string[] {
+export function activeFilterLabels(state: Search): string[] {
   return [
     ...state.diets.map((diet) => DIET_LABELS[diet]),
     ...(state.cuisine ? [state.cuisine] : []),
@@ -74,7 +74,7 @@ export function SearchDisclosure({
   open,
   children,
 }: {
-  state: SearchState;
+  state: Search;
   open: boolean;
   children: ReactNode;
 }) {

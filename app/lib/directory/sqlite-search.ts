@@ -2,22 +2,30 @@
 // replays). Pure: builds SQL text with numbered parameters; user input only ever becomes a
 // bound parameter. It reads the structures of migrations/0003_search.sql: the FTS5 index
 // restaurant_search, whose rowid is name_key (the name order), and whose columns hold every
-// filter, text as trigrams and exact tags as one-trigram tokens (./tokens.ts). Closed
+// filter, text as trigrams and exact tags as one-trigram tokens (./search-index-tokens.ts). Closed
 // restaurants are not in that index (migrations/0004_trust.sql), so no search finds them.
 //
-// Every statement reads a number of rows bounded by the page, not by the number of
-// restaurants that match (docs/decisions/0010-bounded-search.md):
+// What a statement reads grows with the depth of the page (never past LAST_PAGE, the page of
+// the 1,000th result), not with the size of the directory (docs/decisions/0010-bounded-search.md):
 // - the count stops at 1,001 ('1,000+');
-// - a list by name reads the matches in name_key order up to the page, then sorts only the
-//   page and the name groups at its two edges;
+// - a list by name reads the matches in name_key order up to the page (offset + 25 keys), then
+//   sorts only the page and the name groups at its two edges;
 // - a list by distance reads circles of growing size around the centre, each as the map cells
-//   that cover it, until one holds the page, and sorts that circle's matches.
+//   that cover it, until one holds offset + 25 matches, then reads every match of that
+//   circle's cells, measures each and sorts those inside: a deep page where restaurants are
+//   dense reads far more than 25 rows (at a million restaurants, page 40 of one distance
+//   search was measured reading 14,955).
 import type { Diet } from "../diet";
-import { parseLocation } from "../location";
-import type { SearchCriteria } from "../search-criteria";
-import { MAX_COUNTED, PAGE_SIZE } from "../search-params";
-import type { Centre } from "./port";
-import { EARTH_RADIUS_MILES, NEAREST_BEYOND, beyondRadiiFor, ringRadiiFor } from "./rings";
+import {
+  EARTH_RADIUS_MILES,
+  MAX_COUNTED,
+  PAGE_SIZE,
+  type LatLng,
+  type LocationFilter,
+  type Search,
+  type SearchScope,
+} from "../domain";
+import { NEAREST_BEYOND, beyondRadiiFor, ringRadiiFor } from "./distance-ladder";
 import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "./rows";
 import {
   DIET_IDS,
@@ -30,7 +38,7 @@ import {
   token,
   type CellLevel,
   type CellTokens,
-} from "./tokens";
+} from "./search-index-tokens";
 
 /** The most map cells per circle when filters narrow the search (see aroundCentre). */
 const FILTERED_MAX_CELLS = 32;
@@ -100,8 +108,7 @@ function placeClause(columns: ("city" | "state")[], text: string, params: Params
 }
 
 /** The spec's location rule on the location box: a ZIP exactly, "city, state" or either. */
-function locationClauses(location: string, params: Params): string[] {
-  const parsed = parseLocation(location);
+function locationClauses(parsed: LocationFilter, params: Params): string[] {
   switch (parsed.kind) {
     case "zip":
       return [params.add(`{zip} : ${ftsString(token(ZIP_BASE + Number(parsed.zip)))}`)];
@@ -144,8 +151,8 @@ function dedicatedClause(diets: Diet[], all: boolean, params: Params): string {
   return params.add(`{diets} : (${chosen.map((diet) => ftsString(token(DIET_ONLY_IDS[diet]))).join(joiner)})`);
 }
 
-/** kitchen: every practice listed must be confirmed (its tag; tokens.ts). */
-function kitchenClause(practices: SearchCriteria["kitchen"], params: Params): string {
+/** kitchen: every practice listed must be confirmed (its tag; search-index-tokens.ts). */
+function kitchenClause(practices: Search["kitchen"], params: Params): string {
   return params.add(`{diets} : (${practices.map((p) => ftsString(token(KITCHEN_IDS[p]))).join(" AND ")})`);
 }
 
@@ -160,10 +167,11 @@ function openClause(keys: readonly number[], params: Params): string {
 }
 
 /**
- * The criteria as the statements read them: with open=now, the adapter adds the keys of the
- * moment (the statements stay pure: the same criteria and keys give the same SQL).
+ * The criteria as the statements read them: the search, the location box as its text rule
+ * reads it (parsed once, by the caller), and with open=now the keys of the moment, which the
+ * adapter adds (the statements stay pure: the same criteria and keys give the same SQL).
  */
-export type StatementCriteria = SearchCriteria & { openKeys?: readonly number[] };
+export type StatementCriteria = Search & Pick<SearchScope, "locationRule"> & { openKeys?: readonly number[] };
 
 /** q, cuisine, diets, '100%', kitchen practices and open now: what narrows every search, with or without a centre. */
 function filterClauses(criteria: StatementCriteria, params: Params): string[] {
@@ -197,7 +205,7 @@ export function nameOrderStatements(criteria: StatementCriteria, offset: number)
 }
 
 function nameOrderQuery(criteria: StatementCriteria, params: Params): string | null {
-  return ftsQuery([...locationClauses(criteria.location, params), ...filterClauses(criteria, params)]);
+  return ftsQuery([...locationClauses(criteria.locationRule, params), ...filterClauses(criteria, params)]);
 }
 
 function nameOrderCount(criteria: StatementCriteria): SqlStatement {
@@ -279,7 +287,7 @@ function tokenList(tokens: string[]): string {
  * The statements read it through the CTE `circles(k, miles, inner, edge, every)`, the filters
  * already joined in, so that however many circles there are, each piece of SQL is written once.
  */
-function circlesJson(centre: Centre, radii: number[], maxCells: number, refineTo: number): string {
+function circlesJson(centre: LatLng, radii: number[], maxCells: number, refineTo: number): string {
   return JSON.stringify(
     radii.map((miles) => {
       const { inner, edge } = covering(centre, miles, maxCells, refineTo);
@@ -305,7 +313,7 @@ function cellsQuery(byLevel: CellTokens): string | null {
  * `countWithin(k, cap)` counts its matches up to a cap (those of inner cells from the index
  * alone, those of edge cells measured), `within(k)` lists its matches with their distance.
  */
-function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number[], params: Params, refineTo?: number) {
+function aroundCentre(criteria: StatementCriteria, centre: LatLng, radii: number[], params: Params, refineTo?: number) {
   const lat = params.add(centre.lat);
   const lng = params.add(centre.lng);
   const distance = distanceSql(lat, lng);
@@ -351,9 +359,9 @@ function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number
  * position): they follow the restaurants within it. null when the box names nothing.
  */
 function beyondRadius(criteria: StatementCriteria, distance: string, params: Params) {
-  if (parseLocation(criteria.location).kind === "none") return null;
+  if (criteria.locationRule.kind === "none") return null;
   const radius = params.add(criteria.radius);
-  const query = ftsQuery([...locationClauses(criteria.location, params), ...filterClauses(criteria, params)]);
+  const query = ftsQuery([...locationClauses(criteria.locationRule, params), ...filterClauses(criteria, params)]);
   if (query === null) return null;
   return {
     cte: `qs(e) AS (SELECT ${query})`,
@@ -390,13 +398,13 @@ function pick(last: number, need: string, countWithin: (c: string, cap: string) 
  */
 export function distanceStatements(
   criteria: StatementCriteria,
-  centre: Centre,
+  centre: LatLng,
   offset: number,
 ): [SqlStatement, SqlStatement] {
   return [distanceCount(criteria, centre), distancePage(criteria, centre, offset)];
 }
 
-function distanceCount(criteria: StatementCriteria, centre: Centre): SqlStatement {
+function distanceCount(criteria: StatementCriteria, centre: LatLng): SqlStatement {
   const params = new Params();
   const { ctes, distance, countWithin } = aroundCentre(criteria, centre, [criteria.radius], params);
   const cap = params.add(COUNT_CAP);
@@ -412,7 +420,7 @@ function distanceCount(criteria: StatementCriteria, centre: Centre): SqlStatemen
   return { sql, params: params.values };
 }
 
-function distancePage(criteria: StatementCriteria, centre: Centre, offset: number): SqlStatement {
+function distancePage(criteria: StatementCriteria, centre: LatLng, offset: number): SqlStatement {
   const params = new Params();
   const radii = ringRadiiFor(criteria.radius);
   const { ctes, distance, countWithin, picked } = aroundCentre(criteria, centre, radii, params);
@@ -453,7 +461,7 @@ function distancePage(criteria: StatementCriteria, centre: Centre, offset: numbe
  * read should be hardly wider than they are far), and their edges are made of fine cells: they
  * reach far, often just into a city, whose restaurants coarse edge cells would all include.
  */
-export function nearestBeyondStatement(criteria: StatementCriteria, centre: Centre): SqlStatement {
+export function nearestBeyondStatement(criteria: StatementCriteria, centre: LatLng): SqlStatement {
   const params = new Params();
   const radii = beyondRadiiFor(criteria.radius);
   const { ctes, within, picked } = aroundCentre(criteria, centre, radii, params, BEYOND_REFINE_TO);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../../../scripts/lib/random.mjs";
-import { EARTH_RADIUS_MILES, distanceMiles, type LatLng } from "../places";
-import { CELL_OFFSETS, PER_DEGREE, cellId, cellOf, covering, token, type CellLevel, type Covering } from "./tokens";
+import { EARTH_RADIUS_MILES, type LatLng } from "../domain";
+import { distanceMiles } from "../places";
+import {
+  CELL_OFFSETS,
+  PER_DEGREE,
+  cellId,
+  cellOf,
+  covering,
+  token,
+  type CellLevel,
+  type Covering,
+} from "./search-index-tokens";
 
 const LEVELS = [0, 1, 2, 3, 4] as const;
 
