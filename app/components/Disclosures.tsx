@@ -69,15 +69,7 @@ const summaryRow = `flex cursor-pointer list-none items-center gap-3 [&::-webkit
  * rendered (a search sent blank, which needs the form). With JavaScript, a new search
  * folds it again, and focus moves from the form to the line.
  */
-export function SearchDisclosure({
-  state,
-  open,
-  children,
-}: {
-  state: Search;
-  open: boolean;
-  children: ReactNode;
-}) {
+export function SearchDisclosure({ state, open, children }: { state: Search; open: boolean; children: ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null);
   const parts = searchSummaryParts(state);
   const key = parts.join("\u0000");
