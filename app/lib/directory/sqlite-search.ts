@@ -17,9 +17,10 @@ import { parseLocation } from "../location";
 import type { SearchCriteria } from "../search-criteria";
 import { MAX_COUNTED, PAGE_SIZE } from "../search-params";
 import type { Centre } from "./port";
-import { EARTH_RADIUS_MILES, NEAREST_BEYOND, beyondRadiiFor, ringRadiiFor } from "./rings";
+import { BEYOND_MAX_MILES, EARTH_RADIUS_MILES, NEAREST_BEYOND, ringRadiiFor } from "./rings";
 import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "./rows";
 import {
+  CELL_OFFSETS,
   DIET_IDS,
   DIET_ONLY_IDS,
   KITCHEN_IDS,
@@ -27,6 +28,7 @@ import {
   openToken,
   ZIP_BASE,
   covering,
+  startCells,
   token,
   type CellLevel,
   type CellTokens,
@@ -34,8 +36,6 @@ import {
 
 /** The most map cells per circle when filters narrow the search (see aroundCentre). */
 const FILTERED_MAX_CELLS = 32;
-/** The most map cells per circle of the nearest beyond the radius, once its edge is refined. */
-const BEYOND_REFINE_TO = 480;
 
 export type SqlValue = string | number;
 export type SqlStatement = { sql: string; params: SqlValue[] };
@@ -259,12 +259,17 @@ function nameOrderPage(criteria: StatementCriteria, offset: number): SqlStatemen
 
 /** Great-circle distance in miles from the centre (haversine) to r's position. */
 export function distanceSql(lat: string, lng: string): string {
+  return haversineSql(lat, lng, "r.geo_lat", "r.geo_lng");
+}
+
+/** Great-circle distance in miles between two positions given as SQL expressions. */
+function haversineSql(lat: string, lng: string, toLat: string, toLng: string): string {
   // (D1 does not allow power(); a square is a product.)
-  const halfLat = `sin(radians(r.geo_lat - ${lat}) / 2)`;
-  const halfLng = `sin(radians(r.geo_lng - ${lng}) / 2)`;
+  const halfLat = `sin(radians(${toLat} - ${lat}) / 2)`;
+  const halfLng = `sin(radians(${toLng} - ${lng}) / 2)`;
   return (
     `(2 * ${EARTH_RADIUS_MILES} * asin(min(1, sqrt(${halfLat} * ${halfLat}` +
-    ` + cos(radians(${lat})) * cos(radians(r.geo_lat)) * ${halfLng} * ${halfLng}))))`
+    ` + cos(radians(${lat})) * cos(radians(${toLat})) * ${halfLng} * ${halfLng}))))`
   );
 }
 
@@ -303,9 +308,11 @@ function cellsQuery(byLevel: CellTokens): string | null {
  * The pieces of a search around a centre: its CTEs (qf: the filters as an FTS5 query; circles),
  * the distance expression, and SQL for a circle chosen by an expression of its number k:
  * `countWithin(k, cap)` counts its matches up to a cap (those of inner cells from the index
- * alone, those of edge cells measured), `within(k)` lists its matches with their distance.
+ * alone, those of edge cells measured); `picked` lists the matches of the circle that the CTE
+ * pick(k) chose, with their distance and name (only the page's rows are read again, for their
+ * columns).
  */
-function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number[], params: Params, refineTo?: number) {
+function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number[], params: Params) {
   const lat = params.add(centre.lat);
   const lng = params.add(centre.lng);
   const distance = distanceSql(lat, lng);
@@ -318,9 +325,7 @@ function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number
       : `(${cells})`;
   // With filters, few restaurants of a cell match: coarser cells (fewer terms) cost less.
   const maxCells = filters ? FILTERED_MAX_CELLS : MAX_CELLS;
-  // Refined edges (the nearest beyond the radius) only without filters: filtered matches are
-  // few in any cell, and every refined cell is one more term for FTS5 to look up.
-  const json = params.add(circlesJson(centre, radii, maxCells, filters ? maxCells : (refineTo ?? maxCells)));
+  const json = params.add(circlesJson(centre, radii, maxCells, maxCells));
   const ctes = [
     ...(filters ? [`qf(e) AS (SELECT ${filters})`] : []),
     // A circle without inner (or edge) cells gets a query that matches nothing: MATCH refuses NULL.
@@ -339,11 +344,9 @@ function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number
     `(SELECT CASE WHEN n >= ${cap} THEN ${cap} ELSE min(${cap}, n + ` +
     `(SELECT count(*) FROM (SELECT 1 ${measured(c, "edge")} LIMIT ${cap}))) END ` +
     `FROM (SELECT count(*) AS n FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${c}.inner LIMIT ${cap})))`;
-  // With the name, for the order: only the page's rows are read again, for their columns.
-  const within = (c: string) => `SELECT r.id AS id, ${distance} AS d, r.name AS name ${measured(c, "every")}`;
   // Those of the circle that the CTE pick chose.
   const picked = `SELECT r.id AS id, ${distance} AS d, r.name AS name ${measured("c", "every", "pick CROSS JOIN circles AS c ON c.k = pick.k CROSS JOIN ")}`;
-  return { ctes, distance, countWithin, within, picked };
+  return { ctes, distance, countWithin, picked };
 }
 
 /**
@@ -446,27 +449,103 @@ function distancePage(criteria: StatementCriteria, centre: Centre, offset: numbe
   };
 }
 
+// ---------------------------------------------------------------------------------------
+// Nearest first, cell by cell: a best-first walk over the map cells (tokens.ts), in the order of
+// the least distance each cell can hold, splitting a cell into its sixteen children while it
+// holds many matches. SQLite's recursive CTE with an ORDER BY is a priority queue, and it is
+// evaluated lazily: a LIMIT on what reads it stops the walk. So the rows read follow the
+// results wanted and the cells around them, not the size of a circle.
+
+/** A cell with more matches than this is split (at the finest level, its matches are read). */
+const SPLIT_ABOVE = 8;
+/** The most cells the walk starts from (one level; tokens.ts startCells). */
+const START_CELLS = 24;
+
+/**
+ * SQL of a cell of `alias` (columns lv, rw, cl): the least distance from the centre any point
+ * of it can have (the distance to its middle less its reach: half its height along a meridian
+ * plus half its width along its parallel nearest the equator, which no path from the middle to
+ * a point of it exceeds; a little less, never more, than the true least distance).
+ */
+function cellLowerBound(lat: string, lng: string, lv: string, rw: string, cl: string): string {
+  const k = `(1 << (2 * (${lv})))`;
+  const midLat = `((${rw} + 0.5) / ${k} - 90)`;
+  const midLng = `((${cl} + 0.5) / ${k} - 180)`;
+  const equatorward = `min(abs((${rw}) * 1.0 / ${k} - 90), abs((${rw} + 1.0) / ${k} - 90))`;
+  const reach = `(${EARTH_RADIUS_MILES} * radians(0.5 / ${k}) * (1 + cos(radians(${equatorward}))))`;
+  return `(${haversineSql(lat, lng, midLat, midLng)} - ${reach} - 1e-9)`;
+}
+
+/** SQL of the FTS5 text that matches a cell's restaurants (its token in its level's column). */
+function cellMatch(alias: string, filtered: boolean): string {
+  const offset = `CASE ${alias}.lv ${CELL_OFFSETS.map((o, level) => `WHEN ${level} THEN ${o}`).join(" ")} END`;
+  const id = `(${offset} + ${alias}.rw * (360 * (1 << (2 * ${alias}.lv))) + ${alias}.cl)`;
+  const cell = `'{g' || ${alias}.lv || '} : "' || char(19968 + ${id} / 440664064, 19968 + (${id} / 20992) % 20992, 19968 + ${id} % 20992) || '"'`;
+  return filtered ? `'(' || (SELECT e FROM qf) || ') AND (' || ${cell} || ')'` : cell;
+}
+
+/**
+ * The CTEs of a nearest-first walk around the centre, through the restaurants that pass the
+ * search's filters at a distance in (beyond, upTo] miles (beyond: null for none): `nf(p, kind,
+ * lv, rw, cl, n, id, name)`, whose rows with kind = 1 come out nearest first, ties by name and
+ * id, as the pages order them. A cell (kind 0) is counted when it first comes out (n, up to
+ * SPLIT_ABOVE + 1), then either split or, with few matches or at the finest level, its
+ * restaurants are measured and queued by distance.
+ */
+function nearestFirst(
+  criteria: StatementCriteria,
+  centre: Centre,
+  params: Params,
+  upToMiles: number,
+  beyond: string | null,
+) {
+  const lat = params.add(centre.lat);
+  const lng = params.add(centre.lng);
+  const distance = distanceSql(lat, lng);
+  const filters = ftsQuery(filterClauses(criteria, params));
+  const upTo = params.add(upToMiles);
+  const cells = params.add(JSON.stringify(startCells(centre, upToMiles, START_CELLS)));
+  const match = cellMatch("w", filters !== null);
+  const child = cellLowerBound(lat, lng, "w.lv + 1", "w.rw * 4 + q.i", "w.cl * 4 + q.j");
+  const quads = Array.from({ length: 16 }, (_, n) => `(${n >> 2}, ${n & 3})`).join(", ");
+  const ctes = [
+    ...(filters ? [`qf(e) AS (SELECT ${filters})`] : []),
+    `quad(i, j) AS (VALUES ${quads})`,
+    `nf(p, kind, lv, rw, cl, n, id, name) AS (` +
+      `SELECT ${cellLowerBound(lat, lng, "value ->> 0", "value ->> 1", "value ->> 2")}, 0, value ->> 0, value ->> 1, value ->> 2, NULL, NULL, NULL ` +
+      `FROM json_each(${cells}) ` +
+      // A cell when it first comes out: counted.
+      `UNION ALL SELECT w.p, 0, w.lv, w.rw, w.cl, ` +
+      `(SELECT count(*) FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${match} LIMIT ${SPLIT_ABOVE + 1})), NULL, NULL ` +
+      `FROM nf AS w WHERE w.kind = 0 AND w.n IS NULL ` +
+      // Many matches: its sixteen children, those that may reach within upTo.
+      `UNION ALL SELECT ${child}, 0, w.lv + 1, w.rw * 4 + q.i, w.cl * 4 + q.j, NULL, NULL, NULL ` +
+      `FROM nf AS w CROSS JOIN quad AS q WHERE w.kind = 0 AND w.n > ${SPLIT_ABOVE} AND w.lv < 4 AND ${child} <= ${upTo} ` +
+      // Few, or the finest cells: its restaurants, measured (CROSS JOIN: the cell, then its matches, then each row by its key).
+      `UNION ALL SELECT ${distance}, 1, NULL, NULL, NULL, NULL, r.id, r.name ` +
+      `FROM nf AS w CROSS JOIN restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
+      `WHERE w.kind = 0 AND w.n > 0 AND (w.n <= ${SPLIT_ABOVE} OR w.lv = 4) AND ${MATCH} ${match} ` +
+      `AND ${distance} <= ${upTo}${beyond ? ` AND ${distance} > ${beyond}` : ""} ` +
+      `ORDER BY 1, 2, 8 COLLATE NOCASE, 7)`,
+  ];
+  return { ctes };
+}
+
 /**
  * The nearest few restaurants beyond the radius that pass the search's filters, for a search
- * with a centre that found nothing: circles of growing size, the radius cut out of each. The
- * circle that first holds them is read whole and sorted, so the circles grow slowly (the one
- * read should be hardly wider than they are far), and their edges are made of fine cells: they
- * reach far, often just into a city, whose restaurants coarse edge cells would all include.
+ * with a centre that found nothing: a nearest-first walk from the radius out to 300 miles,
+ * stopped by its LIMIT once it has them.
  */
 export function nearestBeyondStatement(criteria: StatementCriteria, centre: Centre): SqlStatement {
   const params = new Params();
-  const radii = beyondRadiiFor(criteria.radius);
-  const { ctes, within, picked } = aroundCentre(criteria, centre, radii, params, BEYOND_REFINE_TO);
   const radius = params.add(criteria.radius);
+  const { ctes } = nearestFirst(criteria, centre, params, BEYOND_MAX_MILES, radius);
   const need = params.add(NEAREST_BEYOND);
-  // Counted with the distance measured: the radius is cut out of every circle.
-  const outside = (c: string, cap: string) =>
-    `(SELECT count(*) FROM (SELECT 1 FROM (${within(c)}) WHERE d > ${radius} LIMIT ${cap}))`;
   return {
     sql:
-      `WITH RECURSIVE ${[...ctes, ...pick(radii.length - 1, need, outside)].join(", ")} ` +
+      `WITH RECURSIVE ${ctes.join(", ")} ` +
       `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM ` +
-      `(SELECT id, d, name FROM (${picked}) WHERE d > ${radius} ORDER BY d, name COLLATE NOCASE, id LIMIT ${need}) AS u ` +
+      `(SELECT id, p AS d, name FROM nf WHERE kind = 1 LIMIT ${need}) AS u ` +
       `CROSS JOIN restaurants AS r ON r.id = u.id ORDER BY u.d, u.name COLLATE NOCASE, u.id`,
     params: params.values,
   };
