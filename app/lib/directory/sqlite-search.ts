@@ -36,6 +36,8 @@ import {
 
 /** The most map cells per circle when filters narrow the search (see aroundCentre). */
 const FILTERED_MAX_CELLS = 32;
+/** The most map cells per circle once the cells across its edge are refined (aroundCentre). */
+const REFINE_TO = 160;
 
 export type SqlValue = string | number;
 export type SqlStatement = { sql: string; params: SqlValue[] };
@@ -325,7 +327,9 @@ function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number
       : `(${cells})`;
   // With filters, few restaurants of a cell match: coarser cells (fewer terms) cost less.
   const maxCells = filters ? FILTERED_MAX_CELLS : MAX_CELLS;
-  const json = params.add(circlesJson(centre, radii, maxCells, maxCells));
+  // With filters, the edge cells are then refined (to at most REFINE_TO cells): the coarse
+  // cells across a circle's edge would hold most of it, each match measured.
+  const json = params.add(circlesJson(centre, radii, maxCells, REFINE_TO));
   const ctes = [
     ...(filters ? [`qf(e) AS (SELECT ${filters})`] : []),
     // A circle without inner (or edge) cells gets a query that matches nothing: MATCH refuses NULL.
@@ -415,20 +419,43 @@ function distanceCount(criteria: StatementCriteria, centre: Centre): SqlStatemen
   return { sql, params: params.values };
 }
 
+/**
+ * The page: the restaurants within the radius, nearest first, up to the page (`near`), then
+ * those of the location box's own rule beyond it. Without filters, `near` is a nearest-first
+ * walk over the map cells (nearestFirst), which reads about the page's rows and the cells
+ * around them. With filters, each cell the walk looked at would be one more FTS5 query with
+ * every filter term in it, so `near` reads the first circle of the ladder that holds the page
+ * (pick) and sorts it.
+ */
 function distancePage(criteria: StatementCriteria, centre: Centre, offset: number): SqlStatement {
   const params = new Params();
-  const radii = ringRadiiFor(criteria.radius);
-  const { ctes, distance, countWithin, picked } = aroundCentre(criteria, centre, radii, params);
-  const need = params.add(offset + PAGE_SIZE);
+  const filtered = filterClauses(criteria, new Params()).length > 0;
+  let ctes: string[];
+  let distance: string;
+  let need: string;
+  if (filtered) {
+    const radii = ringRadiiFor(criteria.radius);
+    const around = aroundCentre(criteria, centre, radii, params);
+    need = params.add(offset + PAGE_SIZE);
+    ({ distance } = around);
+    ctes = [
+      ...around.ctes,
+      ...pick(radii.length - 1, need, around.countWithin),
+      `near AS MATERIALIZED (${around.picked})`,
+    ];
+  } else {
+    const walk = nearestFirst(criteria, centre, params, criteria.radius, null);
+    need = params.add(offset + PAGE_SIZE);
+    ({ distance } = walk);
+    ctes = [...walk.ctes, `near AS MATERIALIZED (SELECT id, p AS d, name FROM nf WHERE kind = 1 LIMIT ${need})`];
+  }
   const beyond = beyondRadius(criteria, distance, params);
   const off = params.add(offset);
   const parts = [
     ...ctes,
-    ...(beyond ? [beyond.cte] : []),
-    ...pick(radii.length - 1, need, countWithin),
-    `near AS MATERIALIZED (${picked})`,
     ...(beyond
       ? [
+          beyond.cte,
           // Read only when the radius holds fewer than the page needs (LIMIT 0 reads nothing).
           `far AS (SELECT r.id AS id, CASE WHEN r.geo_lat IS NULL THEN NULL ELSE ${distance} END AS d, r.name AS name ${beyond.from} ` +
             `LIMIT CASE WHEN (SELECT count(*) FROM near) < ${need} THEN -1 ELSE 0 END)`,
@@ -511,7 +538,9 @@ function nearestFirst(
   const ctes = [
     ...(filters ? [`qf(e) AS (SELECT ${filters})`] : []),
     `quad(i, j) AS (VALUES ${quads})`,
-    `nf(p, kind, lv, rw, cl, n, id, name) AS (` +
+    // NOT MATERIALIZED: read where it is used, so that the LIMIT there stops the walk (a
+    // materialized walk runs to its end).
+    `nf(p, kind, lv, rw, cl, n, id, name) AS NOT MATERIALIZED (` +
       `SELECT ${cellLowerBound(lat, lng, "value ->> 0", "value ->> 1", "value ->> 2")}, 0, value ->> 0, value ->> 1, value ->> 2, NULL, NULL, NULL ` +
       `FROM json_each(${cells}) ` +
       // A cell when it first comes out: counted.
@@ -528,7 +557,7 @@ function nearestFirst(
       `AND ${distance} <= ${upTo}${beyond ? ` AND ${distance} > ${beyond}` : ""} ` +
       `ORDER BY 1, 2, 8 COLLATE NOCASE, 7)`,
   ];
-  return { ctes };
+  return { ctes, distance };
 }
 
 /**
