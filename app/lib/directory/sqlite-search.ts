@@ -36,8 +36,11 @@ import {
 
 /** The most map cells per circle when filters narrow the search (see aroundCentre). */
 const FILTERED_MAX_CELLS = 32;
-/** The most map cells per circle once the cells across its edge are refined (aroundCentre). */
-const REFINE_TO = 160;
+/**
+ * The most map cells of the count's circle (the radius) with filters, once the cells across
+ * its edge are refined (see distanceCount).
+ */
+const COUNT_REFINE_TO = 160;
 
 export type SqlValue = string | number;
 export type SqlStatement = { sql: string; params: SqlValue[] };
@@ -314,7 +317,7 @@ function cellsQuery(byLevel: CellTokens): string | null {
  * pick(k) chose, with their distance and name (only the page's rows are read again, for their
  * columns).
  */
-function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number[], params: Params) {
+function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number[], params: Params, refineTo = 0) {
   const lat = params.add(centre.lat);
   const lng = params.add(centre.lng);
   const distance = distanceSql(lat, lng);
@@ -327,9 +330,8 @@ function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number
       : `(${cells})`;
   // With filters, few restaurants of a cell match: coarser cells (fewer terms) cost less.
   const maxCells = filters ? FILTERED_MAX_CELLS : MAX_CELLS;
-  // With filters, the edge cells are then refined (to at most REFINE_TO cells): the coarse
-  // cells across a circle's edge would hold most of it, each match measured.
-  const json = params.add(circlesJson(centre, radii, maxCells, REFINE_TO));
+  // refineTo: the cells across each circle's edge are refined while the covering stays within it.
+  const json = params.add(circlesJson(centre, radii, maxCells, Math.max(maxCells, refineTo)));
   const ctes = [
     ...(filters ? [`qf(e) AS (SELECT ${filters})`] : []),
     // A circle without inner (or edge) cells gets a query that matches nothing: MATCH refuses NULL.
@@ -405,7 +407,11 @@ export function distanceStatements(
 
 function distanceCount(criteria: StatementCriteria, centre: Centre): SqlStatement {
   const params = new Params();
-  const { ctes, distance, countWithin } = aroundCentre(criteria, centre, [criteria.radius], params);
+  // With filters, the cells across the radius's edge are refined: coarse ones would hold most
+  // of a dense circle, each match measured (three rows), before the inner cells reached the
+  // cap. Only here: each refined cell is one more term of the FTS5 query, which the ladder of
+  // the page would pay in every circle it tries.
+  const { ctes, distance, countWithin } = aroundCentre(criteria, centre, [criteria.radius], params, COUNT_REFINE_TO);
   const cap = params.add(COUNT_CAP);
   // One circle: the radius.
   const within = `SELECT ${countWithin("c", cap)} AS n FROM circles AS c`;
