@@ -457,6 +457,18 @@ function distancePage(criteria: StatementCriteria, centre: Centre, offset: numbe
   }
   const beyond = beyondRadius(criteria, distance, params);
   const off = params.add(offset);
+  if (!beyond && !filtered) {
+    // The walk alone: its rows come out in the page's order (the queue's), so the page is
+    // taken from them as they come, without sorting the rows before it again.
+    return {
+      sql:
+        `WITH RECURSIVE ${ctes.slice(0, -1).join(", ")} ` +
+        `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM ` +
+        `(SELECT id, p AS d, name FROM nf WHERE kind = 1 LIMIT ${PAGE_SIZE} OFFSET ${off}) AS u ` +
+        `CROSS JOIN restaurants AS r ON r.id = u.id ORDER BY u.d, u.name COLLATE NOCASE, u.id`,
+      params: params.values,
+    };
+  }
   const parts = [
     ...ctes,
     ...(beyond
@@ -522,8 +534,8 @@ function cellMatch(alias: string, filtered: boolean): string {
  * search's filters at a distance in (beyond, upTo] miles (beyond: null for none): `nf(p, kind,
  * lv, rw, cl, n, id, name)`, whose rows with kind = 1 come out nearest first, ties by name and
  * id, as the pages order them. A cell (kind 0) is counted when it first comes out (n, up to
- * SPLIT_ABOVE + 1), then either split or, with few matches or at the finest level, its
- * restaurants are measured and queued by distance.
+ * SPLIT_ABOVE + 1), then either split or, with few matches, its restaurants are measured and
+ * queued by distance; a cell of the finest level is read at once.
  */
 function nearestFirst(
   criteria: StatementCriteria,
@@ -549,17 +561,17 @@ function nearestFirst(
     `nf(p, kind, lv, rw, cl, n, id, name) AS NOT MATERIALIZED (` +
       `SELECT ${cellLowerBound(lat, lng, "value ->> 0", "value ->> 1", "value ->> 2")}, 0, value ->> 0, value ->> 1, value ->> 2, NULL, NULL, NULL ` +
       `FROM json_each(${cells}) ` +
-      // A cell when it first comes out: counted.
+      // A cell when it first comes out: counted (not one of the finest level: it is read).
       `UNION ALL SELECT w.p, 0, w.lv, w.rw, w.cl, ` +
       `(SELECT count(*) FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${match} LIMIT ${SPLIT_ABOVE + 1})), NULL, NULL ` +
-      `FROM nf AS w WHERE w.kind = 0 AND w.n IS NULL ` +
+      `FROM nf AS w WHERE w.kind = 0 AND w.n IS NULL AND w.lv < 4 ` +
       // Many matches: its sixteen children, those that may reach within upTo.
       `UNION ALL SELECT ${child}, 0, w.lv + 1, w.rw * 4 + q.i, w.cl * 4 + q.j, NULL, NULL, NULL ` +
       `FROM nf AS w CROSS JOIN quad AS q WHERE w.kind = 0 AND w.n > ${SPLIT_ABOVE} AND w.lv < 4 AND ${child} <= ${upTo} ` +
       // Few, or the finest cells: its restaurants, measured (CROSS JOIN: the cell, then its matches, then each row by its key).
       `UNION ALL SELECT ${distance}, 1, NULL, NULL, NULL, NULL, r.id, r.name ` +
       `FROM nf AS w CROSS JOIN restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
-      `WHERE w.kind = 0 AND w.n > 0 AND (w.n <= ${SPLIT_ABOVE} OR w.lv = 4) AND ${MATCH} ${match} ` +
+      `WHERE w.kind = 0 AND (w.n BETWEEN 1 AND ${SPLIT_ABOVE} OR (w.lv = 4 AND w.n IS NULL)) AND ${MATCH} ${match} ` +
       `AND ${distance} <= ${upTo}${beyond ? ` AND ${distance} > ${beyond}` : ""} ` +
       `ORDER BY 1, 2, 8 COLLATE NOCASE, 7)`,
   ];
