@@ -10,8 +10,10 @@
 // - the count stops at 1,001 ('1,000+');
 // - a list by name reads the matches in name_key order up to the page, then sorts only the
 //   page and the name groups at its two edges;
-// - a list by distance reads circles of growing size around the centre, each as the map cells
-//   that cover it, until one holds the page, and sorts that circle's matches.
+// - a list by distance walks the map cells nearest first and stops at the page (without
+//   filters; the nearest beyond the radius too), or, with filters, reads circles of growing
+//   size around the centre, each as the map cells that cover it, until one holds the page, and
+//   sorts that circle's matches (docs/decisions/0018-nearest-first-walk.md).
 import type { Diet } from "../diet";
 import { parseLocation } from "../location";
 import type { SearchCriteria } from "../search-criteria";
@@ -298,7 +300,9 @@ function circlesJson(centre: Centre, radii: number[], maxCells: number, refineTo
         for (const [level, tokens] of Object.entries(byLevel) as [`${CellLevel}`, string[]][])
           (every[level] ??= []).push(...tokens);
       }
-      return [miles, cellsQuery(inner), cellsQuery(edge), cellsQuery(every)];
+      // Last, the inner cells one by one: [column, token] (their counts in the index's vocabulary).
+      const innerCells = Object.entries(inner).flatMap(([level, tokens]) => tokens.map((t) => [`g${level}`, t]));
+      return [miles, cellsQuery(inner), cellsQuery(edge), cellsQuery(every), innerCells];
     }),
   );
 }
@@ -335,9 +339,9 @@ function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number
   const ctes = [
     ...(filters ? [`qf(e) AS (SELECT ${filters})`] : []),
     // A circle without inner (or edge) cells gets a query that matches nothing: MATCH refuses NULL.
-    `circles(k, miles, inner, edge, every) AS MATERIALIZED (SELECT CAST(key AS INTEGER), value ->> 0, ` +
+    `circles(k, miles, inner, edge, every, cells) AS MATERIALIZED (SELECT CAST(key AS INTEGER), value ->> 0, ` +
       `coalesce(${withFilters("value ->> 1")}, ${NOTHING}), coalesce(${withFilters("value ->> 2")}, ${NOTHING}), ` +
-      `${withFilters("value ->> 3")} FROM json_each(${json}))`,
+      `${withFilters("value ->> 3")}, value -> 4 FROM json_each(${json}))`,
   ];
   // `c` below names a row of circles joined in by the caller (a column, not a subquery: D1
   // allows expressions 100 deep, and each subquery's depth adds to that of its context).
@@ -345,11 +349,18 @@ function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number
     // CROSS JOIN: the index's matches first, then each row by its key.
     `FROM ${joinedFirst}restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
     `WHERE ${MATCH} ${c}.${cells} AND ${distance} <= ${c}.miles`;
+  // What the inner cells hold: without filters, each cell's count in the index's vocabulary
+  // (one row each, exact: deleted rows are not counted); with filters, their matches, up to the cap.
+  const inner = (c: string, cap: string) =>
+    filters
+      ? `(SELECT count(*) AS n FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${c}.inner LIMIT ${cap}))`
+      : `(SELECT coalesce(sum(v.doc), 0) AS n FROM json_each(${c}.cells) AS j ` +
+        `CROSS JOIN restaurant_search_terms AS v ON v.term = j.value ->> 1 AND v.col = j.value ->> 0)`;
   // The edge cells are measured only when the inner ones hold fewer than the cap.
   const countWithin = (c: string, cap: string) =>
     `(SELECT CASE WHEN n >= ${cap} THEN ${cap} ELSE min(${cap}, n + ` +
     `(SELECT count(*) FROM (SELECT 1 ${measured(c, "edge")} LIMIT ${cap}))) END ` +
-    `FROM (SELECT count(*) AS n FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${c}.inner LIMIT ${cap})))`;
+    `FROM ${inner(c, cap)})`;
   // Those of the circle that the CTE pick chose.
   const picked = `SELECT r.id AS id, ${distance} AS d, r.name AS name ${measured("c", "every", "pick CROSS JOIN circles AS c ON c.k = pick.k CROSS JOIN ")}`;
   return { ctes, distance, countWithin, picked };
@@ -502,23 +513,34 @@ function distancePage(criteria: StatementCriteria, centre: Centre, offset: numbe
 // results wanted and the cells around them, not the size of a circle.
 
 /** A cell with more matches than this is split (at the finest level, its matches are read). */
-const SPLIT_ABOVE = 8;
+const SPLIT_ABOVE = 4;
 /** The most cells the walk starts from (one level; tokens.ts startCells). */
 const START_CELLS = 24;
 
 /**
- * SQL of a cell of `alias` (columns lv, rw, cl): the least distance from the centre any point
- * of it can have (the distance to its middle less its reach: half its height along a meridian
- * plus half its width along its parallel nearest the equator, which no path from the middle to
- * a point of it exceeds; a little less, never more, than the true least distance).
+ * SQL of a cell given by its level, row and column (SQL expressions): the least distance from
+ * the centre that any point of it can have, or a little less, never more. The largest of three
+ * lower bounds: the distance to its middle less its reach (half its height along a meridian
+ * plus half its width along its parallel nearest the equator, which bounds every path from the
+ * middle to a point of it); the difference in latitude (no path is shorter); and, for a cell
+ * east or west of the centre (by less than 89°), the distance to the great circle of its nearer
+ * meridian, which every path into the cell crosses.
  */
 function cellLowerBound(lat: string, lng: string, lv: string, rw: string, cl: string): string {
   const k = `(1 << (2 * (${lv})))`;
+  const south = `((${rw}) * 1.0 / ${k} - 90)`;
+  const north = `((${rw} + 1.0) / ${k} - 90)`;
+  const west = `((${cl}) * 1.0 / ${k} - 180)`;
+  const east = `((${cl} + 1.0) / ${k} - 180)`;
   const midLat = `((${rw} + 0.5) / ${k} - 90)`;
   const midLng = `((${cl} + 0.5) / ${k} - 180)`;
-  const equatorward = `min(abs((${rw}) * 1.0 / ${k} - 90), abs((${rw} + 1.0) / ${k} - 90))`;
+  const equatorward = `min(abs(${south}), abs(${north}))`;
   const reach = `(${EARTH_RADIUS_MILES} * radians(0.5 / ${k}) * (1 + cos(radians(${equatorward}))))`;
-  return `(${haversineSql(lat, lng, midLat, midLng)} - ${reach} - 1e-9)`;
+  const fromMiddle = `${haversineSql(lat, lng, midLat, midLng)} - ${reach}`;
+  const latitudeGap = `${EARTH_RADIUS_MILES} * radians(max(0, ${south} - ${lat}, ${lat} - ${north}))`;
+  const lngGap = `max(0, ${lng} - ${east}, ${west} - ${lng})`;
+  const meridianGap = `CASE WHEN ${lngGap} < 89 THEN ${EARTH_RADIUS_MILES} * asin(cos(radians(${lat})) * sin(radians(${lngGap}))) ELSE 0 END`;
+  return `(max(${fromMiddle}, ${latitudeGap}, ${meridianGap}) * (1 - 1e-9) - 1e-9)`;
 }
 
 /** SQL of the FTS5 text that matches a cell's restaurants (its token in its level's column). */
