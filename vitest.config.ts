@@ -11,6 +11,7 @@ export default defineConfig({
       "tests/integration/**/*.test.{ts,tsx}",
       "tests/fixtures/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["tests/support/fail-on-console-error.ts"],

@@ -239,12 +239,15 @@ export default function RestaurantDetail() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs crumbs={trail.shown} />
       <ServerNotice notice={notice} />
-      <JsonLd
-        data={restaurantJsonLd(origin, restaurant, {
-          path: `/restaurant/${restaurant.id}`,
-          photos: photos.map((p) => p.src),
-        })}
-      />
+      {/* A closed place is no longer a Restaurant to describe to search engines (the page is noindex). */}
+      {restaurant.closedAt ? null : (
+        <JsonLd
+          data={restaurantJsonLd(origin, restaurant, {
+            path: `/restaurant/${restaurant.id}`,
+            photos: photos.map((p) => p.src),
+          })}
+        />
+      )}
       <JsonLd data={breadcrumbJsonLd(origin, trail.structured)} />
       <ClosedBanner restaurant={restaurant} />
 

@@ -1,176 +1,150 @@
-// HTTP benchmark of the built app under `wrangler dev` (workerd, local D1 with the sample
-// data), with autocannon, plus a per-route look at the JavaScript each page's HTML loads and,
-// on the idle server first, Lighthouse. measureHttp() returns the figures; report.mjs writes
-// them.
+// The HTTP stage: the built app under `wrangler dev` (workerd), two servers on a snapshot of
+// the build (snapshot.mjs), started by the project's launcher (scripts/lib/server.mjs).
 //
-// Both servers run a snapshot of the build taken at the start (snapshot.mjs), prepared and
-// started by the project's launcher (scripts/lib/server.mjs) as `npm start` is: a fresh local
-// D1, the migrations, the sample data.
-//
-// Server A is the app as deployed: a static asset, and each page
-//   - cached: the same URL repeated (whatever cache the app has is warm after the first hit),
-//   - busted: a fresh unknown parameter per request (&_b=<n>, which the app ignores), which
-//     defeats any cache keyed by the URL.
-// Server B is the same build behind bench/http/nocache-worker.ts, where the Workers Cache API
-// never has an entry: every request does the whole work (the "uncached" figures).
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+// - The app as deployed, on a fresh local D1 with the sample data (as `npm start` prepares
+//   it): the first-paint measurement (first-paint.mjs) runs against it.
+// - The same build behind bench/http/nocache-worker.ts (the Workers Cache API never holds an
+//   entry, so every request queries D1 and renders), on the benchmark's D1 data set of the
+//   chosen size (bench/.data/d1-<size>, read only): the mix's searches (queries.mjs) as search
+//   URLs, every one uncached, beside a static file from the same server. First one pass at a
+//   time (each page's time and its `Server-Timing` split: db, render, cache), then under load
+//   with autocannon, searches and the static file interleaved so that both see the same
+//   background load.
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { build, choosePort, prepare, serve } from "../../scripts/lib/server.mjs";
+import { sizeLabel } from "../generate.mjs";
+import { openD1 } from "./d1.mjs";
 import { measureFirstPaint } from "./first-paint.mjs";
-import { runLighthouse } from "./lighthouse.mjs";
-import { gzipBytes, routeWeights } from "./pageweight.mjs";
+import { QUERY_MIX } from "./queries.mjs";
+import { parseServerTiming, searchPath } from "./search-urls.mjs";
 import { snapshotBuild } from "./snapshot.mjs";
 import { ROOT, log, percentile } from "./util.mjs";
 
-export const PAGES = [
-  { name: "home", path: "/" },
-  { name: "search", path: "/?q=kitchen&diet=vegan" },
-  { name: "detail", path: "/restaurant/2" },
-];
-
 const PERSIST = join(ROOT, ".wrangler", "bench-http");
 
-/** Server A: the snapshot of the app on a fresh local D1 with the sample data. */
+/** The app (the snapshot's server.ts) on a fresh local D1 with the sample data. */
 export async function startApp(port, snapshot) {
   prepare({ persistTo: PERSIST, fresh: true, build: false, config: snapshot.app, log });
   return serve({ port, persistTo: PERSIST, config: snapshot.app, path: "/favicon.svg" });
 }
 
-/** Server B: the same snapshot and database, behind the never-hitting cache of nocache-worker.ts. */
-export async function startNoCache(port, snapshot) {
-  return serve({ port, persistTo: PERSIST, config: snapshot.nocache, path: "/favicon.svg" });
-}
-
 /**
- * Page weights always; with the servers (unless skipHttp): the HTML check, Lighthouse
- * (unless skipLighthouse), the first paint (unless skipFirstPaint; first-paint.mjs) and the
- * load runs on both servers.
- * @param {{ port: number, duration: number, connections: number, quick: boolean, skipHttp: boolean, skipLighthouse: boolean, skipFirstPaint: boolean, noteLoad: (label: string) => void }} options
- * @returns {Promise<{ http: object | null, httpSkipReason: string | null, weights: object[], lighthouse: object | null, lighthouseSkipReason: string | null, firstPaint: object | null, firstPaintSkipReason: string | null }>}
+ * @param {{ port: number, httpSize: number, duration: number, connections: number, quick: boolean, skipFirstPaint: boolean, noteLoad: (label: string) => void }} options
+ * @returns the figures: firstPaint (or why not), uncached (or why not)
  */
-export async function measureHttp({
-  port,
-  duration,
-  connections,
-  quick,
-  skipHttp,
-  skipLighthouse,
-  skipFirstPaint,
-  noteLoad,
-}) {
+export async function measureHttp({ port, httpSize, duration, connections, quick, skipFirstPaint, noteLoad }) {
   const figures = {
-    http: null,
-    httpSkipReason: skipHttp ? "skipped (--skip-http)" : null,
-    weights: null,
-    lighthouse: null,
-    lighthouseSkipReason: skipHttp
-      ? "skipped (--skip-http: it needs the server)"
-      : skipLighthouse
-        ? "skipped (--skip-lighthouse)"
-        : null,
     firstPaint: null,
-    firstPaintSkipReason: skipHttp
-      ? "skipped (--skip-http: it needs the server)"
-      : skipFirstPaint
-        ? "skipped (--skip-first-paint)"
-        : null,
+    firstPaintSkipReason: skipFirstPaint ? "skipped (--skip-first-paint)" : null,
+    uncached: null,
+    uncachedSkipReason: null,
   };
-  const built = build({ ifMissing: true, log });
-  if (skipHttp) {
-    figures.weights = routeWeights();
-    return figures;
-  }
+  build({ ifMissing: true, log });
   log("HTTP: snapshot of build/ (copy of build/client, Worker bundled with wrangler deploy --dry-run)");
   const snapshot = snapshotBuild();
-  const client = join(snapshot.dir, "client");
-  figures.weights = routeWeights(client);
-  const http = { built, cacheFiles: appCacheUse(), app: [], nocache: [], html: {} };
-  figures.http = http;
-  const slices = quick ? 3 : 5;
-  noteLoad("before HTTP");
-  const appPort = await choosePort(port, log);
-  log(`HTTP: starting the app on :${appPort} (fresh local D1 with the sample data)`);
-  const app = await startApp(appPort, snapshot);
-  try {
-    http.asset = await findStaticAsset(appPort);
-    for (const w of figures.weights) {
-      const found = await htmlScripts(appPort, w.sample);
-      const gzip = found.urls.reduce(
-        (total, url) => total + (existsSync(join(client, url)) ? gzipBytes(url, client).gzip : 0),
-        0,
-      );
-      http.html[w.pattern] = { ...found, gzip };
-    }
-    if (!figures.lighthouseSkipReason) {
-      // Before the load runs, on an idle server.
-      log("Lighthouse: home, a landing page and a detail page");
-      try {
-        figures.lighthouse = await runLighthouse(
-          ["/", "/us/or/portland/gluten-free", "/restaurant/2"].map((path) => `http://127.0.0.1:${appPort}${path}`),
-          { runs: quick ? 1 : 3 },
-        );
-      } catch (error) {
-        figures.lighthouseSkipReason = `could not run: ${error instanceof Error ? error.message : error}`;
-        log(`Lighthouse ${figures.lighthouseSkipReason}`);
-      }
-    }
-    if (!figures.firstPaintSkipReason) {
+
+  if (!skipFirstPaint) {
+    const appPort = await choosePort(port, log);
+    log(`HTTP: starting the app on :${appPort} (fresh local D1 with the sample data)`);
+    const app = await startApp(appPort, snapshot);
+    try {
       noteLoad("before first paint");
       log("First paint: home, a search, detail (slow 4G, 4x CPU)");
-      try {
-        figures.firstPaint = await measureFirstPaint(`http://127.0.0.1:${appPort}`, { runs: quick ? 3 : 5 });
-      } catch (error) {
-        figures.firstPaintSkipReason = `could not run: ${error instanceof Error ? error.message : error}`;
-        log(`First paint ${figures.firstPaintSkipReason}`);
-      }
+      figures.firstPaint = await measureFirstPaint(`http://127.0.0.1:${appPort}`, { runs: quick ? 3 : 5 });
+    } catch (error) {
+      figures.firstPaintSkipReason = `could not run: ${error instanceof Error ? error.message : error}`;
+      log(`First paint ${figures.firstPaintSkipReason}`);
+    } finally {
+      await app.stop();
     }
-    const runs = [
-      { name: "static", path: http.asset },
-      ...PAGES.flatMap((p) => [
-        { name: p.name, path: p.path, mode: "cached" },
-        { name: p.name, path: p.path, mode: "busted", bust: true },
-      ]),
-    ];
-    log(
-      `HTTP app: ${runs.length} runs interleaved, ${slices} slices of ${Math.round(duration / slices)} s each, ${connections} connections`,
-    );
-    const results = await loadInterleaved(appPort, runs, { duration, connections, slices });
-    http.app = runs.map((run, i) => ({ ...run, ...results[i] }));
-  } finally {
-    await app.stop();
   }
-  const nocachePort = await choosePort(port + 1 === appPort ? port + 2 : port + 1, log);
-  log(`HTTP: starting the never-cached variant on :${nocachePort} (bench/http/nocache-worker.ts)`);
-  const nocache = await startNoCache(nocachePort, snapshot);
+
+  // The data set: built (or checked) by d1.mjs, then closed, so that one workerd at a time
+  // holds the SQLite file.
+  const data = await openD1(httpSize);
+  await data.dispose();
+  const nocachePort = await choosePort(port + 1, log);
+  log(`HTTP: the never-cached build on :${nocachePort}, D1 data set ${sizeLabel(httpSize)}`);
+  const server = await serve({
+    port: nocachePort,
+    persistTo: data.dir,
+    config: snapshot.nocache,
+    path: "/favicon.svg",
+  });
   try {
-    const runs = [
-      { name: "static", path: http.asset },
-      ...PAGES.map((p) => ({ name: p.name, path: p.path, mode: "uncached", bust: true })),
-    ];
-    log(`HTTP nocache: ${runs.length} runs interleaved`);
-    const results = await loadInterleaved(nocachePort, runs, { duration, connections, slices });
-    http.nocache = runs.map((run, i) => ({ ...run, ...results[i] }));
+    noteLoad("before uncached HTTP");
+    figures.uncached = await measureUncached(nocachePort, { httpSize, duration, connections, quick });
   } finally {
-    await nocache.stop();
+    await server.stop();
   }
   noteLoad("after HTTP");
   return figures;
+}
+
+/** The searches of the mix, uncached: one at a time (with Server-Timing), then under load. */
+async function measureUncached(port, { httpSize, duration, connections, quick }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const asset = await findStaticAsset(origin);
+  const searches = QUERY_MIX.map((q) => ({ label: q.label, path: searchPath(q.criteria) }));
+  const passes = quick ? 2 : 3;
+  log(`HTTP uncached: ${searches.length} searches, ${passes} passes one at a time (after a warm-up pass)`);
+  const one = searches.map(() => []);
+  for (let pass = 0; pass <= passes; pass++) {
+    for (const [i, search] of searches.entries()) {
+      const started = performance.now();
+      const response = await fetch(origin + search.path, { headers: HEADERS });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      const ms = performance.now() - started;
+      if (response.status !== 200) throw new Error(`${search.path} answered ${response.status}`);
+      if (pass > 0)
+        one[i].push({
+          ms,
+          bytes,
+          timing: parseServerTiming(response.headers.get("server-timing")),
+          status: response.status,
+        });
+    }
+  }
+  // Each query's median pass (by wall time), with that pass's own split, so that the parts
+  // add up to the whole.
+  const perQuery = searches.map((search, i) => {
+    const sorted = [...one[i]].sort((a, b) => a.ms - b.ms);
+    const middle = sorted[Math.ceil(sorted.length / 2) - 1];
+    return { ...search, ms: middle.ms, bytes: middle.bytes, ...middle.timing };
+  });
+  const slices = quick ? 3 : 5;
+  log(
+    `HTTP uncached: under load, ${connections} connections, ${slices} rounds of the static file for ${Math.round(duration / slices)} s and every search once`,
+  );
+  const [staticRun, searchRun] = await loadInterleaved(
+    port,
+    [{ paths: [asset] }, { paths: searches.map((s) => s.path), amount: searches.length }],
+    { duration, connections, slices },
+  );
+  return {
+    size: httpSize,
+    asset,
+    connections,
+    duration,
+    slices,
+    static: staticRun,
+    searches: searchRun,
+    ratio: searchRun.p95 / staticRun.p50,
+    perQuery,
+    slowest: [...perQuery].sort((a, b) => b.ms - a.ms).slice(0, 5),
+  };
 }
 
 /**
  * A static file from build/client/assets that the home page loads: the stylesheet when it
  * links one, else (the stylesheet is inlined) its route module, a script of similar size.
  */
-export async function findStaticAsset(port) {
-  const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+export async function findStaticAsset(origin) {
+  const html = await (await fetch(`${origin}/`)).text();
   const file =
     /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html) ?? /"(\/assets\/_index-[A-Za-z0-9_-]+\.js)"/.exec(html);
   return file ? file[1] : "/favicon.svg";
-}
-
-function withBuster(path, counter) {
-  return `${path}${path.includes("?") ? "&" : "?"}_b=${counter}`;
 }
 
 // Browsers ask for compressed responses, and wrangler dev compresses as Cloudflare does.
@@ -184,112 +158,42 @@ function autocannonOnce(options, onResponse) {
 }
 
 /**
- * Loads several paths of one server in turns: `slices` rounds, each giving every run
- * duration/slices seconds, so that the static asset and the pages see the same background
- * load (other work shares this machine). Per-request latencies are pooled per run.
- * run: { path, bust } — bust adds a new `_b=<n>` to every request.
+ * Loads several runs of one server in turns, `slices` rounds, so that all see the same
+ * background load (other work shares this machine). A run goes round its `paths`: for
+ * duration/slices seconds, or, with `amount`, for that many requests, every one answered (a
+ * run cut off at a deadline would drop its slowest requests, those still in flight, and leave
+ * the server working on them during the next run). Latencies are pooled per run.
  */
 export async function loadInterleaved(port, runs, { duration, connections, slices }) {
-  const state = [];
-  for (const run of runs) {
-    // One request first, so that "cached" runs start warm and a broken page fails loudly.
-    const probe = await fetch(`http://127.0.0.1:${port}${run.bust ? withBuster(run.path, "probe") : run.path}`, {
-      headers: HEADERS,
-    });
-    const body = await probe.arrayBuffer();
-    state.push({
-      run,
-      counter: 0,
-      latencies: [],
-      requests: 0,
-      seconds: 0,
-      non2xx: 0,
-      errors: 0,
-      status: probe.status,
-      cacheControl: probe.headers.get("cache-control"),
-      encoding: probe.headers.get("content-encoding"),
-      bytes: body.byteLength,
-    });
-  }
+  const state = runs.map((run) => ({ run, next: 0, latencies: [], requests: 0, seconds: 0, failures: 0 }));
   const sliceSeconds = Math.max(1, Math.round(duration / slices));
   for (let slice = 0; slice < slices; slice++) {
     for (const entry of state) {
-      const { path, bust } = entry.run;
+      const { paths, amount } = entry.run;
       const result = await autocannonOnce(
         {
           url: `http://127.0.0.1:${port}`,
           connections,
-          duration: sliceSeconds,
+          ...(amount ? { amount } : { duration: sliceSeconds }),
+          timeout: 60,
           headers: HEADERS,
           requests: [
-            bust
-              ? { method: "GET", setupRequest: (request) => ({ ...request, path: withBuster(path, entry.counter++) }) }
-              : { method: "GET", path },
+            { method: "GET", setupRequest: (request) => ({ ...request, path: paths[entry.next++ % paths.length] }) },
           ],
         },
         (ms) => entry.latencies.push(ms),
       );
       entry.requests += result.requests.total;
       entry.seconds += result.duration;
-      entry.non2xx += result.non2xx;
-      entry.errors += result.errors + result.timeouts;
+      entry.failures += result.non2xx + result.errors + result.timeouts;
     }
   }
   return state.map((entry) => ({
-    path: entry.run.path,
-    bust: Boolean(entry.run.bust),
-    status: entry.status,
-    cacheControl: entry.cacheControl,
-    encoding: entry.encoding,
-    bytes: entry.bytes,
     samples: entry.latencies.length,
-    p50: Math.round(percentile(entry.latencies, 50)),
-    p99: Math.round(percentile(entry.latencies, 99)),
+    p50: percentile(entry.latencies, 50),
+    p95: percentile(entry.latencies, 95),
+    p99: percentile(entry.latencies, 99),
     rps: entry.requests / entry.seconds,
-    total: entry.requests,
-    non2xx: entry.non2xx,
-    errors: entry.errors,
+    failures: entry.failures,
   }));
-}
-
-/** Does the app (app/, server.ts, load-context.ts) use the Workers Cache API at all? */
-export function appCacheUse() {
-  const hits = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\./.test(entry.name)) {
-        const text = readFileSync(path, "utf8");
-        if (/caches\.default|caches as|\.default\?:\s*Cache|cache\.match\(|cache\.put\(/.test(text))
-          hits.push(path.slice(ROOT.length + 1));
-      }
-    }
-  };
-  walk(join(ROOT, "app"));
-  for (const file of ["server.ts", "load-context.ts"]) {
-    if (
-      existsSync(join(ROOT, file)) &&
-      /caches\.default|cache\.match\(|cache\.put\(/.test(readFileSync(join(ROOT, file), "utf8"))
-    )
-      hits.push(file);
-  }
-  return hits;
-}
-
-/**
- * Scripts a page's HTML makes the browser load on a first visit: modulepreload links,
- * <script src>, and static imports in inline module scripts; each with its gzip size.
- */
-export async function htmlScripts(port, path) {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`);
-  const html = await response.text();
-  const urls = new Set();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1].matchAll(/import\s*(?:[^"'()]*?from\s*)?["']([^"']+\.js)["']/g)) urls.add(i[1]);
-  }
-  return { status: response.status, urls: [...urls].filter((u) => u.startsWith("/")) };
 }

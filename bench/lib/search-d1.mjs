@@ -4,7 +4,6 @@
 // with a centre the nearest beyond) is timed inside workerd, with the rows it read.
 import { EXTRA_QUERIES, QUERY_MIX, criteriaFor } from "./queries.mjs";
 import { summarise } from "./sampling.mjs";
-import { d1ScanView, scanQueries } from "./scan.mjs";
 import { log, percentile } from "./util.mjs";
 
 /**
@@ -100,11 +99,6 @@ export async function benchD1({ db, disposeProxy, openTiming }, app, { rounds, r
       })
     : [];
 
-  // The distance searches without their index (scan.mjs): the same count and page?
-  const scans = scanQueries(app).map((s) => ({ ...s, view: d1ScanView(app, s.criteria) }));
-  const scanAnswers = [];
-  for (const scan of scans) scanAnswers.push(await answer(db, scan.view));
-
   // One workerd at a time on the SQLite file: the proxy's goes before the timing Worker's starts.
   await disposeProxy();
   const timing = await openTiming();
@@ -134,22 +128,8 @@ export async function benchD1({ db, disposeProxy, openTiming }, app, { rounds, r
         extraRows[i] = rows;
       });
     }
-    const scanTimes = scans.map(() => []);
-    const scanViews = scans.map((scan) => scan.view);
-    await timing.run(scanViews);
-    for (let round = 0; round < Math.min(rounds, 3); round++) {
-      (await timing.run(scanViews)).forEach(({ ms }, i) => scanTimes[i].push(ms));
-    }
     const search = summarise(samples);
     return {
-      scan: scans.map((scan, i) => ({
-        label: scan.query.label,
-        index: search.byQuery[scan.index],
-        scan: { p50: percentile(scanTimes[i], 50), p95: percentile(scanTimes[i], 95) },
-        same:
-          scanAnswers[i].total === answers[scan.index].total &&
-          scanAnswers[i].ids.join() === answers[scan.index].ids.join(),
-      })),
       labels: mix.map((v) => v.query.label),
       kinds: mix.map((v) => v.query.kind),
       centres: mix.map((v) => (v.place ? `${v.place.name}, ${v.place.state}` : v.centre ? "coordinates" : null)),

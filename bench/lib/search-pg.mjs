@@ -5,7 +5,6 @@
 // pg.mjs or pg-server.mjs; `db` has query(sql, params).
 import { EXTRA_QUERIES, QUERY_MIX, criteriaFor } from "./queries.mjs";
 import { measure, summarise } from "./sampling.mjs";
-import { pgScanCall, scanQueries } from "./scan.mjs";
 import { log, percentile } from "./util.mjs";
 
 const CALL = `select public.find_restaurants(
@@ -79,32 +78,7 @@ export async function benchPg(db, app, { rounds }) {
   const extraSamples = await measure(extra, Math.min(rounds, 5), [{ name: "search", run }]);
   const search = summarise(samples.search);
 
-  // The distance searches without their index (scan.mjs), timed the same way.
-  const scans = scanQueries(app).map((s) => ({ ...s, call: pgScanCall(app, s.criteria) }));
-  const scanOnce = async (scan) => {
-    const { rows } = await db.query(scan.call.main.sql, scan.call.main.params);
-    const total = Number(rows[0].total);
-    if (total === 0) await db.query(scan.call.beyond.sql, scan.call.beyond.params);
-    return { total, ids: rows[0].ids.map(Number) };
-  };
-  const scanned = [];
-  for (const scan of scans) {
-    const first = await scanOnce(scan);
-    const times = [];
-    for (let round = 0; round < Math.min(rounds, 3); round++) {
-      const started = performance.now();
-      await scanOnce(scan);
-      times.push(performance.now() - started);
-    }
-    scanned.push({
-      label: scan.query.label,
-      index: search.byQuery[scan.index],
-      scan: { p50: percentile(times, 50), p95: percentile(times, 95) },
-      same: first.total === totals[scan.index] && first.ids.join() === ids[scan.index].join(),
-    });
-  }
   return {
-    scan: scanned,
     labels: mix.map((m) => m.query.label),
     search,
     totals,

@@ -52,11 +52,13 @@ function referenceRows(n) {
 }
 
 /**
- * @param {{ sizes: number[], quick: boolean, skipPg: boolean, noteLoad: (label: string) => void }} options
+ * PGlite runs only at `pgliteSizes` (no target rests on it, and its 1M data set takes long to
+ * build); the PostgreSQL server at every size.
+ * @param {{ sizes: number[], pgliteSizes: number[], quick: boolean, skipPg: boolean, noteLoad: (label: string) => void }} options
  * @returns the figures: d1, pglite and pgServer (Map size → runner result), dataSets (build
  *   time and bytes per size), versions, and why a backend was not measured
  */
-export async function measureSearch({ sizes, quick, skipPg, noteLoad }) {
+export async function measureSearch({ sizes, pgliteSizes, quick, skipPg, noteLoad }) {
   const figures = {
     d1: new Map(),
     pglite: new Map(),
@@ -105,6 +107,7 @@ export async function measureSearch({ sizes, quick, skipPg, noteLoad }) {
         ["pgServer", async () => (server ? (await import("./pg-server.mjs")).openPgServer(n) : null), figures.pgServer],
       ]) {
         if (figures[`${kind}SkipReason`]) continue;
+        if (kind === "pglite" && !pgliteSizes.includes(n)) continue;
         noteLoad(`before ${kind} ${sizeLabel(n)}`);
         try {
           log(`${kind} ${sizeLabel(n)}: opening`);

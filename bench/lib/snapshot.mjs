@@ -5,7 +5,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { wrangler } from "../../scripts/lib/server.mjs";
-import { DATA_DIR, ROOT, log } from "./util.mjs";
+import { ROOT, log } from "./util.mjs";
 
 /** wrangler.toml with `main` and the asset directory replaced, every path absolute. */
 function configFrom(main, assets, file) {
@@ -23,7 +23,8 @@ function configFrom(main, assets, file) {
  * a concurrent rebuild made the bundle and the copied assets disagree.
  */
 export function snapshotBuild() {
-  const dir = join(DATA_DIR, "http", "snapshot");
+  // In this checkout (not bench/.data, which several checkouts may share through a link).
+  const dir = join(ROOT, ".wrangler", "bench-snapshot");
   for (let attempt = 1; attempt <= 3; attempt++) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });

@@ -88,6 +88,9 @@ describe("detail page: trust facts", () => {
     expect(html).toContain("Reported closed on Jan 15, 2026");
     expect(html).toContain("Shuttered Kitchen");
     expect(html).not.toContain("Get Directions");
+    // No Restaurant structured data for a closed place; its breadcrumbs stay.
+    expect(html).not.toContain('"@type":"Restaurant"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
     const { value } = await settle(() => detailLoader(args("/restaurant/23", { id: "23" })));
     expectStatus(value, 410);
     const tags = detailMeta({ data: dataOf(value), matches: [rootMatch] } as never);

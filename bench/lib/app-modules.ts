@@ -1,0 +1,30 @@
+// The app's own modules that the benchmark replays, in one place: the D1 statements
+// (sqlite-search.ts), the Postgres function's arguments (supabase.server.ts), the place
+// lookup, the sitemaps' statements and partitioning, the open-hours derivation, and the
+// reference statement of the rules that checks the results. bench/lib/app-sql.mjs imports
+// this file through tsx, so the benchmark runs exactly what the Worker runs; `npm run
+// typecheck` sees it, so a renamed export fails there rather than in a benchmark run.
+export {
+  nameOrderStatements,
+  distanceStatements,
+  nearestBeyondStatement,
+  distanceSql,
+} from "~/lib/directory/sqlite-search";
+export { placeStatement } from "~/lib/directory/d1.server";
+export { searchArgs, placeArgs } from "~/lib/directory/supabase.server";
+export { placeLookupOf } from "~/lib/directory/index.server";
+export { searchCriteria } from "~/lib/search-criteria";
+export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "~/lib/search-params";
+export { referenceDirectorySearch } from "../../tests/fixtures/reference-search";
+export { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
+export { loadPlacesIntoD1 } from "../../scripts/load-places";
+export * as sitemapSql from "~/lib/directory/sqlite-landing";
+export * as sitemap from "~/lib/sitemap";
+export { US_STATES } from "~/lib/places";
+export {
+  openKeysAt,
+  deriveOpenHours,
+  openSlotsText,
+  deriveOpenHoursD1,
+  deriveOpenHoursPostgres,
+} from "~/lib/open-hours.server";
