@@ -1,5 +1,5 @@
 import { DIET_LABELS, dietsOf } from "~/lib/diet";
-import type { Restaurant } from "~/lib/directory/rows";
+import type { Restaurant } from "~/lib/domain";
 import { dedicatedDiets, dedicatedLabel } from "~/lib/trust";
 
 const BADGE_COLOURS = {

@@ -3,7 +3,8 @@
 // (hrefFor): its landing pages where there is one, search URLs otherwise.
 import { Link, useNavigation } from "@remix-run/react";
 import { DIETS, DIET_LABELS, toggleDiet, type Diet } from "~/lib/diet";
-import { searchHref, type SearchState } from "~/lib/search-params";
+import type { Search } from "~/lib/domain";
+import { searchHref } from "~/lib/search-params";
 import { focusRing, pill, Spinner } from "./ui/styles";
 
 function Check() {
@@ -18,7 +19,7 @@ export function DietFilter({
   state,
   hrefFor = (diets) => searchHref(state, { diets }),
 }: {
-  state: SearchState;
+  state: Search;
   /** Where choosing a diet set leads. */
   hrefFor?: (diets: Diet[]) => string;
 }) {
@@ -76,7 +77,7 @@ export function CuisineFilter({
   cuisines,
   hrefFor = (cuisine) => searchHref(state, { cuisine }),
 }: {
-  state: SearchState;
+  state: Search;
   cuisines: string[];
   /** Where choosing a cuisine ('' for All Cuisines) leads. */
   hrefFor?: (cuisine: string) => string;

@@ -3,7 +3,8 @@
 // a toggle button with its pressed state.
 import { Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
-import { searchHref, type SearchState } from "~/lib/search-params";
+import type { Search } from "~/lib/domain";
+import { searchHref } from "~/lib/search-params";
 import { pill } from "./ui/styles";
 
 /** A toggle button answers Space as well as Enter (a link alone answers Enter). */
@@ -14,7 +15,7 @@ function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
   }
 }
 
-export function OpenNowFilter({ state }: { state: SearchState }) {
+export function OpenNowFilter({ state }: { state: Search }) {
   return (
     <nav aria-label="Opening hours filter" className="flex flex-col gap-3">
       <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Opening hours</h2>

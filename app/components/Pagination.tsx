@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { pageCount, searchHref, type SearchState } from "~/lib/search-params";
+import type { Search } from "~/lib/domain";
+import { pageCount, searchHref } from "~/lib/search-params";
 import { focusRing } from "./ui/styles";
 
 /** Page numbers to show: first, last, and two either side of the current page. */
@@ -23,7 +24,7 @@ export function Pagination({
   total,
   hrefFor = (page) => searchHref(state, { page }),
 }: {
-  state: SearchState;
+  state: Search;
   total: number;
   /** The link to a page (a landing page keeps its own path). */
   hrefFor?: (page: number) => string;

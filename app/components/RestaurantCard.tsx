@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Restaurant } from "~/lib/directory/rows";
+import type { Restaurant } from "~/lib/domain";
 import { displayUrl, formatAddress, safeHttpUrl } from "~/lib/links";
 import { formatDistance } from "~/lib/places";
 import { AddressLink, PhoneLink, TextLink } from "./ContactLinks";

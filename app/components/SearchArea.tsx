@@ -2,9 +2,8 @@
 // for a place name found in several states, and the nearest restaurants beyond the radius
 // when none is within it. All plain links to search URLs.
 import { Link } from "@remix-run/react";
-import type { Place } from "~/lib/directory/index.server";
-import type { FoundRestaurant } from "~/lib/directory/port";
-import { RADIUS_OPTIONS, searchHref, type Radius, type SearchState } from "~/lib/search-params";
+import { RADIUS_OPTIONS, type FoundRestaurant, type Place, type Radius, type Search } from "~/lib/domain";
+import { searchHref } from "~/lib/search-params";
 import { RestaurantCard } from "./RestaurantCard";
 import { secondaryButton, textLink } from "./ui/styles";
 import type { OpenStateView } from "~/lib/hours";
@@ -24,7 +23,7 @@ export function SearchArea({ radius, place }: { radius: Radius; place: Place | n
   );
 }
 
-export function DidYouMean({ state, places }: { state: SearchState; places: Place[] }) {
+export function DidYouMean({ state, places }: { state: Search; places: Place[] }) {
   return (
     <p className="mt-2 text-sm text-slate-800" data-testid="did-you-mean">
       Did you mean:{" "}
@@ -47,7 +46,7 @@ export function FurtherAway({
   restaurants,
   openStates = {},
 }: {
-  state: SearchState;
+  state: Search;
   restaurants: FoundRestaurant[];
   /** Open or closed now, by id, as the loader worked it out (app/lib/open-state.server.ts). */
   openStates?: Record<number, OpenStateView>;

@@ -6,12 +6,13 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { NOTICES } from "~/lib/notices";
 import { roundCoordinate } from "~/lib/places";
-import { CURRENT_LOCATION, RADIUS_OPTIONS, parseRadius, searchHref, type SearchState } from "~/lib/search-params";
+import { RADIUS_OPTIONS, type Search } from "~/lib/domain";
+import { CURRENT_LOCATION, parseRadius, searchHref } from "~/lib/search-params";
 import { useToast } from "./ui/toast";
 import { fieldLabel, inputField } from "./ui/form";
 import { focusRing, primaryButton, secondaryButton } from "./ui/styles";
 
-export function SearchForm({ state }: { state: SearchState }) {
+export function SearchForm({ state }: { state: Search }) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryRef = useRef<HTMLInputElement>(null);
@@ -56,7 +57,7 @@ export function SearchForm({ state }: { state: SearchState }) {
         toast(NOTICES.locationFound);
         navigate(
           searchHref(state, {
-            q: queryRef.current?.value.trim() ?? state.q,
+            query: queryRef.current?.value.trim() ?? state.query,
             location: "",
             coords,
             radius: parseRadius(radiusRef.current?.value ?? null),
@@ -70,7 +71,7 @@ export function SearchForm({ state }: { state: SearchState }) {
 
   const locationValue = state.location || (state.coords ? CURRENT_LOCATION : "");
   // Remount the uncontrolled inputs when the URL's search changes (back/forward, links).
-  const formKey = `${state.q}\u0000${locationValue}\u0000${state.radius}`;
+  const formKey = `${state.query}\u0000${locationValue}\u0000${state.radius}`;
 
   return (
     <Form
@@ -92,7 +93,7 @@ export function SearchForm({ state }: { state: SearchState }) {
             id="search-q"
             name="q"
             type="search"
-            defaultValue={state.q}
+            defaultValue={state.query}
             maxLength={200}
             placeholder="e.g. Thai, pizza, Green Leaf"
             className={inputField}

@@ -3,7 +3,8 @@
 // JavaScript), announced as toggle buttons with their pressed state.
 import { Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
-import { searchHref, type SearchState } from "~/lib/search-params";
+import type { Search } from "~/lib/domain";
+import { searchHref } from "~/lib/search-params";
 import { KITCHEN_LABELS, KITCHEN_PRACTICES, toggleKitchen } from "~/lib/trust";
 import { pill } from "./ui/styles";
 
@@ -31,7 +32,7 @@ function Toggle({ to, pressed, label, testId }: { to: string; pressed: boolean; 
   );
 }
 
-export function TrustFilter({ state }: { state: SearchState }) {
+export function TrustFilter({ state }: { state: Search }) {
   return (
     <nav aria-label="Safety filter" className="flex flex-col gap-3">
       <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Safety</h2>

@@ -2,7 +2,7 @@
 // for 'Use My Location' without JavaScript (near=me in docs/search-url.md). Locally, wrangler
 // dev answers with a fixed placeholder position when it cannot fetch the real one.
 import { roundCoordinate } from "./places";
-import type { Coordinates } from "./search-params";
+import type { LatLng } from "./domain";
 
 function coordinate(value: unknown, limit: number): number | null {
   const number = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
@@ -10,7 +10,7 @@ function coordinate(value: unknown, limit: number): number | null {
 }
 
 /** The connection's position rounded as the app writes coordinates; null when unknown. */
-export function connectionPosition(cf: object | undefined): Coordinates | null {
+export function connectionPosition(cf: object | undefined): LatLng | null {
   if (!cf || !("latitude" in cf) || !("longitude" in cf)) return null;
   const lat = coordinate(cf.latitude, 90);
   const lng = coordinate(cf.longitude, 180);

@@ -7,7 +7,7 @@ import {
   cityPath,
   citySlug,
   isCitySlug,
-  landingCriteria,
+  landingSearch,
   landingPlaceOf,
   parseCitySegment,
   parseDietSegment,
@@ -120,20 +120,22 @@ describe("texts", () => {
 
   it("a city page searches the location 'City, ST' by the text rule alone", () => {
     expect(cityLabel("Portland", "OR")).toBe("Portland, OR");
-    expect(landingCriteria("Portland", "OR", "vegan", 2)).toEqual({
+    expect(landingSearch("Portland", "OR", "vegan", 2)).toEqual({
       query: "",
       location: "Portland, OR",
       coords: null,
       radius: 25,
-      cuisine: null,
+      cuisine: "",
       diets: ["vegan"],
       match: "any",
       dedicated: false,
       kitchen: [],
       open: false,
       page: 2,
+      near: false,
+      submitted: false,
     });
-    expect(landingCriteria("Portland", "OR", "gluten-free", 1, true)).toMatchObject({
+    expect(landingSearch("Portland", "OR", "gluten-free", 1, true)).toMatchObject({
       diets: ["gluten-free"],
       dedicated: true,
     });

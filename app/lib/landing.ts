@@ -1,9 +1,9 @@
 // Landing pages (/us/{st}, /us/{st}/{city}, /us/{st}/{city}/{diet}, and the '100%' ones
-// /us/{st}/{city}/{diet}/dedicated; docs/seo.md): their URL segments, links and texts. Pure: the loaders, the page cache key and the sitemap share it.
+// /us/{st}/{city}/{diet}/dedicated; docs/seo.md): their URL segments, links, texts and the
+// search a city page runs. Pure: the loaders and the sitemap share it.
 import { type Diet, isDiet } from "./diet";
 import { US_STATES, stateName, type StateCode } from "./places";
-import type { SearchCriteria } from "./search-criteria";
-import { DEFAULT_RADIUS } from "./search-params";
+import { searchOf, type Search } from "./domain";
 
 /** Cities listed on one page of a state page. */
 export const CITIES_PER_PAGE = 500;
@@ -80,26 +80,14 @@ export function cityLabel(city: string, state: StateCode): string {
  * What a city page lists: the spec's text rule for the location "City, ST" alone (searched
  * without a centre, so by name), optionally for one diet.
  */
-export function landingCriteria(
+export function landingSearch(
   city: string,
   state: StateCode,
   diet: Diet | null,
   page: number,
   dedicated = false,
-): SearchCriteria {
-  return {
-    query: "",
-    location: cityLabel(city, state),
-    coords: null,
-    radius: DEFAULT_RADIUS,
-    cuisine: null,
-    diets: diet ? [diet] : [],
-    match: "any",
-    dedicated,
-    open: false,
-    kitchen: [],
-    page,
-  };
+): Search {
+  return searchOf({ location: cityLabel(city, state), diets: diet ? [diet] : [], dedicated, page });
 }
 
 /** How a diet starts a heading: "Gluten-free restaurants in …". */

@@ -5,7 +5,7 @@ import { parseHours, weekIntervals } from "./hours";
 import { openSlots, slotsAt, zoneSlotKey } from "./open-slots";
 import { restaurantTimeZone } from "./open-state.server";
 import { localWeekMinute } from "./time-zone.server";
-import { openToken } from "./directory/tokens";
+import { openToken } from "./directory/search-index-tokens";
 
 /** What the derivation reads of a row. */
 export type OpenHoursSource = {

@@ -3,6 +3,7 @@ import {
   US_STATES,
   distanceMiles,
   formatDistance,
+  parseLocation,
   parsePlaceQuery,
   placeKey,
   placeSlug,
@@ -124,58 +125,61 @@ describe("placeSlug", () => {
   });
 });
 
+/** The place part of a location box, as the search reads it: from the text rule's parse. */
+const placeQuery = (location: string) => parsePlaceQuery(parseLocation(location));
+
 describe("parsePlaceQuery", () => {
   it("is none when blank or when nothing is left", () => {
-    expect(parsePlaceQuery("")).toEqual({ kind: "none" });
-    expect(parsePlaceQuery("   ")).toEqual({ kind: "none" });
-    expect(parsePlaceQuery("!!!")).toEqual({ kind: "none" });
+    expect(placeQuery("")).toEqual({ kind: "none" });
+    expect(placeQuery("   ")).toEqual({ kind: "none" });
+    expect(placeQuery("!!!")).toEqual({ kind: "none" });
   });
 
   it("reads exactly five digits as a ZIP code", () => {
-    expect(parsePlaceQuery("97201")).toEqual({ kind: "zip", zip: "97201" });
-    expect(parsePlaceQuery("  97201 ")).toEqual({ kind: "zip", zip: "97201" });
+    expect(placeQuery("97201")).toEqual({ kind: "zip", zip: "97201" });
+    expect(placeQuery("  97201 ")).toEqual({ kind: "zip", zip: "97201" });
   });
 
   it.each(["9720", "972011", "97201-1234", "97 201"])("%j is not a ZIP code", (text) => {
-    expect(parsePlaceQuery(text).kind).not.toBe("zip");
+    expect(placeQuery(text).kind).not.toBe("zip");
   });
 
   it("reads 'City, ST' and 'City, State' in any case and spacing", () => {
-    const portland = { kind: "cityState", key: "portland", state: "OR" };
-    expect(parsePlaceQuery("Portland, OR")).toEqual(portland);
-    expect(parsePlaceQuery("  portland ,or  ")).toEqual(portland);
-    expect(parsePlaceQuery("PORTLAND, Oregon")).toEqual(portland);
-    expect(parsePlaceQuery("Portland,oregon")).toEqual(portland);
-    expect(parsePlaceQuery("St. Louis, mo")).toEqual({ kind: "cityState", key: "saintlouis", state: "MO" });
-    expect(parsePlaceQuery("Washington, D.C.")).toEqual({ kind: "cityState", key: "washington", state: "DC" });
+    const portland = { kind: "place", key: "portland", state: "OR" };
+    expect(placeQuery("Portland, OR")).toEqual(portland);
+    expect(placeQuery("  portland ,or  ")).toEqual(portland);
+    expect(placeQuery("PORTLAND, Oregon")).toEqual(portland);
+    expect(placeQuery("Portland,oregon")).toEqual(portland);
+    expect(placeQuery("St. Louis, mo")).toEqual({ kind: "place", key: "saintlouis", state: "MO" });
+    expect(placeQuery("Washington, D.C.")).toEqual({ kind: "place", key: "washington", state: "DC" });
   });
 
   it("finds no place when the part after the comma is not a state", () => {
-    expect(parsePlaceQuery("Portland, Orgon")).toEqual({ kind: "none" });
-    expect(parsePlaceQuery("Portland, OR, USA")).toEqual({ kind: "none" });
-    expect(parsePlaceQuery("Springfield,")).toEqual({ kind: "none" });
-    expect(parsePlaceQuery("Paris, France")).toEqual({ kind: "none" });
+    expect(placeQuery("Portland, Orgon")).toEqual({ kind: "none" });
+    expect(placeQuery("Portland, OR, USA")).toEqual({ kind: "none" });
+    expect(placeQuery("Springfield,")).toEqual({ kind: "none" });
+    expect(placeQuery("Paris, France")).toEqual({ kind: "none" });
   });
 
   it("reads a state after a comma with no city as the state alone", () => {
-    expect(parsePlaceQuery(", ME")).toEqual({ kind: "state", state: "ME" });
+    expect(placeQuery(", ME")).toEqual({ kind: "state", state: "ME" });
   });
 
   it("reads a state alone, by code or name", () => {
-    expect(parsePlaceQuery("OR")).toEqual({ kind: "state", state: "OR" });
-    expect(parsePlaceQuery("oregon")).toEqual({ kind: "state", state: "OR" });
-    expect(parsePlaceQuery(" New York ")).toEqual({ kind: "state", state: "NY" });
+    expect(placeQuery("OR")).toEqual({ kind: "state", state: "OR" });
+    expect(placeQuery("oregon")).toEqual({ kind: "state", state: "OR" });
+    expect(placeQuery(" New York ")).toEqual({ kind: "state", state: "NY" });
   });
 
   it("reads anything else as a bare place name, by key", () => {
-    expect(parsePlaceQuery("Portland")).toEqual({ kind: "name", key: "portland" });
-    expect(parsePlaceQuery("  st. HELENS ")).toEqual({ kind: "name", key: "sainthelens" });
-    expect(parsePlaceQuery("97201 Portland")).toEqual({ kind: "name", key: "97201portland" });
+    expect(placeQuery("Portland")).toEqual({ kind: "name", key: "portland" });
+    expect(placeQuery("  st. HELENS ")).toEqual({ kind: "name", key: "sainthelens" });
+    expect(placeQuery("97201 Portland")).toEqual({ kind: "name", key: "97201portland" });
   });
 
   it("copes with a 200-character name", () => {
     const long = "Springfield".repeat(19).slice(0, 200);
-    expect(parsePlaceQuery(long)).toEqual({ kind: "name", key: long.toLowerCase() });
+    expect(placeQuery(long)).toEqual({ kind: "name", key: long.toLowerCase() });
   });
 });
 
@@ -259,5 +263,36 @@ describe("formatDistance", () => {
     expect(formatDistance(-1e-12)).toBe("< 0.1 mi");
     expect(formatDistance(Number.NaN)).toBe("");
     expect(formatDistance(Number.POSITIVE_INFINITY)).toBe("");
+  });
+});
+
+describe("parseLocation (docs/search-url.md)", () => {
+  it("is none when blank", () => {
+    expect(parseLocation("")).toEqual({ kind: "none" });
+    expect(parseLocation("   ")).toEqual({ kind: "none" });
+  });
+
+  it("treats exactly five digits as a zip", () => {
+    expect(parseLocation("97201")).toEqual({ kind: "zip", zip: "97201" });
+    expect(parseLocation(" 97201 ")).toEqual({ kind: "zip", zip: "97201" });
+  });
+
+  it.each(["9720", "972011", "97201-1234", "9720a", "９７２０１"])("%j is not a zip", (value) => {
+    expect(parseLocation(value).kind).not.toBe("zip");
+  });
+
+  it("splits a value with a comma into trimmed city and state parts", () => {
+    expect(parseLocation("  Portland ,  OR ")).toEqual({ kind: "cityState", city: "Portland", state: "OR" });
+    expect(parseLocation("Springfield,")).toEqual({ kind: "cityState", city: "Springfield", state: "" });
+    expect(parseLocation(", ME")).toEqual({ kind: "cityState", city: "", state: "ME" });
+  });
+
+  it("splits at the first comma", () => {
+    expect(parseLocation("Portland, OR, USA")).toEqual({ kind: "cityState", city: "Portland", state: "OR, USA" });
+  });
+
+  it("matches anything else against city or state", () => {
+    expect(parseLocation("Oregon")).toEqual({ kind: "cityOrState", text: "Oregon" });
+    expect(parseLocation("97201 Portland")).toEqual({ kind: "cityOrState", text: "97201 Portland" });
   });
 });

@@ -1,6 +1,15 @@
-// US places and distances for the distance search (docs/search-url.md, "Distance search"). Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the
-// tests share it, so a place name typed by a visitor and the one stored by the generator are
+// The location box, US places and distances for the distance search (docs/search-url.md).
+// Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the tests share it, so a place name typed by a visitor and the one stored by the generator are
 // normalised by the same code. The place data itself: docs/decisions/0006-place-data.md.
+import {
+  EARTH_RADIUS_MILES,
+  radians,
+  type LatLng,
+  type LocationFilter,
+  type PlaceLookup,
+  type Search,
+  type SearchScope,
+} from "./domain";
 
 /** Every state (and state-like area) in GeoNames' US postal data: the 50 states, DC and MH. */
 export const US_STATES = {
@@ -130,34 +139,69 @@ export function placeSlug(name: string): string {
   return placeWords(name).join("-");
 }
 
-/** What the location box names, for finding a centre (the spec's text rule is app/lib/location.ts). */
-export type PlaceQuery =
-  | { kind: "none" }
-  /** Exactly five digits: a ZIP code, to be looked up. */
-  | { kind: "zip"; zip: string }
-  /** "City, ST" or "City, State" with a known state: one place, to be looked up. */
-  | { kind: "cityState"; key: string; state: StateCode }
-  /** A bare name: found in one state, the centre; in several, ambiguous. */
-  | { kind: "name"; key: string }
-  /** A state alone: no centre. */
-  | { kind: "state"; state: StateCode };
+// ---------------------------------------------------------------------------------------
+// The location box (docs/search-url.md), parsed once by the spec's text rule (parseLocation),
+// which matches restaurants' own city, state and ZIP text; the place it names in the place
+// data, whose centre makes the search nearest-first, is read from that parse
+// (parsePlaceQuery). The search's entry (app/lib/directory/index.server.ts) parses the box and
+// hands the adapters the result (a SearchScope); no adapter reads the box itself.
 
-export function parsePlaceQuery(location: string): PlaceQuery {
-  const value = location.trim();
+/** The spec's text rule on the location box. */
+export function parseLocation(raw: string): LocationFilter {
+  const value = raw.trim();
   if (!value) return { kind: "none" };
   if (/^[0-9]{5}$/.test(value)) return { kind: "zip", zip: value };
   const comma = value.indexOf(",");
   if (comma !== -1) {
-    // Split at the first comma, as the spec's text rule does.
-    const state = stateCode(value.slice(comma + 1));
-    if (!state) return { kind: "none" };
-    const key = placeKey(value.slice(0, comma));
-    return key ? { kind: "cityState", key, state } : { kind: "state", state };
+    return {
+      kind: "cityState",
+      city: value.slice(0, comma).trim(),
+      state: value.slice(comma + 1).trim(),
+    };
   }
-  const state = stateCode(value);
-  if (state) return { kind: "state", state };
-  const key = placeKey(value);
-  return key ? { kind: "name", key } : { kind: "none" };
+  return { kind: "cityOrState", text: value };
+}
+
+/** Where a search looks around `centre` (or without one), its location box read by the text rule. */
+export function searchScope(search: Pick<Search, "location">, centre: LatLng | null): SearchScope {
+  return { centre, locationRule: parseLocation(search.location) };
+}
+
+/**
+ * What the location box names, for finding a centre:
+ * a place to look up (a ZIP code; "City, ST" or "City, State" with a known state: one place; a
+ * bare name: found in one state, the centre, in several, ambiguous), a state alone (no centre),
+ * or nothing.
+ */
+export type PlaceQuery = PlaceLookup | { kind: "none" } | { kind: "state"; state: StateCode };
+
+/** The place part of the location box, from its text rule's reading (one parse of the box). */
+export function parsePlaceQuery(rule: LocationFilter): PlaceQuery {
+  switch (rule.kind) {
+    case "none":
+      return { kind: "none" };
+    case "zip":
+      return { kind: "zip", zip: rule.zip };
+    case "cityState": {
+      // Split at the first comma, as the text rule is.
+      const state = stateCode(rule.state);
+      if (!state) return { kind: "none" };
+      const key = placeKey(rule.city);
+      return key ? { kind: "place", key, state } : { kind: "state", state };
+    }
+    case "cityOrState": {
+      const state = stateCode(rule.text);
+      if (state) return { kind: "state", state };
+      const key = placeKey(rule.text);
+      return key ? { kind: "name", key } : { kind: "none" };
+    }
+  }
+}
+
+/** The place the location box names, to be looked up in the place data; null when it names none. */
+export function placeLookupOf(rule: LocationFilter): PlaceLookup | null {
+  const query = parsePlaceQuery(rule);
+  return query.kind === "none" || query.kind === "state" ? null : query;
 }
 
 /** A row of `us_zip_codes`: one ZIP code and its centre. */
@@ -174,12 +218,6 @@ export type UsPlace = {
   longitude: number;
   zip_count: number;
 };
-
-export type LatLng = { lat: number; lng: number };
-
-export const EARTH_RADIUS_MILES = 3958.8;
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in miles (haversine). */
 export function distanceMiles(a: LatLng, b: LatLng): number {

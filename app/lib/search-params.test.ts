@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_SEARCH } from "./domain";
 import {
-  EMPTY_SEARCH,
   MAX_PAGE,
   isEmptySearch,
   isSearched,
@@ -21,7 +21,7 @@ describe("parseSearchParams", () => {
         "q=thai&location=Portland%2C+OR&radius=10&cuisine=Thai&diet=vegan&diet=gluten-free&match=all&page=3&lat=45.5&lng=-122.6",
       ),
     ).toEqual({
-      q: "thai",
+      query: "thai",
       location: "Portland, OR",
       radius: 10,
       cuisine: "Thai",
@@ -105,19 +105,19 @@ describe("parseSearchParams", () => {
 
   it("trims q and location and cuts them to 200 characters", () => {
     const state = parse(`q=${encodeURIComponent("  pizza  ")}&location=${"x".repeat(250)}`);
-    expect(state.q).toBe("pizza");
+    expect(state.query).toBe("pizza");
     expect(state.location).toHaveLength(200);
   });
 
   it("cuts on whole code points (no lone surrogate)", () => {
     const state = parse(`q=${encodeURIComponent("a" + "😀".repeat(250))}`);
-    expect(Array.from(state.q)).toHaveLength(200);
-    expect(state.q).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(Array.from(state.query)).toHaveLength(200);
+    expect(state.query).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 
   it("turns control characters into spaces and NFC-normalises", () => {
-    expect(parse("q=a%00b%0Ac").q).toBe("a b c");
-    expect(parse(`q=${encodeURIComponent("Cafe\u0301")}`).q).toBe("Café");
+    expect(parse("q=a%00b%0Ac").query).toBe("a b c");
+    expect(parse(`q=${encodeURIComponent("Cafe\u0301")}`).query).toBe("Café");
   });
 
   it.each(["", "0", "7", "25.0", "abc", "-5", "100", " 10x"])("radius %j becomes 25", (radius) => {
@@ -178,7 +178,7 @@ describe("parseSearchParams", () => {
   });
 
   it("takes the first of repeated single-valued parameters", () => {
-    expect(parse("q=one&q=two&radius=10&radius=50").q).toBe("one");
+    expect(parse("q=one&q=two&radius=10&radius=50").query).toBe("one");
   });
 });
 

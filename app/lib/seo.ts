@@ -3,7 +3,7 @@
 // and landing pages. Stored text is untrusted: jsonLdText makes JSON that cannot end its
 // <script> element, and only http(s) URLs go into it.
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import type { Restaurant } from "./directory/rows";
+import type { Restaurant } from "./domain";
 import { formatAddress, safeHttpUrl } from "./links";
 import { siteNameOf } from "./site";
 import { openingHoursSpecification } from "./hours";

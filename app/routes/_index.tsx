@@ -10,24 +10,21 @@ import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
 import { SearchForm } from "~/components/SearchForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
-import { cuisinesOrNone, directoryFor, findRestaurants } from "~/lib/directory/index.server";
+import { cuisinesOrNone, directoryFor, searchRestaurants } from "~/lib/directory/index.server";
+import { EMPTY_SEARCH, LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/domain";
 import { setFlash, takeFlash } from "~/lib/flash.server";
 import { NOTICES, type Notice } from "~/lib/notices";
 import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/page-cache";
 import { openStatesOf } from "~/lib/open-state.server";
 import { connectionPosition } from "~/lib/connection-position.server";
-import { criteriaFrom, criteriaKey } from "~/lib/search-criteria";
 import {
-  EMPTY_SEARCH,
-  LAST_PAGE,
-  MAX_COUNTED,
-  PAGE_SIZE,
   isEmptySearch,
   isSearched,
   parseSearchParams,
   resultsTitle,
   searchDescription,
   searchHref,
+  serialiseSearch,
 } from "~/lib/search-params";
 import { pageMeta } from "~/lib/seo";
 import { homeTitle, pageTitle } from "~/lib/site";
@@ -35,10 +32,10 @@ import { homeTitle, pageTitle } from "~/lib/site";
 export const headers = loaderCacheControl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const title = data?.state.q ? pageTitle(matches, resultsTitle(data.state)) : homeTitle(matches);
+  const title = data?.search.query ? pageTitle(matches, resultsTitle(data.search)) : homeTitle(matches);
   // The normal form of the search: the canonical URL. Only the plain home page is for indexes;
   // any search, even one a landing page also answers, is noindex, follow (docs/seo.md).
-  const query = data ? criteriaKey(criteriaFrom(data.state)) : "";
+  const query = data ? serialiseSearch(data.search) : "";
   return pageMeta(matches, {
     title,
     description: "Find restaurants for gluten-free, dairy-free, vegetarian and vegan diets, by name, cuisine or place.",
@@ -48,41 +45,41 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  let state = parseSearchParams(new URL(request.url).searchParams);
+  let search = parseSearchParams(new URL(request.url).searchParams);
   let notice: Notice | null = null;
-  if (state.near) {
+  if (search.near) {
     // 'Use My Location' without JavaScript: the connection's approximate position, as a
     // bookmarkable URL. It differs per visitor, so neither answer is kept in a shared cache.
     const position = connectionPosition(context.cloudflare.cf);
     if (position) {
-      throw redirect(searchHref(state, { coords: position, location: "" }), {
+      throw redirect(searchHref(search, { coords: position, location: "" }), {
         headers: { "Set-Cookie": await setFlash(request, "approximateLocation"), "Cache-Control": EDGE_POLICY.never },
       });
     }
     notice = NOTICES.connectionPositionUnknown;
-    state = { ...state, near: false };
+    search = { ...search, near: false };
   }
 
   const directory = directoryFor(context);
   // (An empty search has no terms: the default list shows, with the 'Search Error' notice.)
   const [cuisines, result, flash] = await Promise.all([
     cuisinesOrNone(directory),
-    findRestaurants(directory, criteriaFrom(state)),
+    searchRestaurants(directory, search),
     takeFlash(request),
   ]);
 
-  notice ??= isEmptySearch(state) ? NOTICES.emptySearch : flash.notice;
+  notice ??= isEmptySearch(search) ? NOTICES.emptySearch : flash.notice;
   // A page with a one-time notice (or that clears its cookie) is this visitor's alone.
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());
   const cacheControl =
     notice || flash.headers
       ? EDGE_POLICY.never
-      : pagePolicy({ showsOpenState: Object.keys(openStates).length > 0 || state.open });
+      : pagePolicy({ showsOpenState: Object.keys(openStates).length > 0 || search.open });
   return data(
     {
-      state,
-      searched: isSearched(state),
+      search,
+      searched: isSearched(search),
       cuisines,
       restaurants: result.restaurants,
       total: result.total,
@@ -116,15 +113,7 @@ function ResultsCount({ total, capped, page }: { total: number; capped: boolean;
 }
 
 /** Past the 1,000th result, or past the end: say so, and link back to the last page. */
-function PastTheEnd({
-  state,
-  total,
-  capped,
-}: {
-  state: ReturnType<typeof parseSearchParams>;
-  total: number;
-  capped: boolean;
-}) {
+function PastTheEnd({ search, total, capped }: { search: Search; total: number; capped: boolean }) {
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <div className="mt-6 rounded-xl border border-slate-200 p-8 text-center" data-testid="past-the-end">
@@ -133,7 +122,7 @@ function PastTheEnd({
           ? `Only the first ${numberFormat.format(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or a place to narrow the search.`
           : `There are no more results: this search has ${numberFormat.format(total)}.`}
       </p>
-      <Link to={searchHref(state, { page: Math.min(lastPage, LAST_PAGE) })} className={`${secondaryButton} mt-4`}>
+      <Link to={searchHref(search, { page: Math.min(lastPage, LAST_PAGE) })} className={`${secondaryButton} mt-4`}>
         Back to page {Math.min(lastPage, LAST_PAGE)}
       </Link>
     </div>
@@ -142,7 +131,7 @@ function PastTheEnd({
 
 export default function Home() {
   const {
-    state,
+    search,
     searched,
     cuisines,
     restaurants,
@@ -157,8 +146,8 @@ export default function Home() {
   } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
-  const filtered = state.diets.length > 0 || state.dedicated || state.kitchen.length > 0;
-  const onLastPage = capped && state.page === LAST_PAGE && restaurants.length > 0;
+  const filtered = search.diets.length > 0 || search.dedicated || search.kitchen.length > 0;
+  const onLastPage = capped && search.page === LAST_PAGE && restaurants.length > 0;
 
   return (
     <>
@@ -170,28 +159,28 @@ export default function Home() {
             Search gluten-free, dairy-free, vegetarian and vegan friendly restaurants by name, cuisine or place.
           </p>
           <div className="mt-6">
-            <SearchForm state={state} />
+            <SearchForm state={search} />
           </div>
         </div>
       </section>
 
       <div className="mx-auto max-w-6xl px-4">
         <div className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
-          <DietFilter state={state} />
-          <TrustFilter state={state} />
-          <CuisineFilter state={state} cuisines={cuisines} />
-          <OpenNowFilter state={state} />
+          <DietFilter state={search} />
+          <TrustFilter state={search} />
+          <CuisineFilter state={search} cuisines={cuisines} />
+          <OpenNowFilter state={search} />
         </div>
 
         <section aria-labelledby="results-title" className="mt-10">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-title" className="text-2xl font-bold text-slate-900">
-              {resultsTitle(state)}
+              {resultsTitle(search)}
             </h2>
-            {!loading ? <ResultsCount total={total} capped={capped} page={state.page} /> : null}
+            {!loading ? <ResultsCount total={total} capped={capped} page={search.page} /> : null}
           </div>
-          {centre ? <SearchArea radius={state.radius} place={place} /> : null}
-          {alternatives.length > 0 ? <DidYouMean state={state} places={alternatives} /> : null}
+          {centre ? <SearchArea radius={search.radius} place={place} /> : null}
+          {alternatives.length > 0 ? <DidYouMean state={search} places={alternatives} /> : null}
 
           {loading ? (
             <div
@@ -221,10 +210,10 @@ export default function Home() {
                   a place to narrow the search.
                 </p>
               ) : null}
-              <Pagination state={state} total={total} />
+              <Pagination state={search} total={total} />
             </>
           ) : total > 0 ? (
-            <PastTheEnd state={state} total={total} capped={capped} />
+            <PastTheEnd search={search} total={total} capped={capped} />
           ) : searched ? (
             <>
               <div
@@ -233,17 +222,17 @@ export default function Home() {
               >
                 <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>
                 <p className="mt-2 text-slate-700">
-                  {`We couldn't find any restaurants matching "${searchDescription(state)}"`}
+                  {`We couldn't find any restaurants matching "${searchDescription(search)}"`}
                   {filtered ? " with the selected dietary options" : ""}
                 </p>
                 <div className="mt-6 flex flex-wrap justify-center gap-3">
                   <Link
                     to={searchHref({
                       ...EMPTY_SEARCH,
-                      diets: state.diets,
-                      match: state.match,
-                      dedicated: state.dedicated,
-                      kitchen: state.kitchen,
+                      diets: search.diets,
+                      match: search.match,
+                      dedicated: search.dedicated,
+                      kitchen: search.kitchen,
                     })}
                     className={secondaryButton}
                   >
@@ -254,7 +243,7 @@ export default function Home() {
                   </Link>
                 </div>
               </div>
-              {centre ? <FurtherAway state={state} restaurants={nearestBeyond} openStates={openStates} /> : null}
+              {centre ? <FurtherAway state={search} restaurants={nearestBeyond} openStates={openStates} /> : null}
             </>
           ) : (
             <div

@@ -13,7 +13,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { OpeningHours } from "~/components/OpeningHours";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/diet";
 import { directoryFor, guard } from "~/lib/directory/index.server";
-import type { Photo, Restaurant } from "~/lib/directory/rows";
+import type { Photo, Restaurant } from "~/lib/domain";
 import { directionsHref, displayUrl, formatAddress, safeHttpUrl, safeImageSrc } from "~/lib/links";
 import { cityPath, landingPlaceOf, statePath } from "~/lib/landing";
 import { NOTICES } from "~/lib/notices";

@@ -23,6 +23,7 @@ import {
   parseCitySegment,
   parseDietSegment,
   parseStateSegment,
+  landingSearch,
   statePath,
   withPage,
 } from "~/lib/landing";
@@ -30,7 +31,8 @@ import { loaderCacheControl, pagePolicy } from "~/lib/page-cache";
 import { openStatesOf } from "~/lib/open-state.server";
 import { notFound } from "~/lib/responses.server";
 import { stateName, type StateCode } from "~/lib/places";
-import { EMPTY_SEARCH, MAX_COUNTED, PAGE_SIZE, parsePage, searchHref, type SearchState } from "~/lib/search-params";
+import { MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/domain";
+import { parsePage, searchHref } from "~/lib/search-params";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
@@ -98,7 +100,7 @@ const numberFormat = new Intl.NumberFormat("en-US");
  * Where the buttons lead. A diet set of at most one diet has a landing page of its own; any
  * other choice (two diets, a cuisine) is a search of the home page for the same place.
  */
-function landingLinks(state: StateCode, slug: string, search: SearchState) {
+function landingLinks(state: StateCode, slug: string, search: Search) {
   return {
     diets: (diets: Diet[]) =>
       diets.length === 0
@@ -116,7 +118,7 @@ export default function CityPage() {
     useLoaderData<typeof loader>();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const label = cityLabel(city, state);
-  const search: SearchState = { ...EMPTY_SEARCH, location: label, diets: diet ? [diet] : [], dedicated, page };
+  const search = landingSearch(city, state, diet, page, dedicated);
   const links = landingLinks(state, slug, search);
   const crumbs = [
     { name: "Home", path: "/" },

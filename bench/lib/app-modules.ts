@@ -12,15 +12,13 @@ export {
 } from "~/lib/directory/sqlite-search";
 export { placeStatement } from "~/lib/directory/d1.server";
 export { searchArgs, placeArgs } from "~/lib/directory/supabase.server";
-export { placeLookupOf } from "~/lib/directory/index.server";
-export { searchCriteria } from "~/lib/search-criteria";
-export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "~/lib/search-params";
+export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, searchOf } from "~/lib/domain";
 export { referenceDirectorySearch } from "../../tests/fixtures/reference-search";
 export { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
 export { loadPlacesIntoD1 } from "../../scripts/load-places";
 export * as sitemapSql from "~/lib/directory/sqlite-landing";
 export * as sitemap from "~/lib/sitemap";
-export { US_STATES } from "~/lib/places";
+export { US_STATES, parseLocation, placeLookupOf, searchScope } from "~/lib/places";
 export {
   openKeysAt,
   deriveOpenHours,

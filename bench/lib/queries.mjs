@@ -1,5 +1,5 @@
 // The fixed mix of searches the benchmark replays at every size, as the search URL would
-// state them (the app's SearchCriteria). The location box goes through the app's own place
+// state them (the app's Search, app/lib/domain.ts). The location box goes through the app's own place
 // lookup first, as in the Worker: a known ZIP, "City, ST" or a place found in one state gives
 // a centre (a distance search, joined with the box's own text rule); anything else is the
 // text rule alone. The mix's distance searches are around the densest city of the generated
@@ -15,7 +15,7 @@ export const RURAL = { lat: 39.5, lng: -116.9 };
  */
 export const OPEN_AT = new Date("2026-11-24T23:00:00Z");
 
-/** kind: what the query exercises. criteria: as SearchCriteria, defaults left out. */
+/** kind: what the query exercises. criteria: as a Search, defaults left out. */
 export const QUERY_MIX = [
   { label: "default list", kind: "default", criteria: {} },
   { label: "q=pho (3 chars)", kind: "short term", criteria: { query: "pho" } },
@@ -134,8 +134,9 @@ export const EXTRA_QUERIES = [
   { label: "default list, page 40", kind: "deep page", criteria: { page: 40 } },
 ];
 
-/** A mix entry as the app's SearchCriteria (`app`: loadAppSql()'s modules). */
+/** A mix entry as the app's Search, with its location box read by the text rule (`app`: loadAppSql()'s modules). */
 export function criteriaFor(app, query) {
   // `at`: the moment of an open=now search (the reference reads it too).
-  return { ...app.searchCriteria(query.criteria), at: OPEN_AT };
+  const search = app.searchOf(query.criteria);
+  return { ...search, locationRule: app.parseLocation(search.location), at: OPEN_AT };
 }

@@ -27,7 +27,7 @@ const bound = (db, { sql, params }) => db.prepare(sql).bind(...params);
 /** The centre a query's search has, looked up as the app does (index.server.ts). */
 async function centreOf(db, app, criteria) {
   if (criteria.coords) return { centre: criteria.coords, place: null };
-  const lookup = criteria.location ? app.placeLookupOf(criteria.location) : null;
+  const lookup = criteria.location ? app.placeLookupOf(criteria.locationRule) : null;
   if (!lookup) return { centre: null, place: null };
   const [result] = await proxyBatch(db, [bound(db, app.placeStatement(lookup))]);
   if (result.results.length !== 1) return { centre: null, place: null };

@@ -39,7 +39,7 @@ async function call(db, app, query) {
   const criteria = criteriaFor(app, query);
   let centre = criteria.coords;
   if (!centre && criteria.location) {
-    const lookup = app.placeLookupOf(criteria.location);
+    const lookup = app.placeLookupOf(criteria.locationRule);
     if (lookup) {
       const a = app.placeArgs(lookup);
       const { rows } = await db.query("select public.resolve_place($1, $2, $3) as places", [
@@ -51,7 +51,7 @@ async function call(db, app, query) {
       if (places.length === 1) centre = { lat: places[0].lat, lng: places[0].lng };
     }
   }
-  return { query, params: params(app.searchArgs(criteria, centre, criteria.at)) };
+  return { query, params: params(app.searchArgs(criteria, app.searchScope(criteria, centre), criteria.at)) };
 }
 
 /** Postgres: `rounds` timed passes over the mix (after a warm-up pass), and a few over the extra queries. */

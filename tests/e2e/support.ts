@@ -4,8 +4,7 @@
 import { expect, type Page } from "@playwright/test";
 import { photos, restaurants } from "../../data/sample-data.mjs";
 import type { Diet, MatchMode } from "~/lib/diet";
-import type { LatLng } from "~/lib/places";
-import type { Radius } from "~/lib/search-params";
+import type { LatLng, Radius } from "~/lib/domain";
 import type { KitchenPractice } from "~/lib/trust";
 import { loadPlaceData } from "../../scripts/generate-places";
 import {
@@ -38,7 +37,7 @@ export function expectedResults(options: {
     location: options.location ?? "",
     coords: options.coords ?? null,
     radius: options.radius ?? 25,
-    cuisine: options.cuisine ?? null,
+    cuisine: options.cuisine ?? "",
     diets: options.diets ?? [],
     match: options.match ?? "any",
     dedicated: options.dedicated ?? false,

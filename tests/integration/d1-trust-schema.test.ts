@@ -1,12 +1,12 @@
 // The trust columns on D1 (migrations/0004_trust.sql): defaults for inserts that do not name
 // them, the database's own rule that '100%' implies the diet, the day checks, the search
-// index's trust tags (the same tokens as app/lib/directory/tokens.ts), and closed restaurants
+// index's trust tags (the same tokens as app/lib/directory/search-index-tokens.ts), and closed restaurants
 // leaving the index and the city counts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1.server";
-import { findRestaurants } from "~/lib/directory/index.server";
-import { DIET_IDS, DIET_ONLY_IDS, KITCHEN_IDS, token } from "~/lib/directory/tokens";
-import { searchCriteria, type SearchCriteria } from "~/lib/search-criteria";
+import { searchRestaurants } from "~/lib/directory/index.server";
+import { DIET_IDS, DIET_ONLY_IDS, KITCHEN_IDS, token } from "~/lib/directory/search-index-tokens";
+import { searchOf, type Search } from "~/lib/domain";
 import { startD1 } from "../support/d1";
 
 let d1: Awaited<ReturnType<typeof startD1>>;
@@ -38,7 +38,7 @@ const city = () =>
   row(
     "SELECT restaurants, gluten_free, vegan, gluten_free_only, vegan_only FROM restaurant_cities WHERE state = 'ZZ' AND slug = 'trust-town'",
   );
-const search = (c: Partial<SearchCriteria>) => findRestaurants(createD1Directory(d1.db), searchCriteria(c));
+const search = (c: Partial<Search>) => searchRestaurants(createD1Directory(d1.db), searchOf(c));
 
 describe("D1 trust columns", () => {
   it("an insert that names none of them gets the defaults", async () => {
@@ -121,7 +121,7 @@ describe("D1 trust columns", () => {
     await run(
       "INSERT INTO restaurants (id, name, city, state, is_vegan) VALUES (30, 'Closing Cafe', 'Trust Town', 'ZZ', 1), (31, 'Staying Cafe', 'Trust Town', 'ZZ', 0)",
     );
-    const ids = async (c: Partial<SearchCriteria>) => (await search(c)).restaurants.map((r) => r.id);
+    const ids = async (c: Partial<Search>) => (await search(c)).restaurants.map((r) => r.id);
     expect(await ids({ query: "cafe" })).toEqual([30, 31]);
     await run("UPDATE restaurants SET closed_at = '2026-10-01' WHERE id = 30");
     expect(await ids({ query: "cafe" })).toEqual([31]);

@@ -1,5 +1,5 @@
 // The directory contract: the same cases, on the same data, for every adapter, through the
-// app's own entry (findRestaurants: place lookup, then the page). Every case is checked
+// app's own entry (searchRestaurants: place lookup, then the page). Every case is checked
 // against the reference statement of the rules (tests/fixtures/reference-search.ts): ids in
 // order, distances, count, 'Did you mean', the nearest beyond; some also against hand-written
 // expectations where they state a rule plainly.
@@ -9,11 +9,11 @@
 // synthetic restaurants of tests/fixtures/synthetic-directory.ts (distance, paging, '1,000+').
 import { describe, expect, it } from "vitest";
 import { DIETS } from "~/lib/diet";
-import { findCityRestaurants, findRestaurants, type SearchResult } from "~/lib/directory/index.server";
-import type { City, Directory } from "~/lib/directory/port";
-import { isCitySlug, landingCriteria } from "~/lib/landing";
+import { findCityRestaurants, searchRestaurants, type SearchResult } from "~/lib/directory/index.server";
+import type { Directory } from "~/lib/directory/port";
+import { searchOf, type City, type Search } from "~/lib/domain";
+import { isCitySlug, landingSearch } from "~/lib/landing";
 import { US_STATES, type StateCode } from "~/lib/places";
-import { searchCriteria, type SearchCriteria } from "~/lib/search-criteria";
 import { placeLabel } from "~/components/SearchArea";
 import { restaurants as sampleRows } from "../../data/sample-data.mjs";
 import { fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
@@ -31,7 +31,7 @@ import {
 } from "../fixtures/reference-search";
 import { CENTRE, CROWD, CROWD_WORD, syntheticRestaurants } from "../fixtures/synthetic-directory";
 
-type Case = Partial<SearchCriteria> & {
+type Case = Partial<Search> & {
   title: string;
   /** Hand-written expectation (ids in order), where it states a rule plainly. */
   expected?: number[];
@@ -41,8 +41,8 @@ type Case = Partial<SearchCriteria> & {
 
 const NO_PLACES: ReferencePlaces = { zips: [], places: [] };
 
-function criteria({ title: _title, expected: _expected, also: _also, ...parts }: Case): SearchCriteria {
-  return searchCriteria(parts);
+function criteria({ title: _title, expected: _expected, also: _also, ...parts }: Case): Search {
+  return searchOf(parts);
 }
 
 /** The search through the adapter, compared with the reference in every part. */
@@ -53,7 +53,7 @@ async function expectSameAsReference(
   c: Case,
   at?: Date,
 ) {
-  const result = await findRestaurants(directory, criteria(c));
+  const result = await searchRestaurants(directory, criteria(c));
   const reference = referenceDirectorySearch(rows, places, { ...criteria(c), at });
   const ids = result.restaurants.map((r) => r.id);
   if (c.expected) expect(ids).toEqual(c.expected);
@@ -186,7 +186,7 @@ export function describeTextContract(label: string, directory: () => Directory) 
     }
 
     it("default list: names sort case-insensitively ('apple bistro' before 'Back\\Slash')", async () => {
-      const { restaurants } = await findRestaurants(directory(), criteria({ title: "" }));
+      const { restaurants } = await searchRestaurants(directory(), criteria({ title: "" }));
       expect(restaurants.slice(0, 3).map((r) => r.name)).toEqual(["50% Off Tacos", "500 Burgers", "Ab"]);
       const names = restaurants.map((r) => r.name);
       expect(names.indexOf("apple bistro")).toBeLessThan(names.indexOf("Back\\Slash Bistro"));
@@ -572,7 +572,7 @@ export function describeLandingContract(label: string, directory: () => Director
           const reference = referenceDirectorySearch(
             distanceRows,
             NO_PLACES_AT_ALL,
-            landingCriteria(c.name, state, diet, 1),
+            landingSearch(c.name, state, diet, 1),
           );
           const where = `${c.name}, ${state} ${diet ?? ""}`;
           expect(
@@ -606,7 +606,7 @@ export function describeLandingContract(label: string, directory: () => Director
       const result = await findCityRestaurants(directory(), cityOf(portland), "OR", null, 2);
       expect(result.restaurants).toEqual([]);
       expect(result.total).toBe(
-        referenceDirectorySearch(distanceRows, NO_PLACES, landingCriteria("Portland", "OR", null, 1)).total,
+        referenceDirectorySearch(distanceRows, NO_PLACES, landingSearch("Portland", "OR", null, 1)).total,
       );
     });
   });
@@ -666,8 +666,8 @@ export function describeOpenNowContract(
     it("the filter narrows: some but not all of the directory is open at each moment", async () => {
       for (const moment of OPEN_NOW_MOMENTS) {
         const at = new Date(moment);
-        const open = await findRestaurants(directoryAt(at), searchCriteria({ open: true, query: CROWD_WORD }));
-        const all = await findRestaurants(directoryAt(at), searchCriteria({ query: CROWD_WORD }));
+        const open = await searchRestaurants(directoryAt(at), searchOf({ open: true, query: CROWD_WORD }));
+        const all = await searchRestaurants(directoryAt(at), searchOf({ query: CROWD_WORD }));
         expect(open.total, moment).toBeGreaterThan(0);
         expect(open.total, moment).toBeLessThan(all.total);
       }

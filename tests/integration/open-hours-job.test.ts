@@ -4,10 +4,10 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1.server";
-import { findRestaurants } from "~/lib/directory/index.server";
-import { openToken } from "~/lib/directory/tokens";
+import { searchRestaurants } from "~/lib/directory/index.server";
+import { openToken } from "~/lib/directory/search-index-tokens";
 import { openStateOf } from "~/lib/open-state.server";
-import { searchCriteria } from "~/lib/search-criteria";
+import { searchOf } from "~/lib/domain";
 import { deriveOpenHoursPostgres } from "~/lib/open-hours.server";
 import { SLOTS_PER_ZONE } from "~/lib/open-slots";
 import { runOpenHoursD1 } from "~/lib/jobs/open-hours";
@@ -62,7 +62,7 @@ describe("D1: the open-hours job", () => {
     const at = new Date("2026-11-23T19:00:00Z");
     const directory = createD1Directory(d1.db, { now: () => at, zonesTtlMs: 0 });
     const openNow = async () =>
-      (await findRestaurants(directory, searchCriteria({ open: true, query: "Fresh" }))).restaurants.map((r) => r.id);
+      (await searchRestaurants(directory, searchOf({ open: true, query: "Fresh" }))).restaurants.map((r) => r.id);
     await d1.db
       .prepare(
         "INSERT INTO restaurants (id, name, hours_of_operation, latitude, longitude) VALUES (50, 'Fresh', ?, ?, ?)",
@@ -76,7 +76,7 @@ describe("D1: the open-hours job", () => {
     expect(await openNow()).toEqual([50]);
     // An hour later it is closed, and the filter says so.
     const later = createD1Directory(d1.db, { now: () => new Date("2026-11-23T21:00:00Z"), zonesTtlMs: 0 });
-    expect((await findRestaurants(later, searchCriteria({ open: true, query: "Fresh" }))).restaurants).toEqual([]);
+    expect((await searchRestaurants(later, searchOf({ open: true, query: "Fresh" }))).restaurants).toEqual([]);
   });
 
   it("unknown hours and rows without a position are derived as no slots", async () => {

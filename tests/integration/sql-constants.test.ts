@@ -1,17 +1,15 @@
 // The SQL restates a few constants of the TypeScript by hand: the page size, the count cap,
 // Earth's radius, the nearest-beyond limit and reach, and, on D1, the token codes and map-cell
-// offsets of the search index (app/lib/directory/tokens.ts). These tests read the SQL the
+// offsets of the search index (app/lib/directory/search-index-tokens.ts). These tests read the SQL the
 // databases actually hold (Postgres functions and D1 views, after every migration) and check
 // each literal against the constant it copies, so changing one side alone fails here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
-import { MAX_ALTERNATIVES } from "~/lib/directory/port";
-import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/directory/rings";
-import { CELL_OFFSETS, CUISINE_BASE, PER_DEGREE, ZIP_BASE, token } from "~/lib/directory/tokens";
-import { EARTH_RADIUS_MILES } from "~/lib/places";
+import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/directory/distance-ladder";
+import { CELL_OFFSETS, CUISINE_BASE, PER_DEGREE, ZIP_BASE, token } from "~/lib/directory/search-index-tokens";
+import { EARTH_RADIUS_MILES, MAX_ALTERNATIVES, MAX_COUNTED, PAGE_SIZE } from "~/lib/domain";
 import { MINUTES_PER_DAY } from "~/lib/hours";
 import { HOUR_SLOTS, QUARTER_SLOTS, SLOTS_PER_ZONE, slotsAt } from "~/lib/open-slots";
-import { MAX_COUNTED, PAGE_SIZE } from "~/lib/search-params";
 import { startD1 } from "../support/d1";
 import { startPglite } from "../support/pglite";
 

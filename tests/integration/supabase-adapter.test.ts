@@ -3,20 +3,26 @@
 // DirectoryUnavailableError.
 import { describe, expect, it, afterEach } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
-import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/deadline";
+import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/unavailable";
 import { type Directory } from "~/lib/directory/port";
-import { searchCriteria } from "~/lib/search-criteria";
+import { searchOf, type LatLng, type Search } from "~/lib/domain";
+import { searchScope } from "~/lib/places";
 import { useSupabaseBackend } from "../support/supabase";
 
-const criteria = searchCriteria;
+/** An adapter's page of a search around `centre` (or none), its location box read as the app reads it. */
+function findRestaurants(directory: Directory, parts: Partial<Search>, centre: LatLng | null = null) {
+  const search = searchOf(parts);
+  return directory.findRestaurants(search, searchScope(search, centre));
+}
 
 const backend = useSupabaseBackend();
 
 describe("Supabase adapter: requests", () => {
   it("searches through one rpc with typed arguments, never a filter string", async () => {
     backend.api.requests.length = 0;
-    const page = await createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(
-      criteria({
+    const page = await findRestaurants(
+      createSupabaseDirectory(backend.api.url, backend.api.anonKey),
+      {
         query: "x),or(id.gt.0",
         location: "Den,",
         cuisine: "American",
@@ -24,7 +30,7 @@ describe("Supabase adapter: requests", () => {
         match: "all",
         dedicated: true,
         kitchen: ["dedicated-fryer", "trained-staff"],
-      }),
+      },
       null,
     );
     expect(page.total).toBe(0);
@@ -51,18 +57,18 @@ describe("Supabase adapter: requests", () => {
   it("open=now sends the moment of the search, from the adapter's clock", async () => {
     backend.api.requests.length = 0;
     const at = new Date("2026-11-24T19:00:00Z");
-    await createSupabaseDirectory(backend.api.url, backend.api.anonKey, { now: () => at }).findRestaurants(
-      criteria({ open: true }),
-      null,
-    );
+    await findRestaurants(createSupabaseDirectory(backend.api.url, backend.api.anonKey, { now: () => at }), {
+      open: true,
+    });
     expect(backend.api.requests).toHaveLength(1);
     expect(JSON.parse(backend.api.requests[0]?.body ?? "")).toMatchObject({ p_open_at: "2026-11-24T19:00:00.000Z" });
   });
 
   it("reads the default list through the same rpc, without terms", async () => {
     backend.api.requests.length = 0;
-    const page = await createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(
-      criteria({ diets: ["vegan"], page: 1 }),
+    const page = await findRestaurants(
+      createSupabaseDirectory(backend.api.url, backend.api.anonKey),
+      { diets: ["vegan"], page: 1 },
       null,
     );
     expect(page.restaurants.length).toBeGreaterThan(0);
@@ -76,8 +82,9 @@ describe("Supabase adapter: requests", () => {
 
   it("sends a centre with the rings the search reads, as numbers", async () => {
     backend.api.requests.length = 0;
-    await createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(
-      criteria({ coords: { lat: 45.5, lng: -122.7 }, radius: 5, page: 2 }),
+    await findRestaurants(
+      createSupabaseDirectory(backend.api.url, backend.api.anonKey),
+      { coords: { lat: 45.5, lng: -122.7 }, radius: 5, page: 2 },
       { lat: 45.5, lng: -122.7 },
     );
     const body = JSON.parse(backend.api.requests[0]?.body ?? "");
@@ -124,9 +131,9 @@ type Call = [label: string, run: (d: Directory) => Promise<unknown>];
 const EVERY_CALL: Call[] = [
   ["listCuisines", (d) => d.listCuisines()],
   ["resolvePlace", (d) => d.resolvePlace({ kind: "zip", zip: "97201" })],
-  ["findRestaurants (default list)", (d) => d.findRestaurants(criteria({}), null)],
-  ["findRestaurants (search)", (d) => d.findRestaurants(criteria({ query: "cafe" }), null)],
-  ["findRestaurants (near)", (d) => d.findRestaurants(criteria({ radius: 5 }), { lat: 45.5, lng: -122.7 })],
+  ["findRestaurants (default list)", (d) => findRestaurants(d, {})],
+  ["findRestaurants (search)", (d) => findRestaurants(d, { query: "cafe" })],
+  ["findRestaurants (near)", (d) => findRestaurants(d, { radius: 5 }, { lat: 45.5, lng: -122.7 })],
   ["getRestaurant", (d) => d.getRestaurant(1)],
   ["listPhotos", (d) => d.listPhotos(1, 5)],
 ];

@@ -2,7 +2,8 @@
 // defaults, cascades, accent folding as on D1, and searchability without a manual index.
 import { describe, expect, it } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
-import { searchCriteria } from "~/lib/search-criteria";
+import { searchOf } from "~/lib/domain";
+import { searchScope } from "~/lib/places";
 import { useSupabaseBackend } from "../support/supabase";
 
 const backend = useSupabaseBackend();
@@ -128,7 +129,10 @@ describe("Supabase schema", () => {
     );
     try {
       const search = (query: string) =>
-        createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(searchCriteria({ query }), null);
+        createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(
+          searchOf({ query }),
+          searchScope(searchOf({ query }), null),
+        );
       expect((await search("TAQUERÍA")).restaurants.map((r) => r.id)).toEqual([900]);
       await backend.db.query("update public.restaurants set name = 'Renamed Ramen' where id = 900");
       expect((await search("taqueria")).total).toBe(0);

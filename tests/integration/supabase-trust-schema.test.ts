@@ -4,7 +4,8 @@
 // leaving the city counts and the search.
 import { describe, expect, it } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
-import { searchCriteria, type SearchCriteria } from "~/lib/search-criteria";
+import { searchOf, type Search } from "~/lib/domain";
+import { searchScope } from "~/lib/places";
 import { useSupabaseBackend } from "../support/supabase";
 
 const backend = useSupabaseBackend();
@@ -20,8 +21,11 @@ const city = () =>
   one(
     "select restaurants, gluten_free, vegan, gluten_free_only, vegan_only from public.restaurant_cities where state = 'ZZ' and slug = 'trust-town'",
   );
-const search = (c: Partial<SearchCriteria>) =>
-  createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(searchCriteria(c), null);
+const search = (c: Partial<Search>) =>
+  createSupabaseDirectory(backend.api.url, backend.api.anonKey).findRestaurants(
+    searchOf(c),
+    searchScope(searchOf(c), null),
+  );
 
 describe("Supabase trust columns", () => {
   it("an insert that names none of them gets the defaults", async () => {
@@ -97,7 +101,7 @@ describe("Supabase trust columns", () => {
       await backend.db.query(
         "insert into public.restaurants (id, name, city, state, is_vegan) values (930, 'Closing Cafe', 'Trust Town', 'ZZ', true), (931, 'Staying Cafe', 'Trust Town', 'ZZ', false)",
       );
-      const ids = async (c: Partial<SearchCriteria>) => (await search(c)).restaurants.map((r) => r.id);
+      const ids = async (c: Partial<Search>) => (await search(c)).restaurants.map((r) => r.id);
       expect(await ids({ query: "cafe", location: "Trust Town, ZZ" })).toEqual([930, 931]);
       await backend.db.query("update public.restaurants set closed_at = '2026-10-01' where id = 930");
       expect(await ids({ query: "cafe", location: "Trust Town, ZZ" })).toEqual([931]);

@@ -1,9 +1,10 @@
-// Backend answers cached in the Workers Cache API, keyed like the page cache (criteriaKey),
-// so that two URLs that mean the same search share an entry. Data is cached, never a page
-// with its nonce: see docs/decisions/0004-edge-caching.md.
-import { criteriaKey } from "../search-criteria";
+// Backend answers cached in the Workers Cache API. A search is keyed by its canonical query
+// string (serialiseSearch) and its centre, so that two URLs that mean the same search share an
+// entry. Data is cached, never a page with its nonce: see docs/decisions/0004-edge-caching.md.
+import type { PlaceMatch } from "../domain";
+import { serialiseSearch } from "../search-params";
 import type { Timing } from "../timing.server";
-import type { Directory, PlaceMatch } from "./port";
+import type { Directory } from "./port";
 
 /**
  * Seconds an entry lives: short for restaurants and cities (landing pages), longer for
@@ -57,14 +58,15 @@ export function withQueryCache(directory: Directory, { cache, waitUntil, namespa
       cached("place", new URLSearchParams(lookup).toString(), placeLifetime, () => directory.resolvePlace(lookup)),
     // open=now changes with the clock: never kept, so that with the page cache's 30 s (and 30 s
     // stale) no result list is more than 60 s old (docs/decisions/0016-opening-hours.md).
-    findRestaurants: (criteria, centre) =>
-      criteria.open
-        ? directory.findRestaurants(criteria, centre)
+    // (The scope's location rule is read from the search's location, which the key holds.)
+    findRestaurants: (search, scope) =>
+      search.open
+        ? directory.findRestaurants(search, scope)
         : cached(
             "search",
-            `${criteriaKey(criteria)}${centre ? `&centre=${centre.lat},${centre.lng}` : ""}`,
+            `${serialiseSearch(search)}${scope.centre ? `&centre=${scope.centre.lat},${scope.centre.lng}` : ""}`,
             CACHE_TTL.restaurants,
-            () => directory.findRestaurants(criteria, centre),
+            () => directory.findRestaurants(search, scope),
           ),
     getRestaurant: (id) => cached("restaurant", `id=${id}`, CACHE_TTL.restaurants, () => directory.getRestaurant(id)),
     listPhotos: (restaurantId, limit) =>

@@ -1,11 +1,21 @@
 // The D1 (SQLite) adapter of the directory port. A search's count and page go to the
-// database together in one batch: one round trip per page view (a second one only for the
-// 'nearest beyond the radius' of an empty search with a centre).
+// database together in one batch (one db.batch call). Around it: with open=now, the list of
+// time zones when this isolate has none younger than a minute; for an empty search with a
+// centre, a second call for the nearest beyond the radius. The place lookup before the search
+// is a call of its own (resolvePlace), kept a day by the query cache.
+import {
+  LAST_PAGE,
+  MAX_ALTERNATIVES,
+  MAX_COUNTED,
+  PAGE_SIZE,
+  type FoundRestaurant,
+  type PlaceLookup,
+  type PlaceMatch,
+} from "../domain";
 import { openKeysAt } from "../open-hours.server";
 import { US_STATES } from "../places";
-import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../search-params";
-import { QUERY_TIMEOUT_MS, withDeadline } from "./deadline";
-import { MAX_ALTERNATIVES, type Directory, type FoundRestaurant, type PlaceLookup, type PlaceMatch } from "./port";
+import type { Directory } from "./port";
+import { QUERY_TIMEOUT_MS, withDeadline } from "./unavailable";
 import {
   RESTAURANT_COLUMNS,
   ZONE_COLUMNS,
@@ -25,7 +35,13 @@ import {
   restaurantIdsStatement,
   stateCountsStatement,
 } from "./sqlite-landing";
-import { distanceStatements, nameOrderStatements, nearestBeyondStatement, type SqlStatement } from "./sqlite-search";
+import {
+  distanceStatements,
+  nameOrderStatements,
+  nearestBeyondStatement,
+  type SqlStatement,
+  type StatementCriteria,
+} from "./sqlite-search";
 
 type Options = {
   timeoutMs?: number;
@@ -98,11 +114,12 @@ export function createD1Directory(
       return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
     },
 
-    async findRestaurants(searched, centre) {
-      const offset = (searched.page - 1) * PAGE_SIZE;
+    async findRestaurants(search, { centre, locationRule }) {
+      const offset = (search.page - 1) * PAGE_SIZE;
       // open=now: the keys of this moment in every time zone the directory has (a few dozen
       // rows, kept a minute per isolate; a zone the job adds meanwhile is found a minute later).
-      const criteria = searched.open ? { ...searched, openKeys: openKeysAt(await zonesOf(), now()) } : searched;
+      const openKeys = search.open ? openKeysAt(await zonesOf(), now()) : undefined;
+      const criteria: StatementCriteria = { ...search, locationRule, ...(openKeys ? { openKeys } : {}) };
       const [count, page] = centre
         ? distanceStatements(criteria, centre, offset)
         : nameOrderStatements(criteria, offset);

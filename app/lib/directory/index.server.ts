@@ -1,21 +1,22 @@
 // The one entry routes use for data: the directory of this request (the configured backend
-// behind the query cache), the search as a whole (place lookup, then the page), and the 503
-// page when the backend cannot answer. Routes never import an adapter.
+// behind the query cache), the search as a whole (the location box read, the place looked up,
+// then the page), and the 503 page when the backend cannot answer. Routes never import an
+// adapter.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { getConfig, type Backend } from "../config.server";
-import { edgeCache } from "../edge-cache.server";
-import { timedMethods } from "../timing.server";
 import type { Diet } from "../diet";
-import { landingCriteria } from "../landing";
-import { parsePlaceQuery, type StateCode } from "../places";
-import type { SearchCriteria } from "../search-criteria";
+import type { City, LatLng, Place, RestaurantPage, Search } from "../domain";
+import { edgeCache } from "../edge-cache.server";
+import { landingSearch } from "../landing";
+import { parseLocation, placeLookupOf, searchScope, type StateCode } from "../places";
+import { timedMethods } from "../timing.server";
 import { withQueryCache } from "./cache.server";
 import { createD1Directory } from "./d1.server";
-import { DirectoryUnavailableError } from "./deadline";
-import type { Centre, City, Directory, Place, PlaceLookup, RestaurantPage } from "./port";
+import type { Directory } from "./port";
 import { createSupabaseDirectory } from "./supabase.server";
+import { DirectoryUnavailableError } from "./unavailable";
 
-export type { City, Directory, FoundRestaurant, Place } from "./port";
+export type { Directory } from "./port";
 
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -37,7 +38,7 @@ function misconfigured(reason: string): never {
 }
 
 /** The directory of a configured backend (without the cache). */
-export function directoryOf(backend: Backend): Directory {
+export function createDirectory(backend: Backend): Directory {
   switch (backend.kind) {
     case "d1":
       return createD1Directory(backend.db);
@@ -61,7 +62,7 @@ export function directoryFor(context: AppLoadContext): Directory {
   const { env, ctx } = context.cloudflare;
   const { backend } = getConfig(env);
   const { timing } = context;
-  const directory = timing ? timedMethods(directoryOf(backend), timing, "db") : directoryOf(backend);
+  const directory = timing ? timedMethods(createDirectory(backend), timing, "db") : createDirectory(backend);
   const cache = edgeCache();
   if (!cache) return directory;
   const namespace = backend.kind === "supabase" ? `supabase:${backend.url}` : "d1";
@@ -117,40 +118,27 @@ export function cuisinesOrNone(directory: Directory): Promise<string[]> {
   });
 }
 
-/** What the location box names in the place data, if it can name a place at all. */
-export function placeLookupOf(location: string): PlaceLookup | null {
-  const query = parsePlaceQuery(location);
-  switch (query.kind) {
-    case "zip":
-      return { kind: "zip", zip: query.zip };
-    case "cityState":
-      return { kind: "place", key: query.key, state: query.state };
-    case "name":
-      return { kind: "name", key: query.key };
-    default:
-      return null;
-  }
-}
-
 export type SearchResult = RestaurantPage & {
   /** The search's centre: the visitor's position (place null) or the place the box names. */
-  centre: Centre | null;
+  centre: LatLng | null;
   place: Place | null;
   /** 'Did you mean': the places a bare name names in several states. */
   alternatives: Place[];
 };
 
 /**
- * A whole search: the centre (lat/lng, or the place the location box names), then the page.
- * Unavailable backends become the 503 page.
+ * A whole search: the location box parsed (its text rule, and from it the place it names); the
+ * centre (lat/lng, or that place, looked up); then the page. Unavailable backends become the
+ * 503 page.
  */
-export async function findRestaurants(directory: Directory, criteria: SearchCriteria): Promise<SearchResult> {
+export async function searchRestaurants(directory: Directory, search: Search): Promise<SearchResult> {
   let place: Place | null = null;
   let alternatives: Place[] = [];
-  const lookup = criteria.coords || !criteria.location ? null : placeLookupOf(criteria.location);
+  const locationRule = parseLocation(search.location);
+  const lookup = search.coords ? null : placeLookupOf(locationRule);
   if (lookup) ({ place, alternatives } = await guard(directory.resolvePlace(lookup)));
-  const centre: Centre | null = criteria.coords ?? (place ? { lat: place.lat, lng: place.lng } : null);
-  const page = await guard(directory.findRestaurants(criteria, centre));
+  const centre: LatLng | null = search.coords ?? (place ? { lat: place.lat, lng: place.lng } : null);
+  const page = await guard(directory.findRestaurants(search, { centre, locationRule }));
   return { ...page, centre, place, alternatives };
 }
 
@@ -166,5 +154,6 @@ export function findCityRestaurants(
   page: number,
   dedicated = false,
 ): Promise<RestaurantPage> {
-  return guard(directory.findRestaurants(landingCriteria(city.name, state, diet, page, dedicated), null));
+  const search = landingSearch(city.name, state, diet, page, dedicated);
+  return guard(directory.findRestaurants(search, searchScope(search, null)));
 }

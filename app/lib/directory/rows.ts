@@ -1,6 +1,7 @@
-// The rows a directory backend returns, validated into typed values at that boundary: every
-// adapter parses what it reads with these schemas, and selects RESTAURANT_COLUMNS.
+// The rows a directory backend returns, validated at that boundary into the app's types
+// (../domain.ts): every adapter parses what it reads with these schemas.
 import { z } from "zod";
+import type { City, FoundRestaurant, Photo, Place, Restaurant } from "../domain";
 import { US_STATES, type StateCode } from "../places";
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
@@ -36,7 +37,12 @@ const id = z.union([
     .transform(Number),
 ]);
 
-/** The columns every adapter selects for a restaurant. */
+/**
+ * The columns of a restaurant: what the D1 statements and the Supabase table reads select, and
+ * what the seed and the test fixtures insert. The Postgres function find_restaurants names its
+ * columns in its own SQL (supabase/migrations/20250101000002_search.sql); this module's
+ * schemas check what it returns.
+ */
 export const RESTAURANT_COLUMNS = [
   "id",
   "name",
@@ -107,7 +113,7 @@ export const restaurantRowSchema = z
     geo_lat: optionalNumber.optional(),
     geo_lng: optionalNumber.optional(),
   })
-  .transform((row) => ({
+  .transform((row): Restaurant => ({
     id: row.id,
     name: row.name,
     cuisineType: row.cuisine_type,
@@ -140,28 +146,24 @@ export const restaurantRowSchema = z
     geoLng: row.geo_lng ?? null,
   }));
 
-export type Restaurant = z.output<typeof restaurantRowSchema>;
-
 export const photoRowSchema = z
   .object({ id, restaurant_id: id, url: z.string(), created_at: z.string() })
-  .transform((row) => ({
+  .transform((row): Photo => ({
     id: row.id,
     restaurantId: row.restaurant_id,
     url: row.url,
     createdAt: row.created_at,
   }));
 
-export type Photo = z.output<typeof photoRowSchema>;
-
 export const cuisineRowSchema = z.object({ name: z.string() }).transform((row) => row.name);
 
 /** A restaurant of a result list: the row, and its distance from the search's centre (miles). */
 export const foundRowSchema = z
   .intersection(restaurantRowSchema, z.object({ distance: optionalNumber.optional() }))
-  .transform(({ distance, ...restaurant }) => ({ ...restaurant, distance: distance ?? null }));
+  .transform(({ distance, ...restaurant }): FoundRestaurant => ({ ...restaurant, distance: distance ?? null }));
 
 /** A place of the place data (docs/decisions/0006-place-data.md). */
-export const placeRowSchema = z.object({
+export const placeRowSchema: z.ZodType<Place, z.ZodTypeDef, unknown> = z.object({
   name: z.string(),
   state: z.string(),
   slug: z.string().nullable(),
@@ -172,7 +174,7 @@ export const placeRowSchema = z.object({
 
 const count = z.number().int().nonnegative();
 
-/** The columns of restaurant_cities every adapter selects. */
+/** The columns of restaurant_cities that a city read selects (D1, and Supabase's table read). */
 export const CITY_COLUMNS = [
   "state",
   "slug",
@@ -207,7 +209,7 @@ export const cityRowSchema = z
     vegetarian_only: count,
     vegan_only: count,
   })
-  .transform((row) => ({
+  .transform((row): City => ({
     state: row.state,
     slug: row.slug,
     name: row.city,
@@ -226,8 +228,6 @@ export const cityRowSchema = z
       vegan: row.vegan_only,
     },
   }));
-
-export type City = z.output<typeof cityRowSchema>;
 
 export const restaurantIdSchema = id;
 

@@ -2,24 +2,32 @@
 // replays). Pure: builds SQL text with numbered parameters; user input only ever becomes a
 // bound parameter. It reads the structures of migrations/0003_search.sql: the FTS5 index
 // restaurant_search, whose rowid is name_key (the name order), and whose columns hold every
-// filter, text as trigrams and exact tags as one-trigram tokens (./tokens.ts). Closed
+// filter, text as trigrams and exact tags as one-trigram tokens (./search-index-tokens.ts). Closed
 // restaurants are not in that index (migrations/0004_trust.sql), so no search finds them.
 //
-// Every statement reads a number of rows bounded by the page, not by the number of
-// restaurants that match (docs/decisions/0010-bounded-search.md):
+// What a statement reads grows with the depth of the page (never past LAST_PAGE, the page of
+// the 1,000th result), not with the size of the directory (docs/decisions/0010-bounded-search.md):
 // - the count stops at 1,001 ('1,000+');
-// - a list by name reads the matches in name_key order up to the page, then sorts only the
-//   page and the name groups at its two edges;
+// - a list by name reads the matches in name_key order up to the page (offset + 25 keys), then
+//   sorts only the page and the name groups at its two edges;
 // - a list by distance walks the map cells nearest first and stops at the page (without
-//   filters; the nearest beyond the radius too), or, with filters, reads circles of growing
-//   size around the centre, each as the map cells that cover it, until one holds the page, and
-//   sorts that circle's matches (docs/decisions/0018-nearest-first-walk.md).
+//   filters; the nearest beyond the radius too): a deep page reads about its depth in
+//   restaurants, three rows each (page 40 near the benchmark's New York, at a million
+//   restaurants: about 5,000 rows). With filters, it reads circles of growing size around the
+//   centre, each as the map cells that cover it, until one holds offset + 25 matches, then
+//   reads every match of that circle's cells, measures each and sorts those inside
+//   (docs/decisions/0018-nearest-first-walk.md).
 import type { Diet } from "../diet";
-import { parseLocation } from "../location";
-import type { SearchCriteria } from "../search-criteria";
-import { MAX_COUNTED, PAGE_SIZE } from "../search-params";
-import type { Centre } from "./port";
-import { BEYOND_MAX_MILES, EARTH_RADIUS_MILES, NEAREST_BEYOND, ringRadiiFor } from "./rings";
+import {
+  EARTH_RADIUS_MILES,
+  MAX_COUNTED,
+  PAGE_SIZE,
+  type LatLng,
+  type LocationFilter,
+  type Search,
+  type SearchScope,
+} from "../domain";
+import { BEYOND_MAX_MILES, NEAREST_BEYOND, ringRadiiFor } from "./distance-ladder";
 import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "./rows";
 import {
   CELL_OFFSETS,
@@ -34,7 +42,7 @@ import {
   token,
   type CellLevel,
   type CellTokens,
-} from "./tokens";
+} from "./search-index-tokens";
 
 /** The most map cells per circle when filters narrow the search (see aroundCentre). */
 const FILTERED_MAX_CELLS = 32;
@@ -107,8 +115,7 @@ function placeClause(columns: ("city" | "state")[], text: string, params: Params
 }
 
 /** The spec's location rule on the location box: a ZIP exactly, "city, state" or either. */
-function locationClauses(location: string, params: Params): string[] {
-  const parsed = parseLocation(location);
+function locationClauses(parsed: LocationFilter, params: Params): string[] {
   switch (parsed.kind) {
     case "zip":
       return [params.add(`{zip} : ${ftsString(token(ZIP_BASE + Number(parsed.zip)))}`)];
@@ -151,8 +158,8 @@ function dedicatedClause(diets: Diet[], all: boolean, params: Params): string {
   return params.add(`{diets} : (${chosen.map((diet) => ftsString(token(DIET_ONLY_IDS[diet]))).join(joiner)})`);
 }
 
-/** kitchen: every practice listed must be confirmed (its tag; tokens.ts). */
-function kitchenClause(practices: SearchCriteria["kitchen"], params: Params): string {
+/** kitchen: every practice listed must be confirmed (its tag; search-index-tokens.ts). */
+function kitchenClause(practices: Search["kitchen"], params: Params): string {
   return params.add(`{diets} : (${practices.map((p) => ftsString(token(KITCHEN_IDS[p]))).join(" AND ")})`);
 }
 
@@ -167,10 +174,11 @@ function openClause(keys: readonly number[], params: Params): string {
 }
 
 /**
- * The criteria as the statements read them: with open=now, the adapter adds the keys of the
- * moment (the statements stay pure: the same criteria and keys give the same SQL).
+ * The criteria as the statements read them: the search, the location box as its text rule
+ * reads it (parsed once, by the caller), and with open=now the keys of the moment, which the
+ * adapter adds (the statements stay pure: the same criteria and keys give the same SQL).
  */
-export type StatementCriteria = SearchCriteria & { openKeys?: readonly number[] };
+export type StatementCriteria = Search & Pick<SearchScope, "locationRule"> & { openKeys?: readonly number[] };
 
 /** q, cuisine, diets, '100%', kitchen practices and open now: what narrows every search, with or without a centre. */
 function filterClauses(criteria: StatementCriteria, params: Params): string[] {
@@ -204,7 +212,7 @@ export function nameOrderStatements(criteria: StatementCriteria, offset: number)
 }
 
 function nameOrderQuery(criteria: StatementCriteria, params: Params): string | null {
-  return ftsQuery([...locationClauses(criteria.location, params), ...filterClauses(criteria, params)]);
+  return ftsQuery([...locationClauses(criteria.locationRule, params), ...filterClauses(criteria, params)]);
 }
 
 function nameOrderCount(criteria: StatementCriteria): SqlStatement {
@@ -291,7 +299,7 @@ function tokenList(tokens: string[]): string {
  * The statements read it through the CTE `circles(k, miles, inner, edge, every)`, the filters
  * already joined in, so that however many circles there are, each piece of SQL is written once.
  */
-function circlesJson(centre: Centre, radii: number[], maxCells: number, refineTo: number): string {
+function circlesJson(centre: LatLng, radii: number[], maxCells: number, refineTo: number): string {
   return JSON.stringify(
     radii.map((miles) => {
       const { inner, edge } = covering(centre, miles, maxCells, refineTo);
@@ -321,7 +329,7 @@ function cellsQuery(byLevel: CellTokens): string | null {
  * pick(k) chose, with their distance and name (only the page's rows are read again, for their
  * columns).
  */
-function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number[], params: Params, refineTo = 0) {
+function aroundCentre(criteria: StatementCriteria, centre: LatLng, radii: number[], params: Params, refineTo = 0) {
   const lat = params.add(centre.lat);
   const lng = params.add(centre.lng);
   const distance = distanceSql(lat, lng);
@@ -371,9 +379,9 @@ function aroundCentre(criteria: StatementCriteria, centre: Centre, radii: number
  * position): they follow the restaurants within it. null when the box names nothing.
  */
 function beyondRadius(criteria: StatementCriteria, distance: string, params: Params) {
-  if (parseLocation(criteria.location).kind === "none") return null;
+  if (criteria.locationRule.kind === "none") return null;
   const radius = params.add(criteria.radius);
-  const query = ftsQuery([...locationClauses(criteria.location, params), ...filterClauses(criteria, params)]);
+  const query = ftsQuery([...locationClauses(criteria.locationRule, params), ...filterClauses(criteria, params)]);
   if (query === null) return null;
   return {
     cte: `qs(e) AS (SELECT ${query})`,
@@ -410,13 +418,13 @@ function pick(last: number, need: string, countWithin: (c: string, cap: string) 
  */
 export function distanceStatements(
   criteria: StatementCriteria,
-  centre: Centre,
+  centre: LatLng,
   offset: number,
 ): [SqlStatement, SqlStatement] {
   return [distanceCount(criteria, centre), distancePage(criteria, centre, offset)];
 }
 
-function distanceCount(criteria: StatementCriteria, centre: Centre): SqlStatement {
+function distanceCount(criteria: StatementCriteria, centre: LatLng): SqlStatement {
   const params = new Params();
   // With filters, the cells across the radius's edge are refined: coarse ones would hold most
   // of a dense circle, each match measured (three rows), before the inner cells reached the
@@ -444,7 +452,7 @@ function distanceCount(criteria: StatementCriteria, centre: Centre): SqlStatemen
  * every filter term in it, so `near` reads the first circle of the ladder that holds the page
  * (pick) and sorts it.
  */
-function distancePage(criteria: StatementCriteria, centre: Centre, offset: number): SqlStatement {
+function distancePage(criteria: StatementCriteria, centre: LatLng, offset: number): SqlStatement {
   const params = new Params();
   const filtered = filterClauses(criteria, new Params()).length > 0;
   let ctes: string[];
@@ -506,7 +514,7 @@ function distancePage(criteria: StatementCriteria, centre: Centre, offset: numbe
 }
 
 // ---------------------------------------------------------------------------------------
-// Nearest first, cell by cell: a best-first walk over the map cells (tokens.ts), in the order of
+// Nearest first, cell by cell: a best-first walk over the map cells (search-index-tokens.ts), in the order of
 // the least distance each cell can hold, splitting a cell into its sixteen children while it
 // holds many matches. SQLite's recursive CTE with an ORDER BY is a priority queue, and it is
 // evaluated lazily: a LIMIT on what reads it stops the walk. So the rows read follow the
@@ -514,7 +522,7 @@ function distancePage(criteria: StatementCriteria, centre: Centre, offset: numbe
 
 /** A cell with more matches than this is split (at the finest level, its matches are read). */
 const SPLIT_ABOVE = 4;
-/** The most cells the walk starts from (one level; tokens.ts startCells). */
+/** The most cells the walk starts from (one level; search-index-tokens.ts startCells). */
 const START_CELLS = 24;
 
 /**
@@ -561,7 +569,7 @@ function cellMatch(alias: string, filtered: boolean): string {
  */
 function nearestFirst(
   criteria: StatementCriteria,
-  centre: Centre,
+  centre: LatLng,
   params: Params,
   upToMiles: number,
   beyond: string | null,
@@ -605,7 +613,7 @@ function nearestFirst(
  * with a centre that found nothing: a nearest-first walk from the radius out to 300 miles,
  * stopped by its LIMIT once it has them.
  */
-export function nearestBeyondStatement(criteria: StatementCriteria, centre: Centre): SqlStatement {
+export function nearestBeyondStatement(criteria: StatementCriteria, centre: LatLng): SqlStatement {
   const params = new Params();
   const radius = params.add(criteria.radius);
   const { ctes } = nearestFirst(criteria, centre, params, BEYOND_MAX_MILES, radius);

@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getConfig } from "../config.server";
 import { createD1Review, createD1Submissions } from "./d1-submissions.server";
-import { directoryOf } from "./index.server";
+import { createDirectory } from "./index.server";
 import type { ReviewStore, SubmissionStore } from "./submissions";
 import { createSupabaseReview, createSupabaseSubmissions } from "./supabase-submissions.server";
 
@@ -16,7 +16,7 @@ export function submissionsOf(env: Partial<Env>): SubmissionStore {
       return createSupabaseSubmissions(backend.url, backend.anonKey);
     case "none":
       // Logs which setting is missing and throws the 503 page.
-      directoryOf(backend);
+      createDirectory(backend);
       throw new Error("unreachable");
   }
 }

@@ -9,19 +9,19 @@
 // 0010-bounded-search.md and 0011-landing-pages-and-sitemaps.md.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
-import { parseLocation } from "../location";
-import { US_STATES } from "../places";
-import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../search-params";
-import { QUERY_TIMEOUT_MS, withDeadline } from "./deadline";
 import {
+  LAST_PAGE,
   MAX_ALTERNATIVES,
-  type Centre,
-  type Directory,
+  MAX_COUNTED,
+  PAGE_SIZE,
   type PlaceLookup,
   type PlaceMatch,
-  type SearchCriteria,
-} from "./port";
-import { beyondRingsFor, ringTuple, ringsFor } from "./rings";
+  type Search,
+  type SearchScope,
+} from "../domain";
+import { US_STATES } from "../places";
+import type { Directory } from "./port";
+import { beyondRingsFor, ringTuple, ringsFor } from "./distance-ladder";
 import {
   CITY_COLUMNS,
   RESTAURANT_COLUMNS,
@@ -35,6 +35,7 @@ import {
   restaurantRowSchema,
   stateCountRowSchema,
 } from "./rows";
+import { QUERY_TIMEOUT_MS, withDeadline } from "./unavailable";
 
 type Options = {
   timeoutMs?: number;
@@ -95,26 +96,29 @@ async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailur
   return data;
 }
 
-export function searchArgs(criteria: SearchCriteria, centre: Centre | null, at: Date = new Date()): SearchArgs {
-  const location = parseLocation(criteria.location);
+export function searchArgs(
+  search: Search,
+  { centre, locationRule: location }: SearchScope,
+  at: Date = new Date(),
+): SearchArgs {
   return {
-    p_query: criteria.query || null,
+    p_query: search.query || null,
     p_zip: location.kind === "zip" ? location.zip : null,
     p_city: location.kind === "cityState" ? location.city || null : null,
     p_state: location.kind === "cityState" ? location.state || null : null,
     p_city_or_state: location.kind === "cityOrState" ? location.text || null : null,
-    p_cuisine: criteria.cuisine || null,
-    p_diets: criteria.diets,
-    p_match_all: criteria.match === "all",
+    p_cuisine: search.cuisine || null,
+    p_diets: search.diets,
+    p_match_all: search.match === "all",
     p_lat: centre?.lat ?? null,
     p_lng: centre?.lng ?? null,
-    p_radius: criteria.radius,
-    p_rings: centre ? ringsFor(centre, criteria.radius).map(ringTuple) : null,
-    p_beyond_rings: centre ? beyondRingsFor(centre, criteria.radius).map(ringTuple) : null,
-    p_offset: (criteria.page - 1) * PAGE_SIZE,
-    p_dedicated: criteria.dedicated,
-    p_kitchen: criteria.kitchen,
-    p_open_at: criteria.open ? at.toISOString() : null,
+    p_radius: search.radius,
+    p_rings: centre ? ringsFor(centre, search.radius).map(ringTuple) : null,
+    p_beyond_rings: centre ? beyondRingsFor(centre, search.radius).map(ringTuple) : null,
+    p_offset: (search.page - 1) * PAGE_SIZE,
+    p_dedicated: search.dedicated,
+    p_kitchen: search.kitchen,
+    p_open_at: search.open ? at.toISOString() : null,
   };
 }
 
@@ -175,12 +179,12 @@ export function createSupabaseDirectory(
       return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
     },
 
-    async findRestaurants(criteria, centre) {
-      if (criteria.page > LAST_PAGE) {
+    async findRestaurants(search, scope) {
+      if (search.page > LAST_PAGE) {
         // Past the page that holds the MAX_COUNTED-th result: the count alone.
         const counted = searchResultSchema.parse(
           await rpc("find restaurants", "find_restaurants", {
-            ...searchArgs({ ...criteria, page: 1 }, centre, now()),
+            ...searchArgs({ ...search, page: 1 }, scope, now()),
             p_beyond_rings: null,
           }),
         );
@@ -192,7 +196,7 @@ export function createSupabaseDirectory(
         };
       }
       const result = searchResultSchema.parse(
-        await rpc("find restaurants", "find_restaurants", searchArgs(criteria, centre, now())),
+        await rpc("find restaurants", "find_restaurants", searchArgs(search, scope, now())),
       );
       return {
         restaurants: result.restaurants.map((row) => foundRowSchema.parse(row)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../../../scripts/lib/random.mjs";
-import { EARTH_RADIUS_MILES, distanceMiles, type LatLng } from "../places";
+import { EARTH_RADIUS_MILES, type LatLng } from "../domain";
+import { distanceMiles } from "../places";
 import {
   CELL_OFFSETS,
   PER_DEGREE,
@@ -11,7 +12,7 @@ import {
   token,
   type CellLevel,
   type Covering,
-} from "./tokens";
+} from "./search-index-tokens";
 
 const LEVELS = [0, 1, 2, 3, 4] as const;
 

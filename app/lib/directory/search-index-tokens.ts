@@ -1,10 +1,12 @@
-// The exact tags of the D1 search index (migrations/0003_search.sql): a diet, a ZIP code, a
-// cuisine, and the map cells a restaurant lies in. Each is one token of three characters, in a
+// The exact tags of the D1 search index (migrations/0003_search.sql): a diet, a '100%' diet, a
+// kitchen practice, an open-hours key, a ZIP code, a cuisine, and the map cells a restaurant
+// lies in. Each is one token of three characters, in a
 // column of its own, so that the trigram index answers it from a single list of rows: no
 // phrase to match, nothing to fold (the characters are CJK ideographs, which have no case and
 // no accents). The SQL of the migration computes the same tokens from a row; this module
 // computes them from a query. Pure. docs/decisions/0010-bounded-search.md.
-import { EARTH_RADIUS_MILES, distanceMiles, type LatLng } from "../places";
+import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../domain";
+import { distanceMiles } from "../places";
 
 const FIRST = 0x4e00; // CJK Unified Ideographs: 20,992 characters from here
 const RADIX = 20992;
@@ -70,9 +72,6 @@ export type CellTokens = Partial<Record<CellLevel, string[]>>;
 
 /** The cells that cover a circle: wholly inside it, and crossing its edge. */
 export type Covering = { inner: CellTokens; edge: CellTokens };
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-const degrees = (radians: number) => (radians * 180) / Math.PI;
 
 /** Half the width, in degrees of longitude, of a circle at latitude `lat` (0 if it misses it). */
 function halfWidth(centre: LatLng, angle: number, lat: number): number {

@@ -1,12 +1,9 @@
-// The circles of a nearest-first search: growing around the centre, the radius last. Both
-// adapters read the smallest that holds the page (docs/decisions/0010-bounded-search.md):
-// D1 as the map cells that cover it (./tokens.ts), Postgres as ranges of its
-// (geo_band, geo_lng) index (`ring`, below). Pure.
-import { EARTH_RADIUS_MILES } from "../places";
-import type { Centre } from "./port";
-
-export type { Centre } from "./port";
-export { EARTH_RADIUS_MILES } from "../places";
+// The circles of a nearest-first search: growing around the centre, the radius last. The
+// adapter reads the smallest that holds the page (docs/decisions/0010-bounded-search.md):
+// Postgres as ranges of its (geo_band, geo_lng) index (`ring`, below); D1 as the map cells that
+// cover it (./search-index-tokens.ts), for a search with filters only (without, and for the
+// nearest beyond the radius, D1 walks the cells nearest first: decision 0018). Pure.
+import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../domain";
 
 /** geo_band: the latitude in bands of 1 / BANDS_PER_DEGREE degrees (the migrations use 100). */
 export const BANDS_PER_DEGREE = 100;
@@ -24,15 +21,15 @@ export const NEAREST_BEYOND = 3;
 export type Ring = { miles: number; bandFrom: number; bandTo: number; lngFrom: number; lngTo: number };
 
 /** The bands and longitudes of the box around a circle (exact on the sphere). */
-export function ring(centre: Centre, miles: number): Ring {
+export function ring(centre: LatLng, miles: number): Ring {
   const angle = miles / EARTH_RADIUS_MILES; // radians
   const margin = 1e-9;
-  const latFrom = Math.max(-90, centre.lat - (angle * 180) / Math.PI - margin);
-  const latTo = Math.min(90, centre.lat + (angle * 180) / Math.PI + margin);
+  const latFrom = Math.max(-90, centre.lat - degrees(angle) - margin);
+  const latTo = Math.min(90, centre.lat + degrees(angle) + margin);
   const maxLat = Math.max(Math.abs(latFrom), Math.abs(latTo));
-  const ratio = Math.sin(angle) / Math.cos((maxLat * Math.PI) / 180);
+  const ratio = Math.sin(angle) / Math.cos(radians(maxLat));
   // Near a pole the circle spans every longitude. (A circle across the antimeridian is cut there.)
-  const dLng = maxLat >= 90 || ratio >= 1 ? 180 : (Math.asin(ratio) * 180) / Math.PI + margin;
+  const dLng = maxLat >= 90 || ratio >= 1 ? 180 : degrees(Math.asin(ratio)) + margin;
   return {
     miles,
     bandFrom: Math.floor((latFrom + 90) * BANDS_PER_DEGREE),
@@ -50,9 +47,9 @@ export function ringRadiiFor(radius: number): number[] {
 }
 
 /**
- * The circles for 'the nearest beyond the radius': twice the radius, then a quarter more each
- * time, to 300 miles. Finely spaced, because the one chosen is read whole: a circle much wider
- * than the nearest few would take in the next city.
+ * The circles for 'the nearest beyond the radius' (Postgres): twice the radius, then a quarter
+ * more each time, to 300 miles. Finely spaced, because the one chosen is read whole: a circle
+ * much wider than the nearest few would take in the next city.
  */
 export function beyondRadiiFor(radius: number): number[] {
   const radii: number[] = [];
@@ -61,12 +58,12 @@ export function beyondRadiiFor(radius: number): number[] {
 }
 
 /** The rings tried for a radius, with their index ranges (Postgres). */
-export function ringsFor(centre: Centre, radius: number): Ring[] {
+export function ringsFor(centre: LatLng, radius: number): Ring[] {
   return ringRadiiFor(radius).map((miles) => ring(centre, miles));
 }
 
 /** The rings for 'the nearest beyond the radius', with their index ranges (Postgres). */
-export function beyondRingsFor(centre: Centre, radius: number): Ring[] {
+export function beyondRingsFor(centre: LatLng, radius: number): Ring[] {
   return beyondRadiiFor(radius).map((miles) => ring(centre, miles));
 }
 
