@@ -11,7 +11,7 @@ import type { LatLng } from "../app/lib/domain";
 import { US_STATES, distanceMiles, placeKey } from "../app/lib/places";
 import { D1_SEED_PATH, POSTGRES_SEED_PATH, renderSeeds } from "./generate-seed";
 import { parseHours } from "../app/lib/hours";
-import { timeZoneAt } from "../app/lib/time-zone.server";
+import { timeZoneAt } from "../app/lib/open-state.server";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const PHOTO_DIR = `${ROOT}public/photos/`;

@@ -3,8 +3,7 @@
 // docs/decisions/0016-opening-hours.md.
 import { parseHours, weekIntervals } from "./hours";
 import { openSlots, slotsAt, zoneSlotKey } from "./open-slots";
-import { restaurantTimeZone } from "./open-state.server";
-import { localWeekMinute } from "./time-zone.server";
+import { localWeekMinute, restaurantTimeZone } from "./open-state.server";
 import { openToken } from "./directory/search-index-tokens";
 
 /** What the derivation reads of a row. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openStateOf, restaurantTimeZone } from "./open-state.server";
-import { localWeekMinute, timeZoneAt } from "./time-zone.server";
+import { localWeekMinute, openStateOf, restaurantTimeZone, timeZoneAt } from "./open-state.server";
 
 // Positions of city centres; zones and offsets as the tz database states them.
 const PHOENIX = { lat: 33.4484, lng: -112.074 };
