@@ -1,7 +1,8 @@
-// The circles of a nearest-first search: growing around the centre, the radius last. Both
-// adapters read the smallest that holds the page (docs/decisions/0010-bounded-search.md):
-// D1 as the map cells that cover it (./search-index-tokens.ts), Postgres as ranges of its
-// (geo_band, geo_lng) index (`ring`, below). Pure.
+// The circles of a nearest-first search: growing around the centre, the radius last. The
+// adapter reads the smallest that holds the page (docs/decisions/0010-bounded-search.md):
+// Postgres as ranges of its (geo_band, geo_lng) index (`ring`, below); D1 as the map cells that
+// cover it (./search-index-tokens.ts), for a search with filters only (without, and for the
+// nearest beyond the radius, D1 walks the cells nearest first: decision 0018). Pure.
 import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../domain";
 
 /** geo_band: the latitude in bands of 1 / BANDS_PER_DEGREE degrees (the migrations use 100). */
@@ -46,9 +47,9 @@ export function ringRadiiFor(radius: number): number[] {
 }
 
 /**
- * The circles for 'the nearest beyond the radius': twice the radius, then a quarter more each
- * time, to 300 miles. Finely spaced, because the one chosen is read whole: a circle much wider
- * than the nearest few would take in the next city.
+ * The circles for 'the nearest beyond the radius' (Postgres): twice the radius, then a quarter
+ * more each time, to 300 miles. Finely spaced, because the one chosen is read whole: a circle
+ * much wider than the nearest few would take in the next city.
  */
 export function beyondRadiiFor(radius: number): number[] {
   const radii: number[] = [];

@@ -8,6 +8,7 @@ import {
   cellId,
   cellOf,
   covering,
+  startCells,
   token,
   type CellLevel,
   type Covering,
@@ -121,5 +122,36 @@ describe("covering", () => {
     // The coarse inner cells stay as they were.
     const coarsest = Math.min(...Object.keys(plain.inner).map(Number)) as CellLevel;
     expect(refined.inner[coarsest]).toEqual(plain.inner[coarsest]);
+  });
+});
+
+describe("startCells", () => {
+  const random = mulberry32(20261124);
+  const circles = Array.from({ length: 24 }, () => ({
+    centre: { lat: -60 + random() * 130, lng: -180 + random() * 360 },
+    miles: [0.25, 1, 5, 25, 50, 150, 300][Math.floor(random() * 7)]!,
+  }));
+  circles.push({ centre: { lat: 40.71, lng: -74.01 }, miles: 5 }, { centre: { lat: 39.5, lng: -116.9 }, miles: 300 });
+
+  it("lists cells of one level, within the world, that hold every point within the circle", () => {
+    for (const { centre, miles } of circles) {
+      const cells = startCells(centre, miles, 24);
+      const levels = new Set(cells.map(([level]) => level));
+      expect(levels.size).toBe(1);
+      const [level] = [...levels] as [CellLevel];
+      // At most 24, except at level 0 (the last resort).
+      if (level > 0) expect(cells.length).toBeLessThanOrEqual(24);
+      const listed = new Set(cells.map(([l, row, column]) => cellId(l, row, column)));
+      for (const [, row, column] of cells) {
+        expect(row).toBeGreaterThanOrEqual(0);
+        expect(column).toBeGreaterThanOrEqual(0);
+        expect(column).toBeLessThan(360 * PER_DEGREE[level]);
+      }
+      for (let i = 0; i < 200; i++) {
+        const inside = pointAt(centre, miles * Math.sqrt(random()) * 0.999, random() * 2 * Math.PI);
+        const { row, column } = cellOf(level, inside);
+        expect(listed.has(cellId(level, row, column)), `${JSON.stringify(centre)} ${miles} mi`).toBe(true);
+      }
+    }
   });
 });

@@ -149,6 +149,22 @@ function coveringAt(level: CellLevel, centre: LatLng, miles: number): { inner: C
   return { inner, edge };
 }
 
+/**
+ * The cells of one level that may meet a circle, as [level, row, column] (column within the
+ * world): the finest level at which they are at most `maxCells`, else the coarsest. A
+ * nearest-first walk (sqlite-search.ts) starts from them and splits them as it goes.
+ */
+export function startCells(centre: LatLng, miles: number, maxCells: number): [CellLevel, number, number][] {
+  for (const level of [4, 3, 2, 1, 0] as const) {
+    if (level > 0 && estimate(level, centre, miles) > 4 * maxCells) continue;
+    const { inner, edge } = coveringAt(level, centre, miles);
+    if (level > 0 && inner.length + edge.length > maxCells) continue;
+    const columns = 360 * PER_DEGREE[level];
+    return [...inner, ...edge].map((c) => [level, c.row, ((c.column % columns) + columns) % columns]);
+  }
+  return [];
+}
+
 /** The sixteen cells of the next level that make up a cell. */
 function children({ level, row, column }: Cell): Cell[] {
   const next = (level + 1) as CellLevel;

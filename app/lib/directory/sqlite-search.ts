@@ -10,11 +10,13 @@
 // - the count stops at 1,001 ('1,000+');
 // - a list by name reads the matches in name_key order up to the page (offset + 25 keys), then
 //   sorts only the page and the name groups at its two edges;
-// - a list by distance reads circles of growing size around the centre, each as the map cells
-//   that cover it, until one holds offset + 25 matches, then reads every match of that
-//   circle's cells, measures each and sorts those inside: a deep page where restaurants are
-//   dense reads far more than 25 rows (at a million restaurants, page 40 of one distance
-//   search was measured reading 14,955).
+// - a list by distance walks the map cells nearest first and stops at the page (without
+//   filters; the nearest beyond the radius too): a deep page reads about its depth in
+//   restaurants, three rows each (page 40 near the benchmark's New York, at a million
+//   restaurants: about 5,000 rows). With filters, it reads circles of growing size around the
+//   centre, each as the map cells that cover it, until one holds offset + 25 matches, then
+//   reads every match of that circle's cells, measures each and sorts those inside
+//   (docs/decisions/0018-nearest-first-walk.md).
 import type { Diet } from "../diet";
 import {
   EARTH_RADIUS_MILES,
@@ -25,9 +27,10 @@ import {
   type Search,
   type SearchScope,
 } from "../domain";
-import { NEAREST_BEYOND, beyondRadiiFor, ringRadiiFor } from "./distance-ladder";
+import { BEYOND_MAX_MILES, NEAREST_BEYOND, ringRadiiFor } from "./distance-ladder";
 import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "./rows";
 import {
+  CELL_OFFSETS,
   DIET_IDS,
   DIET_ONLY_IDS,
   KITCHEN_IDS,
@@ -35,6 +38,7 @@ import {
   openToken,
   ZIP_BASE,
   covering,
+  startCells,
   token,
   type CellLevel,
   type CellTokens,
@@ -42,8 +46,11 @@ import {
 
 /** The most map cells per circle when filters narrow the search (see aroundCentre). */
 const FILTERED_MAX_CELLS = 32;
-/** The most map cells per circle of the nearest beyond the radius, once its edge is refined. */
-const BEYOND_REFINE_TO = 480;
+/**
+ * The most map cells of the count's circle (the radius) with filters, once the cells across
+ * its edge are refined (see distanceCount).
+ */
+const COUNT_REFINE_TO = 160;
 
 export type SqlValue = string | number;
 export type SqlStatement = { sql: string; params: SqlValue[] };
@@ -267,12 +274,17 @@ function nameOrderPage(criteria: StatementCriteria, offset: number): SqlStatemen
 
 /** Great-circle distance in miles from the centre (haversine) to r's position. */
 export function distanceSql(lat: string, lng: string): string {
+  return haversineSql(lat, lng, "r.geo_lat", "r.geo_lng");
+}
+
+/** Great-circle distance in miles between two positions given as SQL expressions. */
+function haversineSql(lat: string, lng: string, toLat: string, toLng: string): string {
   // (D1 does not allow power(); a square is a product.)
-  const halfLat = `sin(radians(r.geo_lat - ${lat}) / 2)`;
-  const halfLng = `sin(radians(r.geo_lng - ${lng}) / 2)`;
+  const halfLat = `sin(radians(${toLat} - ${lat}) / 2)`;
+  const halfLng = `sin(radians(${toLng} - ${lng}) / 2)`;
   return (
     `(2 * ${EARTH_RADIUS_MILES} * asin(min(1, sqrt(${halfLat} * ${halfLat}` +
-    ` + cos(radians(${lat})) * cos(radians(r.geo_lat)) * ${halfLng} * ${halfLng}))))`
+    ` + cos(radians(${lat})) * cos(radians(${toLat})) * ${halfLng} * ${halfLng}))))`
   );
 }
 
@@ -296,7 +308,9 @@ function circlesJson(centre: LatLng, radii: number[], maxCells: number, refineTo
         for (const [level, tokens] of Object.entries(byLevel) as [`${CellLevel}`, string[]][])
           (every[level] ??= []).push(...tokens);
       }
-      return [miles, cellsQuery(inner), cellsQuery(edge), cellsQuery(every)];
+      // Last, the inner cells one by one: [column, token] (their counts in the index's vocabulary).
+      const innerCells = Object.entries(inner).flatMap(([level, tokens]) => tokens.map((t) => [`g${level}`, t]));
+      return [miles, cellsQuery(inner), cellsQuery(edge), cellsQuery(every), innerCells];
     }),
   );
 }
@@ -311,9 +325,11 @@ function cellsQuery(byLevel: CellTokens): string | null {
  * The pieces of a search around a centre: its CTEs (qf: the filters as an FTS5 query; circles),
  * the distance expression, and SQL for a circle chosen by an expression of its number k:
  * `countWithin(k, cap)` counts its matches up to a cap (those of inner cells from the index
- * alone, those of edge cells measured), `within(k)` lists its matches with their distance.
+ * alone, those of edge cells measured); `picked` lists the matches of the circle that the CTE
+ * pick(k) chose, with their distance and name (only the page's rows are read again, for their
+ * columns).
  */
-function aroundCentre(criteria: StatementCriteria, centre: LatLng, radii: number[], params: Params, refineTo?: number) {
+function aroundCentre(criteria: StatementCriteria, centre: LatLng, radii: number[], params: Params, refineTo = 0) {
   const lat = params.add(centre.lat);
   const lng = params.add(centre.lng);
   const distance = distanceSql(lat, lng);
@@ -326,15 +342,14 @@ function aroundCentre(criteria: StatementCriteria, centre: LatLng, radii: number
       : `(${cells})`;
   // With filters, few restaurants of a cell match: coarser cells (fewer terms) cost less.
   const maxCells = filters ? FILTERED_MAX_CELLS : MAX_CELLS;
-  // Refined edges (the nearest beyond the radius) only without filters: filtered matches are
-  // few in any cell, and every refined cell is one more term for FTS5 to look up.
-  const json = params.add(circlesJson(centre, radii, maxCells, filters ? maxCells : (refineTo ?? maxCells)));
+  // refineTo: the cells across each circle's edge are refined while the covering stays within it.
+  const json = params.add(circlesJson(centre, radii, maxCells, Math.max(maxCells, refineTo)));
   const ctes = [
     ...(filters ? [`qf(e) AS (SELECT ${filters})`] : []),
     // A circle without inner (or edge) cells gets a query that matches nothing: MATCH refuses NULL.
-    `circles(k, miles, inner, edge, every) AS MATERIALIZED (SELECT CAST(key AS INTEGER), value ->> 0, ` +
+    `circles(k, miles, inner, edge, every, cells) AS MATERIALIZED (SELECT CAST(key AS INTEGER), value ->> 0, ` +
       `coalesce(${withFilters("value ->> 1")}, ${NOTHING}), coalesce(${withFilters("value ->> 2")}, ${NOTHING}), ` +
-      `${withFilters("value ->> 3")} FROM json_each(${json}))`,
+      `${withFilters("value ->> 3")}, value -> 4 FROM json_each(${json}))`,
   ];
   // `c` below names a row of circles joined in by the caller (a column, not a subquery: D1
   // allows expressions 100 deep, and each subquery's depth adds to that of its context).
@@ -342,16 +357,21 @@ function aroundCentre(criteria: StatementCriteria, centre: LatLng, radii: number
     // CROSS JOIN: the index's matches first, then each row by its key.
     `FROM ${joinedFirst}restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
     `WHERE ${MATCH} ${c}.${cells} AND ${distance} <= ${c}.miles`;
+  // What the inner cells hold: without filters, each cell's count in the index's vocabulary
+  // (one row each, exact: deleted rows are not counted); with filters, their matches, up to the cap.
+  const inner = (c: string, cap: string) =>
+    filters
+      ? `(SELECT count(*) AS n FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${c}.inner LIMIT ${cap}))`
+      : `(SELECT coalesce(sum(v.doc), 0) AS n FROM json_each(${c}.cells) AS j ` +
+        `CROSS JOIN restaurant_search_terms AS v ON v.term = j.value ->> 1 AND v.col = j.value ->> 0)`;
   // The edge cells are measured only when the inner ones hold fewer than the cap.
   const countWithin = (c: string, cap: string) =>
     `(SELECT CASE WHEN n >= ${cap} THEN ${cap} ELSE min(${cap}, n + ` +
     `(SELECT count(*) FROM (SELECT 1 ${measured(c, "edge")} LIMIT ${cap}))) END ` +
-    `FROM (SELECT count(*) AS n FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${c}.inner LIMIT ${cap})))`;
-  // With the name, for the order: only the page's rows are read again, for their columns.
-  const within = (c: string) => `SELECT r.id AS id, ${distance} AS d, r.name AS name ${measured(c, "every")}`;
+    `FROM ${inner(c, cap)})`;
   // Those of the circle that the CTE pick chose.
   const picked = `SELECT r.id AS id, ${distance} AS d, r.name AS name ${measured("c", "every", "pick CROSS JOIN circles AS c ON c.k = pick.k CROSS JOIN ")}`;
-  return { ctes, distance, countWithin, within, picked };
+  return { ctes, distance, countWithin, picked };
 }
 
 /**
@@ -406,7 +426,11 @@ export function distanceStatements(
 
 function distanceCount(criteria: StatementCriteria, centre: LatLng): SqlStatement {
   const params = new Params();
-  const { ctes, distance, countWithin } = aroundCentre(criteria, centre, [criteria.radius], params);
+  // With filters, the cells across the radius's edge are refined: coarse ones would hold most
+  // of a dense circle, each match measured (three rows), before the inner cells reached the
+  // cap. Only here: each refined cell is one more term of the FTS5 query, which the ladder of
+  // the page would pay in every circle it tries.
+  const { ctes, distance, countWithin } = aroundCentre(criteria, centre, [criteria.radius], params, COUNT_REFINE_TO);
   const cap = params.add(COUNT_CAP);
   // One circle: the radius.
   const within = `SELECT ${countWithin("c", cap)} AS n FROM circles AS c`;
@@ -420,20 +444,55 @@ function distanceCount(criteria: StatementCriteria, centre: LatLng): SqlStatemen
   return { sql, params: params.values };
 }
 
+/**
+ * The page: the restaurants within the radius, nearest first, up to the page (`near`), then
+ * those of the location box's own rule beyond it. Without filters, `near` is a nearest-first
+ * walk over the map cells (nearestFirst), which reads about the page's rows and the cells
+ * around them. With filters, each cell the walk looked at would be one more FTS5 query with
+ * every filter term in it, so `near` reads the first circle of the ladder that holds the page
+ * (pick) and sorts it.
+ */
 function distancePage(criteria: StatementCriteria, centre: LatLng, offset: number): SqlStatement {
   const params = new Params();
-  const radii = ringRadiiFor(criteria.radius);
-  const { ctes, distance, countWithin, picked } = aroundCentre(criteria, centre, radii, params);
-  const need = params.add(offset + PAGE_SIZE);
+  const filtered = filterClauses(criteria, new Params()).length > 0;
+  let ctes: string[];
+  let distance: string;
+  let need: string;
+  if (filtered) {
+    const radii = ringRadiiFor(criteria.radius);
+    const around = aroundCentre(criteria, centre, radii, params);
+    need = params.add(offset + PAGE_SIZE);
+    ({ distance } = around);
+    ctes = [
+      ...around.ctes,
+      ...pick(radii.length - 1, need, around.countWithin),
+      `near AS MATERIALIZED (${around.picked})`,
+    ];
+  } else {
+    const walk = nearestFirst(criteria, centre, params, criteria.radius, null);
+    need = params.add(offset + PAGE_SIZE);
+    ({ distance } = walk);
+    ctes = [...walk.ctes, `near AS MATERIALIZED (SELECT id, p AS d, name FROM nf WHERE kind = 1 LIMIT ${need})`];
+  }
   const beyond = beyondRadius(criteria, distance, params);
   const off = params.add(offset);
+  if (!beyond && !filtered) {
+    // The walk alone: its rows come out in the page's order (the queue's), so the page is
+    // taken from them as they come, without sorting the rows before it again.
+    return {
+      sql:
+        `WITH RECURSIVE ${ctes.slice(0, -1).join(", ")} ` +
+        `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM ` +
+        `(SELECT id, p AS d, name FROM nf WHERE kind = 1 LIMIT ${PAGE_SIZE} OFFSET ${off}) AS u ` +
+        `CROSS JOIN restaurants AS r ON r.id = u.id ORDER BY u.d, u.name COLLATE NOCASE, u.id`,
+      params: params.values,
+    };
+  }
   const parts = [
     ...ctes,
-    ...(beyond ? [beyond.cte] : []),
-    ...pick(radii.length - 1, need, countWithin),
-    `near AS MATERIALIZED (${picked})`,
     ...(beyond
       ? [
+          beyond.cte,
           // Read only when the radius holds fewer than the page needs (LIMIT 0 reads nothing).
           `far AS (SELECT r.id AS id, CASE WHEN r.geo_lat IS NULL THEN NULL ELSE ${distance} END AS d, r.name AS name ${beyond.from} ` +
             `LIMIT CASE WHEN (SELECT count(*) FROM near) < ${need} THEN -1 ELSE 0 END)`,
@@ -454,27 +513,116 @@ function distancePage(criteria: StatementCriteria, centre: LatLng, offset: numbe
   };
 }
 
+// ---------------------------------------------------------------------------------------
+// Nearest first, cell by cell: a best-first walk over the map cells (search-index-tokens.ts), in the order of
+// the least distance each cell can hold, splitting a cell into its sixteen children while it
+// holds many matches. SQLite's recursive CTE with an ORDER BY is a priority queue, and it is
+// evaluated lazily: a LIMIT on what reads it stops the walk. So the rows read follow the
+// results wanted and the cells around them, not the size of a circle.
+
+/** A cell with more matches than this is split (at the finest level, its matches are read). */
+const SPLIT_ABOVE = 4;
+/** The most cells the walk starts from (one level; search-index-tokens.ts startCells). */
+const START_CELLS = 24;
+
+/**
+ * SQL of a cell given by its level, row and column (SQL expressions): the least distance from
+ * the centre that any point of it can have, or a little less, never more. The largest of three
+ * lower bounds: the distance to its middle less its reach (half its height along a meridian
+ * plus half its width along its parallel nearest the equator, which bounds every path from the
+ * middle to a point of it); the difference in latitude (no path is shorter); and, for a cell
+ * east or west of the centre (by less than 89°), the distance to the great circle of its nearer
+ * meridian, which every path into the cell crosses.
+ */
+function cellLowerBound(lat: string, lng: string, lv: string, rw: string, cl: string): string {
+  const k = `(1 << (2 * (${lv})))`;
+  const south = `((${rw}) * 1.0 / ${k} - 90)`;
+  const north = `((${rw} + 1.0) / ${k} - 90)`;
+  const west = `((${cl}) * 1.0 / ${k} - 180)`;
+  const east = `((${cl} + 1.0) / ${k} - 180)`;
+  const midLat = `((${rw} + 0.5) / ${k} - 90)`;
+  const midLng = `((${cl} + 0.5) / ${k} - 180)`;
+  const equatorward = `min(abs(${south}), abs(${north}))`;
+  const reach = `(${EARTH_RADIUS_MILES} * radians(0.5 / ${k}) * (1 + cos(radians(${equatorward}))))`;
+  const fromMiddle = `${haversineSql(lat, lng, midLat, midLng)} - ${reach}`;
+  const latitudeGap = `${EARTH_RADIUS_MILES} * radians(max(0, ${south} - ${lat}, ${lat} - ${north}))`;
+  const lngGap = `max(0, ${lng} - ${east}, ${west} - ${lng})`;
+  const meridianGap = `CASE WHEN ${lngGap} < 89 THEN ${EARTH_RADIUS_MILES} * asin(cos(radians(${lat})) * sin(radians(${lngGap}))) ELSE 0 END`;
+  return `(max(${fromMiddle}, ${latitudeGap}, ${meridianGap}) * (1 - 1e-9) - 1e-9)`;
+}
+
+/** SQL of the FTS5 text that matches a cell's restaurants (its token in its level's column). */
+function cellMatch(alias: string, filtered: boolean): string {
+  const offset = `CASE ${alias}.lv ${CELL_OFFSETS.map((o, level) => `WHEN ${level} THEN ${o}`).join(" ")} END`;
+  const id = `(${offset} + ${alias}.rw * (360 * (1 << (2 * ${alias}.lv))) + ${alias}.cl)`;
+  const cell = `'{g' || ${alias}.lv || '} : "' || char(19968 + ${id} / 440664064, 19968 + (${id} / 20992) % 20992, 19968 + ${id} % 20992) || '"'`;
+  return filtered ? `'(' || (SELECT e FROM qf) || ') AND (' || ${cell} || ')'` : cell;
+}
+
+/**
+ * The CTEs of a nearest-first walk around the centre, through the restaurants that pass the
+ * search's filters at a distance in (beyond, upTo] miles (beyond: null for none): `nf(p, kind,
+ * lv, rw, cl, n, id, name)`, whose rows with kind = 1 come out nearest first, ties by name and
+ * id, as the pages order them. A cell (kind 0) is counted when it first comes out (n, up to
+ * SPLIT_ABOVE + 1), then either split or, with few matches, its restaurants are measured and
+ * queued by distance; a cell of the finest level is read at once.
+ */
+function nearestFirst(
+  criteria: StatementCriteria,
+  centre: LatLng,
+  params: Params,
+  upToMiles: number,
+  beyond: string | null,
+) {
+  const lat = params.add(centre.lat);
+  const lng = params.add(centre.lng);
+  const distance = distanceSql(lat, lng);
+  const filters = ftsQuery(filterClauses(criteria, params));
+  const upTo = params.add(upToMiles);
+  const cells = params.add(JSON.stringify(startCells(centre, upToMiles, START_CELLS)));
+  const match = cellMatch("w", filters !== null);
+  const child = cellLowerBound(lat, lng, "w.lv + 1", "w.rw * 4 + q.i", "w.cl * 4 + q.j");
+  const quads = Array.from({ length: 16 }, (_, n) => `(${n >> 2}, ${n & 3})`).join(", ");
+  const ctes = [
+    ...(filters ? [`qf(e) AS (SELECT ${filters})`] : []),
+    `quad(i, j) AS (VALUES ${quads})`,
+    // NOT MATERIALIZED: read where it is used, so that the LIMIT there stops the walk (a
+    // materialized walk runs to its end).
+    `nf(p, kind, lv, rw, cl, n, id, name) AS NOT MATERIALIZED (` +
+      `SELECT ${cellLowerBound(lat, lng, "value ->> 0", "value ->> 1", "value ->> 2")}, 0, value ->> 0, value ->> 1, value ->> 2, NULL, NULL, NULL ` +
+      `FROM json_each(${cells}) ` +
+      // A cell when it first comes out: counted (not one of the finest level: it is read).
+      `UNION ALL SELECT w.p, 0, w.lv, w.rw, w.cl, ` +
+      `(SELECT count(*) FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${match} LIMIT ${SPLIT_ABOVE + 1})), NULL, NULL ` +
+      `FROM nf AS w WHERE w.kind = 0 AND w.n IS NULL AND w.lv < 4 ` +
+      // Many matches: its sixteen children, those that may reach within upTo.
+      `UNION ALL SELECT ${child}, 0, w.lv + 1, w.rw * 4 + q.i, w.cl * 4 + q.j, NULL, NULL, NULL ` +
+      `FROM nf AS w CROSS JOIN quad AS q WHERE w.kind = 0 AND w.n > ${SPLIT_ABOVE} AND w.lv < 4 AND ${child} <= ${upTo} ` +
+      // Few, or the finest cells: its restaurants, measured (CROSS JOIN: the cell, then its matches, then each row by its key).
+      `UNION ALL SELECT ${distance}, 1, NULL, NULL, NULL, NULL, r.id, r.name ` +
+      `FROM nf AS w CROSS JOIN restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
+      `WHERE w.kind = 0 AND (w.n BETWEEN 1 AND ${SPLIT_ABOVE} OR (w.lv = 4 AND w.n IS NULL)) AND ${MATCH} ${match} ` +
+      `AND ${distance} <= ${upTo}${beyond ? ` AND ${distance} > ${beyond}` : ""} ` +
+      `ORDER BY 1, 2, 8 COLLATE NOCASE, 7)`,
+  ];
+  return { ctes, distance };
+}
+
 /**
  * The nearest few restaurants beyond the radius that pass the search's filters, for a search
- * with a centre that found nothing: circles of growing size, the radius cut out of each. The
- * circle that first holds them is read whole and sorted, so the circles grow slowly (the one
- * read should be hardly wider than they are far), and their edges are made of fine cells: they
- * reach far, often just into a city, whose restaurants coarse edge cells would all include.
+ * with a centre that found nothing: a nearest-first walk from the radius out to 300 miles,
+ * stopped by its LIMIT once it has them.
  */
 export function nearestBeyondStatement(criteria: StatementCriteria, centre: LatLng): SqlStatement {
   const params = new Params();
-  const radii = beyondRadiiFor(criteria.radius);
-  const { ctes, within, picked } = aroundCentre(criteria, centre, radii, params, BEYOND_REFINE_TO);
   const radius = params.add(criteria.radius);
+  const { ctes } = nearestFirst(criteria, centre, params, BEYOND_MAX_MILES, radius);
   const need = params.add(NEAREST_BEYOND);
-  // Counted with the distance measured: the radius is cut out of every circle.
-  const outside = (c: string, cap: string) =>
-    `(SELECT count(*) FROM (SELECT 1 FROM (${within(c)}) WHERE d > ${radius} LIMIT ${cap}))`;
   return {
     sql:
-      `WITH RECURSIVE ${[...ctes, ...pick(radii.length - 1, need, outside)].join(", ")} ` +
+      `WITH RECURSIVE ${ctes.join(", ")} ` +
       `SELECT ${SELECTED_COLUMNS}, u.d AS distance FROM ` +
-      `(SELECT id, d, name FROM (${picked}) WHERE d > ${radius} ORDER BY d, name COLLATE NOCASE, id LIMIT ${need}) AS u ` +
+      `(SELECT id, p AS d, name FROM nf WHERE kind = 1 LIMIT ${need}) AS u ` +
       `CROSS JOIN restaurants AS r ON r.id = u.id ORDER BY u.d, u.name COLLATE NOCASE, u.id`,
     params: params.values,
   };
