@@ -30,6 +30,26 @@ export const MAX_COUNTED = 1000;
 /** The last page a search can show: the one holding the MAX_COUNTED-th result. */
 export const LAST_PAGE = Math.ceil(MAX_COUNTED / PAGE_SIZE);
 
+/** How many of the nearest beyond the radius a search around a centre that found nothing shows. */
+export const NEAREST_BEYOND = 3;
+/** How far 'the nearest beyond the radius' looks, in miles (docs/search-url.md). */
+export const BEYOND_MAX_MILES = 300;
+
+/** The smallest circle a nearest-first search tries (miles), and how much each next one grows. */
+const FIRST_RING_MILES = 0.25;
+const RING_GROWTH = 1.5;
+
+/**
+ * The circles a search around a centre tries for a radius (miles), the radius last: a quarter
+ * mile, growing by half each time. Both adapters read the smallest that holds the page
+ * (docs/decisions/0010-bounded-search.md): D1 as map cells, Postgres as index ranges.
+ */
+export function ringRadiiFor(radius: number): number[] {
+  const radii: number[] = [];
+  for (let miles = FIRST_RING_MILES; miles < radius; miles *= RING_GROWTH) radii.push(miles);
+  return [...radii, radius];
+}
+
 export type Search = {
   /** q: partial, case- and accent-insensitive against name or cuisine; '' for none. */
   query: string;

@@ -5,7 +5,7 @@
 // each literal against the constant it copies, so changing one side alone fails here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
-import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/directory/distance-ladder";
+import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/domain";
 import { CELL_OFFSETS, CUISINE_BASE, PER_DEGREE, ZIP_BASE, token } from "~/lib/directory/search-index-tokens";
 import { EARTH_RADIUS_MILES, MAX_ALTERNATIVES, MAX_COUNTED, PAGE_SIZE } from "~/lib/domain";
 import { MINUTES_PER_DAY } from "~/lib/hours";

@@ -1,21 +1,14 @@
-// The circles of a nearest-first search: growing around the centre, the radius last. The
-// adapter reads the smallest that holds the page (docs/decisions/0010-bounded-search.md):
-// Postgres as ranges of its (geo_band, geo_lng) index (`ring`, below); D1 as the map cells that
-// cover it (./search-index-tokens.ts), for a search with filters only (without, and for the
-// nearest beyond the radius, D1 walks the cells nearest first: decision 0018). Pure.
-import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../domain";
+// The circles of a nearest-first search on Postgres, as ranges of its (geo_band, geo_lng)
+// index (`ring`, below). The radii tried for a radius are the domain's (ringRadiiFor in
+// ../domain.ts), which D1 reads as the map cells that cover them (./search-index-tokens.ts), for
+// a search with filters only (without, and for the nearest beyond the radius, D1 walks the
+// cells nearest first: decision 0018). Pure.
+import { BEYOND_MAX_MILES, EARTH_RADIUS_MILES, degrees, radians, ringRadiiFor, type LatLng } from "../domain";
 
 /** geo_band: the latitude in bands of 1 / BANDS_PER_DEGREE degrees (the migrations use 100). */
 export const BANDS_PER_DEGREE = 100;
 
-/** The smallest circle a nearest-first search tries (miles), and how much each next one grows. */
-const FIRST_RING_MILES = 0.25;
-const RING_GROWTH = 1.5;
-/** How far 'the nearest beyond the radius' looks (docs/search-url.md). */
-export const BEYOND_MAX_MILES = 300;
 const BEYOND_GROWTH = 1.25;
-/** How many of the nearest beyond the radius an empty search shows. */
-export const NEAREST_BEYOND = 3;
 
 /** One ring of a nearest-first search: a circle and the index ranges that cover it. */
 export type Ring = { miles: number; bandFrom: number; bandTo: number; lngFrom: number; lngTo: number };
@@ -37,13 +30,6 @@ export function ring(centre: LatLng, miles: number): Ring {
     lngFrom: Math.max(-180, centre.lng - dLng),
     lngTo: Math.min(180, centre.lng + dLng),
   };
-}
-
-/** The circles tried for a radius (miles): a quarter mile, growing by half each time, then the radius. */
-export function ringRadiiFor(radius: number): number[] {
-  const radii: number[] = [];
-  for (let miles = FIRST_RING_MILES; miles < radius; miles *= RING_GROWTH) radii.push(miles);
-  return [...radii, radius];
 }
 
 /**

@@ -19,15 +19,17 @@
 //   (docs/decisions/0018-nearest-first-walk.md).
 import type { Diet } from "../diet";
 import {
+  BEYOND_MAX_MILES,
   EARTH_RADIUS_MILES,
   MAX_COUNTED,
+  NEAREST_BEYOND,
   PAGE_SIZE,
+  ringRadiiFor,
   type LatLng,
   type LocationFilter,
   type Search,
   type SearchScope,
 } from "../domain";
-import { BEYOND_MAX_MILES, NEAREST_BEYOND, ringRadiiFor } from "./distance-ladder";
 import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "./rows";
 import {
   CELL_OFFSETS,
