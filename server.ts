@@ -21,6 +21,9 @@ import {
   withSecurityHeaders,
 } from "./app/lib/security-headers";
 
+// Remix's compiler makes this module a ServerBuild. TypeScript (allowJs) would otherwise infer
+// a type from the built JavaScript, where a resource route has no default export, which
+// ServerBuild's route modules require; before a build, the import above is untyped.
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
 /** Security headers and Server-Timing on the way out; HTML carries this response's nonce, so

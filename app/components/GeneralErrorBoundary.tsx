@@ -33,6 +33,15 @@ export const pageNotFound: StatusHandler = () => (
   <ErrorPage title="Page Not Found" message="Sorry, we couldn't find the page you were looking for." />
 );
 
+/** 404 for a restaurant id that is malformed or names no row (its page and its report form). */
+export const restaurantNotFound: StatusHandler = () => (
+  <ErrorPage
+    title="Restaurant Not Found"
+    message="The restaurant you are looking for may have been removed or doesn't exist."
+    action="Return to Homepage"
+  />
+);
+
 /** 503: the directory's backend is down, slow or not configured. */
 export const directoryUnavailable: StatusHandler = () => (
   <ErrorPage

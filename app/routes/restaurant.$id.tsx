@@ -8,7 +8,7 @@ import { ReportProblemLink } from "~/components/ReportProblemLink";
 import { ServerNotice } from "~/components/ServerNotice";
 import { takeFlash } from "~/lib/flash.server";
 import { AddressLink, EmailLink, PhoneLink, TextLink } from "~/components/ContactLinks";
-import { ErrorPage, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { ErrorPage, GeneralErrorBoundary, restaurantNotFound } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
 import { OpeningHours } from "~/components/OpeningHours";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/diet";
@@ -374,13 +374,7 @@ export function ErrorBoundary() {
     <GeneralErrorBoundary
       action="Return to Homepage"
       statusHandlers={{
-        404: () => (
-          <ErrorPage
-            title="Restaurant Not Found"
-            message="The restaurant you are looking for may have been removed or doesn't exist."
-            action="Return to Homepage"
-          />
-        ),
+        404: restaurantNotFound,
         // The spec's detail load error: the backend failed (guard() answers 503).
         503: () => (
           <ErrorPage

@@ -13,7 +13,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useMemo } from "react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { ErrorPage, GeneralErrorBoundary, directoryUnavailable } from "~/components/GeneralErrorBoundary";
+import {
+  ErrorPage,
+  GeneralErrorBoundary,
+  directoryUnavailable,
+  restaurantNotFound,
+} from "~/components/GeneralErrorBoundary";
 import { ServerNotice } from "~/components/ServerNotice";
 import { Required, TextAreaField, TextField } from "~/components/ui/form";
 import { focusRing, primaryButton } from "~/components/ui/styles";
@@ -214,13 +219,7 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: () => (
-          <ErrorPage
-            title="Restaurant Not Found"
-            message="The restaurant you are looking for may have been removed or doesn't exist."
-            action="Return to Homepage"
-          />
-        ),
+        404: restaurantNotFound,
         410: () => (
           <ErrorPage
             title="Permanently closed"

@@ -276,16 +276,3 @@ export async function runFirstPaintAlone({ port = 8841, runs = 5, out }) {
   if (out) writeFileSync(out, text);
   return measured;
 }
-
-/** Rows of the report's target table: one per page, or one saying why nothing was measured. */
-export function firstPaintTargets(measured, skipReason) {
-  const target = (name) => `First result painted ≤ ${FIRST_PAINT_TARGET_MS} ms on slow 4G, 4x CPU (median): ${name}`;
-  if (!measured) return [[target("home, search, detail"), "not measured", skipReason ?? "not run"]];
-  return measured.results
-    .filter((r) => !r.reference)
-    .map((r) => [
-      target(r.name),
-      `${ms(r.result)} ms (CLS ${r.cls.toFixed(3)})`,
-      r.result <= FIRST_PAINT_TARGET_MS ? "**met**" : `**missed** (+${ms(r.result - FIRST_PAINT_TARGET_MS)} ms)`,
-    ]);
-}

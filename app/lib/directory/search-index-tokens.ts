@@ -21,6 +21,11 @@ export function token(id: number): string {
   );
 }
 
+/** The same token as an SQL expression of an integer id (for ids the database holds). */
+export function tokenSql(id: string): string {
+  return `char(${FIRST} + ${id} / ${RADIX * RADIX}, ${FIRST} + (${id} / ${RADIX}) % ${RADIX}, ${FIRST} + ${id} % ${RADIX})`;
+}
+
 /**
  * Tag ids: diets 1-4, '100%' diets 5-8, ZIP codes from 10 (to 100,009), kitchen practices from
  * 150,001, cuisines from 200,000, map cells from 10,000,000.

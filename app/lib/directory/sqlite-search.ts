@@ -33,6 +33,7 @@ import {
 import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "./rows";
 import {
   CELL_OFFSETS,
+  CUISINE_BASE,
   DIET_IDS,
   DIET_ONLY_IDS,
   KITCHEN_IDS,
@@ -42,6 +43,7 @@ import {
   covering,
   startCells,
   token,
+  tokenSql,
   type CellLevel,
   type CellTokens,
 } from "./search-index-tokens";
@@ -135,9 +137,9 @@ function locationClauses(parsed: LocationFilter, params: Params): string[] {
 
 /** The cuisine's token, from its number in cuisine_tokens (exact, case too); none: no match. */
 function cuisineClause(cuisine: string, params: Params): string {
-  const id = `(200000 + c.id)`;
+  const id = `(${CUISINE_BASE} + c.id)`;
   return (
-    `coalesce((SELECT '{cuisine} : "' || char(19968 + ${id} / 440664064, 19968 + (${id} / 20992) % 20992, 19968 + ${id} % 20992) || '"'` +
+    `coalesce((SELECT '{cuisine} : "' || ${tokenSql(id)} || '"'` +
     ` FROM cuisine_tokens AS c WHERE c.name = ${params.add(cuisine)}), ${NOTHING})`
   );
 }
@@ -557,7 +559,7 @@ function cellLowerBound(lat: string, lng: string, lv: string, rw: string, cl: st
 function cellMatch(alias: string, filtered: boolean): string {
   const offset = `CASE ${alias}.lv ${CELL_OFFSETS.map((o, level) => `WHEN ${level} THEN ${o}`).join(" ")} END`;
   const id = `(${offset} + ${alias}.rw * (360 * (1 << (2 * ${alias}.lv))) + ${alias}.cl)`;
-  const cell = `'{g' || ${alias}.lv || '} : "' || char(19968 + ${id} / 440664064, 19968 + (${id} / 20992) % 20992, 19968 + ${id} % 20992) || '"'`;
+  const cell = `'{g' || ${alias}.lv || '} : "' || ${tokenSql(id)} || '"'`;
   return filtered ? `'(' || (SELECT e FROM qf) || ') AND (' || ${cell} || ')'` : cell;
 }
 
