@@ -3,6 +3,7 @@
 // `npm start` runs wrangler with `--test-scheduled`, so GET /__scheduled runs one tick.
 // Each job lives in app/lib/jobs/ and is listed here.
 import { openHoursJob } from "./jobs/open-hours";
+import { searchIndexMergeJob } from "./jobs/search-index-merge";
 import { purgeSubmitterContacts } from "./jobs/purge-submitter-contacts.server";
 
 export type ScheduledJob = {
@@ -12,7 +13,7 @@ export type ScheduledJob = {
 };
 
 /** The jobs of a tick, in order. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [openHoursJob, purgeSubmitterContacts];
+export const SCHEDULED_JOBS: ScheduledJob[] = [openHoursJob, purgeSubmitterContacts, searchIndexMergeJob];
 
 /** Runs every job; a failing job is logged and the rest still run. */
 export async function runScheduledJobs(env: Env, now: Date, jobs: ScheduledJob[] = SCHEDULED_JOBS): Promise<void> {

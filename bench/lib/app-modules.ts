@@ -26,3 +26,4 @@ export {
   deriveOpenHoursD1,
   deriveOpenHoursPostgres,
 } from "~/lib/open-hours.server";
+export { mergeSearchIndexD1, searchIndexSegments } from "~/lib/jobs/search-index-merge";

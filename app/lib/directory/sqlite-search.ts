@@ -112,10 +112,27 @@ function queryClause(text: string, params: Params): string {
   );
 }
 
+/**
+ * The FTS5 string that finds a text of one or two characters in city3/state3. In the tripled
+ * text, the trigram of the first character twice and the second once ("oor" for "or") starts
+ * only where the first character meets the second, so one term does what the whole phrase
+ * would, without reading any positions (at a million restaurants, "OR" as a phrase took 30 ms,
+ * as one term 5). One character: its trigram. Two that fold to the same letter ("aa" would
+ * also be found in "a"), or any that is not ASCII (the index may fold it otherwise than
+ * foldForIndex does): the phrase.
+ */
+function shortPlaceString(text: string): string {
+  const [first, second, ...rest] = Array.from(foldForIndex(text));
+  const ascii = /^[\x20-\x7e]*$/.test(text);
+  if (ascii && first && !second) return ftsString(tripled(first));
+  if (ascii && first && second && first !== second && rest.length === 0) return ftsString(`${first}${first}${second}`);
+  return ftsString(tripled(text));
+}
+
 /** A part of the location box in city and/or state: a phrase, or in city3/state3 when short. */
 function placeClause(columns: ("city" | "state")[], text: string, params: Params): string {
   if (Array.from(text).length >= MIN_TRIGRAM_LENGTH) return params.add(`{${columns.join(" ")}} : ${ftsString(text)}`);
-  return params.add(`{${columns.map((c) => `${c}3`).join(" ")}} : ${ftsString(tripled(text))}`);
+  return params.add(`{${columns.map((c) => `${c}3`).join(" ")}} : ${shortPlaceString(text)}`);
 }
 
 /** The spec's location rule on the location box: a ZIP exactly, "city, state" or either. */
@@ -555,12 +572,30 @@ function cellLowerBound(lat: string, lng: string, lv: string, rw: string, cl: st
   return `(max(${fromMiddle}, ${latitudeGap}, ${meridianGap}) * (1 - 1e-9) - 1e-9)`;
 }
 
+/** SQL of a cell's token (search-index-tokens.ts), in the column g<level>. */
+function cellToken(alias: string): string {
+  const offset = `CASE ${alias}.lv ${CELL_OFFSETS.map((o, level) => `WHEN ${level} THEN ${o}`).join(" ")} END`;
+  return tokenSql(`(${offset} + ${alias}.rw * (360 * (1 << (2 * ${alias}.lv))) + ${alias}.cl)`);
+}
+
 /** SQL of the FTS5 text that matches a cell's restaurants (its token in its level's column). */
 function cellMatch(alias: string, filtered: boolean): string {
-  const offset = `CASE ${alias}.lv ${CELL_OFFSETS.map((o, level) => `WHEN ${level} THEN ${o}`).join(" ")} END`;
-  const id = `(${offset} + ${alias}.rw * (360 * (1 << (2 * ${alias}.lv))) + ${alias}.cl)`;
-  const cell = `'{g' || ${alias}.lv || '} : "' || ${tokenSql(id)} || '"'`;
+  const cell = `'{g' || ${alias}.lv || '} : "' || ${cellToken(alias)} || '"'`;
   return filtered ? `'(' || (SELECT e FROM qf) || ') AND (' || ${cell} || ')'` : cell;
+}
+
+/**
+ * SQL of how many restaurants a cell holds that pass the filters, up to SPLIT_ABOVE + 1 (only
+ * whether it is more matters). Without filters, the cell's count in the index's vocabulary:
+ * one row read where counting its matches reads up to five.
+ */
+function cellCount(alias: string, filtered: boolean): string {
+  if (filtered)
+    return `(SELECT count(*) FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${cellMatch(alias, true)} LIMIT ${SPLIT_ABOVE + 1}))`;
+  return (
+    `(SELECT coalesce(sum(v.doc), 0) FROM restaurant_search_terms AS v ` +
+    `WHERE v.term = ${cellToken(alias)} AND v.col = 'g' || ${alias}.lv)`
+  );
 }
 
 /**
@@ -597,7 +632,7 @@ function nearestFirst(
       `FROM json_each(${cells}) ` +
       // A cell when it first comes out: counted (not one of the finest level: it is read).
       `UNION ALL SELECT w.p, 0, w.lv, w.rw, w.cl, ` +
-      `(SELECT count(*) FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${match} LIMIT ${SPLIT_ABOVE + 1})), NULL, NULL ` +
+      `${cellCount("w", filters !== null)}, NULL, NULL ` +
       `FROM nf AS w WHERE w.kind = 0 AND w.n IS NULL AND w.lv < 4 ` +
       // Many matches: its sixteen children, those that may reach within upTo.
       `UNION ALL SELECT ${child}, 0, w.lv + 1, w.rw * 4 + q.i, w.cl * 4 + q.j, NULL, NULL, NULL ` +

@@ -1,0 +1,69 @@
+// Scheduled (D1 only): keep the search index (restaurant_search, FTS5) in one segment. Every
+// write adds a small segment to the index, and FTS5's own merging on write keeps a few per
+// level, about fifteen at a million restaurants. A search looks up each of its terms in every
+// segment, and the searches that join place, filters and map cells look up dozens of terms:
+// merged into one segment, they took about half the time (bench/RESULTS.md).
+// A merge rewrites the whole index, so a tick starts one only past MAX_SEGMENTS: new writes
+// add small segments, cheap to look in, and a full merge then follows every hundred or so
+// writes rather than every few (docs/decisions/0019-search-index-merge.md).
+// Postgres keeps its own indexes (GIN's pending list is merged by autovacuum): nothing to do.
+import { getConfig } from "../config.server";
+import type { ScheduledJob } from "../scheduled.server";
+
+/** More segments than this and the tick merges them (into one, over as many ticks as it takes). */
+export const MAX_SEGMENTS = 8;
+/** Pages written per merge statement (FTS5 'merge', about 4 KB each). */
+export const MERGE_PAGES = 2000;
+const TIME_BUDGET_MS = 10_000;
+
+/**
+ * How many segments the index has. FTS5 keeps each segment's pages in restaurant_search_data
+ * under the rowids segment id << 37 and up (fts5_index.c, FTS5_SEGMENT_ROWID), so a skip from one
+ * segment's first page to the next reads one row per segment, never the index.
+ */
+export async function searchIndexSegments(db: D1Database): Promise<number> {
+  const row = await db
+    .prepare(
+      "WITH RECURSIVE seg(id, n) AS (" +
+        "SELECT (SELECT min(rowid) FROM restaurant_search_data WHERE rowid >= 1 << 37) >> 37, 0 " +
+        "UNION ALL SELECT (SELECT min(rowid) FROM restaurant_search_data WHERE rowid >= (seg.id + 1) << 37) >> 37, n + 1 " +
+        "FROM seg WHERE seg.id IS NOT NULL AND n < 1000) " +
+        "SELECT count(id) AS segments FROM seg",
+    )
+    .first<{ segments: number }>();
+  return row?.segments ?? 0;
+}
+
+/**
+ * One tick: when the index has more than `maxSegments` segments (or a merge is under way),
+ * merge, MERGE_PAGES pages per statement, until FTS5 has nothing left to merge or the tick's
+ * budget is spent; the next tick goes on where this one stopped. A negative page count merges
+ * every segment, whatever its level, into one (https://sqlite.org/fts5.html, the 'merge'
+ * command). Returns the segments left.
+ */
+export async function mergeSearchIndexD1(
+  db: D1Database,
+  { maxSegments = MAX_SEGMENTS, budgetMs = TIME_BUDGET_MS } = {},
+): Promise<number> {
+  const started = Date.now();
+  let segments = await searchIndexSegments(db);
+  if (segments <= maxSegments) return segments;
+  while (Date.now() - started < budgetMs) {
+    const result = await db
+      .prepare("INSERT INTO restaurant_search (restaurant_search, rank) VALUES ('merge', ?)")
+      .bind(-MERGE_PAGES)
+      .run();
+    // Fewer than two changes: there was nothing to merge (the FTS5 documentation's test).
+    if ((result.meta.changes ?? 0) < 2) break;
+  }
+  segments = await searchIndexSegments(db);
+  return segments;
+}
+
+export const searchIndexMergeJob: ScheduledJob = {
+  name: "search-index merge",
+  async run(env) {
+    const { backend } = getConfig(env);
+    if (backend.kind === "d1") await mergeSearchIndexD1(backend.db);
+  },
+};

@@ -1,0 +1,75 @@
+// The scheduled merge of the search index (app/lib/jobs/search-index-merge.ts), on real D1
+// (workerd's SQLite): each write adds a segment to the FTS5 index; past the limit a tick
+// merges them into one, and every search finds what it found before.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createD1Directory } from "~/lib/directory/d1.server";
+import { searchRestaurants } from "~/lib/directory/index.server";
+import { searchOf, type Search } from "~/lib/domain";
+import { mergeSearchIndexD1, searchIndexSegments, searchIndexMergeJob } from "~/lib/jobs/search-index-merge";
+import { SCHEDULED_JOBS } from "~/lib/scheduled.server";
+import { startD1 } from "../support/d1";
+
+const SEARCHES: Partial<Search>[] = [
+  { query: "kitchen" },
+  { query: "ki" },
+  { location: "Portland, OR" },
+  { location: "or", diets: ["vegan"] },
+  { coords: { lat: 45.52, lng: -122.68 }, radius: 25 },
+  { coords: { lat: 45.52, lng: -122.68 }, radius: 5, diets: ["gluten-free"] },
+];
+
+describe("D1: the search-index merge", () => {
+  let d1: Awaited<ReturnType<typeof startD1>>;
+  beforeAll(async () => {
+    d1 = await startD1();
+    // Twelve writes, each its own transaction: each leaves a segment (FTS5 merges some on write).
+    for (let w = 0; w < 12; w++) {
+      const values = Array.from({ length: 20 }, (_, i) => {
+        const id = w * 20 + i + 1;
+        const name = `${["Kitchen", "Grill", "Cafe", "Bistro"][id % 4]} ${id}`;
+        const [city, state] = id % 3 ? ["Portland", "OR"] : ["Salem", "OR"];
+        return `(${id}, '${name}', '${city}', '${state}', ${45.52 + (id % 17) * 0.01}, ${-122.68 + (id % 13) * 0.01}, ${id % 2}, ${id % 5 === 0 ? 1 : 0})`;
+      });
+      await d1.db
+        .prepare(
+          `INSERT INTO restaurants (id, name, city, state, latitude, longitude, is_gluten_free, is_vegan) VALUES ${values.join(", ")}`,
+        )
+        .run();
+    }
+  }, 60_000);
+  afterAll(() => d1?.dispose());
+
+  const results = async () => {
+    const directory = createD1Directory(d1.db);
+    const found = [];
+    for (const search of SEARCHES) {
+      const page = await searchRestaurants(directory, searchOf(search));
+      found.push({ total: page.total, ids: page.restaurants.map((r) => r.id) });
+    }
+    return found;
+  };
+
+  it("leaves fewer segments than the limit alone, merges more into one, and every search finds the same", async () => {
+    const segments = await searchIndexSegments(d1.db);
+    expect(segments).toBeGreaterThan(1);
+    const before = await results();
+    expect(before.every((r) => r.total > 0)).toBe(true);
+
+    expect(await mergeSearchIndexD1(d1.db, { maxSegments: segments })).toBe(segments);
+    expect(await searchIndexSegments(d1.db)).toBe(segments);
+
+    expect(await mergeSearchIndexD1(d1.db, { maxSegments: 1 })).toBe(1);
+    expect(await searchIndexSegments(d1.db)).toBe(1);
+    expect(await results()).toEqual(before);
+
+    // A later write adds a segment again.
+    await d1.db
+      .prepare("INSERT INTO restaurants (id, name, city, state) VALUES (999, 'Late Kitchen', 'Bend', 'OR')")
+      .run();
+    expect(await searchIndexSegments(d1.db)).toBe(2);
+  });
+
+  it("runs on every tick", () => {
+    expect(SCHEDULED_JOBS).toContain(searchIndexMergeJob);
+  });
+});
