@@ -10,7 +10,7 @@ export {
   nearestBeyondStatement,
   distanceSql,
 } from "~/lib/directory/sqlite-search";
-export { placeStatement } from "~/lib/directory/d1.server";
+export { placeStatement, ZONES_SQL, zoneRowOf, openZonesAt } from "~/lib/directory/d1.server";
 export { searchArgs, placeArgs } from "~/lib/directory/supabase.server";
 export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, searchOf } from "~/lib/domain";
 export { referenceDirectorySearch } from "../../tests/fixtures/reference-search";

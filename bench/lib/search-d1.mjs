@@ -38,10 +38,10 @@ async function centreOf(db, app, criteria) {
 /** A page view's statements, as the D1 adapter (d1.server.ts) sends them. */
 /** The time zones of the open-hours keys (read once per database, as an isolate keeps them). */
 const zoneLists = new WeakMap();
-async function zonesOf(db) {
+async function zonesOf(db, app) {
   if (!zoneLists.has(db)) {
-    const [result] = await proxyBatch(db, [db.prepare("SELECT id, name FROM hours_zones ORDER BY id")]);
-    zoneLists.set(db, result.results);
+    const [result] = await proxyBatch(db, [db.prepare(app.ZONES_SQL)]);
+    zoneLists.set(db, result.results.map(app.zoneRowOf));
   }
   return zoneLists.get(db);
 }
@@ -49,7 +49,9 @@ async function zonesOf(db) {
 export async function pageView(db, app, query) {
   const searched = criteriaFor(app, query);
   // open=now: the keys of the moment, as the D1 adapter adds them.
-  const criteria = searched.open ? { ...searched, openKeys: app.openKeysAt(await zonesOf(db), searched.at) } : searched;
+  const criteria = searched.open
+    ? { ...searched, openZones: app.openZonesAt(await zonesOf(db, app), searched.at) }
+    : searched;
   const { centre, place } = await centreOf(db, app, criteria);
   const offset = (criteria.page - 1) * app.PAGE_SIZE;
   const [count, page] = centre

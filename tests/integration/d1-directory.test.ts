@@ -104,8 +104,8 @@ describe("D1 query plans", () => {
     ["kitchen practices", criteria({ kitchen: ["dedicated-fryer", "trained-staff"] })],
     ["kitchen practices with a term, deep", criteria({ query: CROWD_WORD, kitchen: ["trained-staff"], page: 20 })],
     ["a deep page", criteria({ query: CROWD_WORD, page: 40 })],
-    ["open now", { ...criteria({ open: true }), openKeys: [1, 2, 3, 10921, 10922, 10923] }],
-    ["open now with a term", { ...criteria({ open: true, query: CROWD_WORD }), openKeys: [1, 2, 3] }],
+    ["open now", { ...criteria({ open: true }), openZones: [{ keys: [1, 2, 3], bounds: null }, { keys: [10921, 10922, 10923], bounds: null }] }],
+    ["open now with a term", { ...criteria({ open: true, query: CROWD_WORD }), openZones: [{ keys: [1, 2, 3], bounds: null }] }],
   ])("%s: never a table scan; matches come from the search index", async (_label, c) => {
     const lines = await plans(nameOrderStatements(c, (c.page - 1) * 25));
     expect(lines.filter((line) => tableScan.test(line))).toEqual([]);
@@ -125,7 +125,13 @@ describe("D1 query plans", () => {
       "near a point, '100%' and kitchen",
       criteria({ coords: CROWD, radius: 5, dedicated: true, kitchen: ["separate-prep"] }),
     ],
-    ["near a point, open now", { ...criteria({ coords: CROWD, radius: 5, open: true }), openKeys: [1, 2, 3] }],
+    [
+      "near a point, open now",
+      {
+        ...criteria({ coords: CROWD, radius: 5, open: true }),
+        openZones: [{ keys: [1, 2, 3], bounds: { south: -2, north: 0, west: 0, east: 2 } }],
+      },
+    ],
   ])("%s: circles are read from the search index (map cells), each row by its key", async (_label, c) => {
     const centre = c.coords ?? { lat: 45.5, lng: -122.7 };
     const lines = await plans(distanceStatements(c, centre, 0));

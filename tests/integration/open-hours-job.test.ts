@@ -91,6 +91,46 @@ describe("D1: the open-hours job", () => {
     expect(await row(3)).toEqual({ open_slots: "", open_zone: null, open_pending: 0 });
   });
 
+  it("each zone keeps the box of its restaurants' positions, which only grows", async () => {
+    const bounds = () =>
+      d1.db
+        .prepare("SELECT south, north, west, east FROM hours_zones WHERE name = 'America/Phoenix'")
+        .first<{ south: number; north: number; west: number; east: number }>();
+    await d1.db
+      .prepare(
+        "INSERT INTO restaurants (id, name, hours_of_operation, latitude, longitude) VALUES (60, 'Box', ?, ?, ?)",
+      )
+      .bind(HOURS, ...PHOENIX)
+      .run();
+    await runOpenHoursD1(d1.db);
+    const first = await bounds();
+    // The rows before this one (ids 1 and 50) are in Phoenix too.
+    expect(first).toEqual({ south: PHOENIX[0], north: PHOENIX[0], west: PHOENIX[1], east: PHOENIX[1] });
+    // Tucson, in the same zone: the box takes it in, by the job's write.
+    await d1.db
+      .prepare(
+        "INSERT INTO restaurants (id, name, hours_of_operation, latitude, longitude) VALUES (61, 'Box 2', ?, 32.2226, -110.9747)",
+      )
+      .bind(HOURS)
+      .run();
+    await runOpenHoursD1(d1.db);
+    expect(await bounds()).toEqual({ south: 32.2226, north: PHOENIX[0], west: PHOENIX[1], east: -110.9747 });
+    // A row written with its keys and zone at once (as the app's own writes are), further north.
+    await d1.db
+      .prepare(
+        "INSERT INTO restaurants (id, name, hours_of_operation, latitude, longitude, open_slots, open_zone, open_pending) " +
+          "VALUES (62, 'Box 3', ?, 35.1983, -111.6513, '', 'America/Phoenix', 0)",
+      )
+      .bind(HOURS)
+      .run();
+    expect(await bounds()).toEqual({ south: 32.2226, north: 35.1983, west: PHOENIX[1], east: -110.9747 });
+    // Moved away and closed: the box stays as large (it may only ask for more keys, never fewer).
+    await d1.db.prepare("UPDATE restaurants SET latitude = 33.5, longitude = -112 WHERE id = 61").run();
+    await runOpenHoursD1(d1.db);
+    await d1.db.prepare("DELETE FROM restaurants WHERE id = 62").run();
+    expect(await bounds()).toEqual({ south: 32.2226, north: 35.1983, west: PHOENIX[1], east: -110.9747 });
+  });
+
   it("a tick is bounded, and reads the queue through its index", async () => {
     const values = Array.from({ length: 30 }, (_, i) => `(${100 + i}, 'Many ${i}', 'Daily 9am-5pm', 40.7, -74)`);
     await d1.db

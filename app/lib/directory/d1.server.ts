@@ -39,8 +39,10 @@ import {
   distanceStatements,
   nameOrderStatements,
   nearestBeyondStatement,
+  type OpenZone,
   type SqlStatement,
   type StatementCriteria,
+  type ZoneBounds,
 } from "./sqlite-search";
 
 type Options = {
@@ -53,7 +55,24 @@ type Options = {
 
 /** How long an isolate keeps the list of time zones (hours_zones) it builds open=now keys from. */
 export const ZONES_TTL_MS = 60_000;
-const zoneLists = new WeakMap<D1Database, { at: number; zones: { id: number; name: string }[] }>();
+type ZoneRow = { id: number; name: string; bounds: ZoneBounds | null };
+const zoneLists = new WeakMap<D1Database, { at: number; zones: ZoneRow[] }>();
+
+/** The time zones as the statements read them for the moment `at`: each with its keys and box. */
+export function openZonesAt(zones: readonly ZoneRow[], at: Date): OpenZone[] {
+  return zones.map((zone) => ({ keys: openKeysAt([zone], at), bounds: zone.bounds }));
+}
+
+/** hours_zones with each zone's box (migrations/0008_zone_bounds.sql). */
+export const ZONES_SQL = "SELECT id, name, south, north, west, east FROM hours_zones ORDER BY id";
+
+type ZoneBoundsRow = { id: number; name: string } & { [K in keyof ZoneBounds]: number | null };
+
+export function zoneRowOf({ id, name, south, north, west, east }: ZoneBoundsRow): ZoneRow {
+  const bounds =
+    south === null || north === null || west === null || east === null ? null : { south, north, west, east };
+  return { id, name, bounds };
+}
 
 /** The statement that looks a place up (docs/decisions/0006-place-data.md). */
 export function placeStatement(lookup: PlaceLookup): SqlStatement {
@@ -93,10 +112,11 @@ export function createD1Directory(
     const kept = zoneLists.get(db);
     if (kept && Date.now() - kept.at < zonesTtlMs) return kept.zones;
     const { results } = await withDeadline("list time zones", timeoutMs, () =>
-      db.prepare("SELECT id, name FROM hours_zones ORDER BY id").all<{ id: number; name: string }>(),
+      db.prepare(ZONES_SQL).all<ZoneBoundsRow>(),
     );
-    zoneLists.set(db, { at: Date.now(), zones: results });
-    return results;
+    const zones = results.map(zoneRowOf);
+    zoneLists.set(db, { at: Date.now(), zones });
+    return zones;
   }
 
   return {
@@ -116,10 +136,11 @@ export function createD1Directory(
 
     async findRestaurants(search, { centre, locationRule }) {
       const offset = (search.page - 1) * PAGE_SIZE;
-      // open=now: the keys of this moment in every time zone the directory has (a few dozen
-      // rows, kept a minute per isolate; a zone the job adds meanwhile is found a minute later).
-      const openKeys = search.open ? openKeysAt(await zonesOf(), now()) : undefined;
-      const criteria: StatementCriteria = { ...search, locationRule, ...(openKeys ? { openKeys } : {}) };
+      // open=now: the keys of this moment in every time zone the directory has, with the box of
+      // each zone's restaurants (a few dozen rows, kept a minute per isolate; a zone the job
+      // adds or widens meanwhile is seen a minute later).
+      const openZones = search.open ? openZonesAt(await zonesOf(), now()) : undefined;
+      const criteria: StatementCriteria = { ...search, locationRule, ...(openZones ? { openZones } : {}) };
       const [count, page] = centre
         ? distanceStatements(criteria, centre, offset)
         : nameOrderStatements(criteria, offset);
