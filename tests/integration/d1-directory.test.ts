@@ -104,8 +104,20 @@ describe("D1 query plans", () => {
     ["kitchen practices", criteria({ kitchen: ["dedicated-fryer", "trained-staff"] })],
     ["kitchen practices with a term, deep", criteria({ query: CROWD_WORD, kitchen: ["trained-staff"], page: 20 })],
     ["a deep page", criteria({ query: CROWD_WORD, page: 40 })],
-    ["open now", { ...criteria({ open: true }), openZones: [{ keys: [1, 2, 3], bounds: null }, { keys: [10921, 10922, 10923], bounds: null }] }],
-    ["open now with a term", { ...criteria({ open: true, query: CROWD_WORD }), openZones: [{ keys: [1, 2, 3], bounds: null }] }],
+    [
+      "open now",
+      {
+        ...criteria({ open: true }),
+        openZones: [
+          { keys: [1, 2, 3], bounds: null },
+          { keys: [10921, 10922, 10923], bounds: null },
+        ],
+      },
+    ],
+    [
+      "open now with a term",
+      { ...criteria({ open: true, query: CROWD_WORD }), openZones: [{ keys: [1, 2, 3], bounds: null }] },
+    ],
   ])("%s: never a table scan; matches come from the search index", async (_label, c) => {
     const lines = await plans(nameOrderStatements(c, (c.page - 1) * 25));
     expect(lines.filter((line) => tableScan.test(line))).toEqual([]);
