@@ -442,20 +442,28 @@ function aroundCentre(criteria: StatementCriteria, centre: LatLng, radii: number
     `FROM ${inner(c, cap)})`;
   // Those of the circle that the CTE pick chose.
   const picked = `SELECT r.id AS id, ${distance} AS d, r.name AS name ${measured("c", "every", "pick CROSS JOIN circles AS c ON c.k = pick.k CROSS JOIN ")}`;
-  return { ctes, distance, countWithin, picked };
+  // The last circle's (the radius's) inner cells as FTS5 text, without the filters: no
+  // restaurant in them lies beyond the radius. NULL when it has none.
+  const radiusInner = `(SELECT value ->> 1 FROM json_each(${json}) ORDER BY key DESC LIMIT 1)`;
+  return { ctes, distance, countWithin, picked, radiusInner };
 }
 
 /**
  * The restaurants that the location box's own rule matches beyond the radius (or with no
  * position): they follow the restaurants within it. null when the box names nothing.
+ * `within`: SQL of FTS5 text (or NULL) for map cells wholly within the radius, whose
+ * restaurants the index leaves out at once rather than each being read and measured.
  */
-function beyondRadius(criteria: StatementCriteria, distance: string, params: Params) {
+function beyondRadius(criteria: StatementCriteria, distance: string, params: Params, within: string | null = null) {
   if (criteria.locationRule.kind === "none") return null;
   const radius = params.add(criteria.radius);
   const query = ftsQuery([...locationClauses(criteria.locationRule, params), ...filterClauses(criteria, params)]);
   if (query === null) return null;
+  const text = within
+    ? `CASE WHEN ${within} IS NULL THEN ${query} ELSE '(' || ${query} || ') NOT (' || ${within} || ')' END`
+    : query;
   return {
-    cte: `qs(e) AS (SELECT ${query})`,
+    cte: `qs(e) AS (SELECT ${text})`,
     from:
       `FROM restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
       `WHERE ${MATCH} (SELECT e FROM qs) AND (r.geo_lat IS NULL OR ${distance} > ${radius})`,
@@ -517,11 +525,17 @@ function distanceCount(criteria: StatementCriteria, centre: LatLng): SqlStatemen
   // of a dense circle, each match measured (three rows), before the inner cells reached the
   // cap. Only here: each refined cell is one more term of the FTS5 query, which the ladder of
   // the page would pay in every circle it tries.
-  const { ctes, distance, countWithin } = aroundCentre(criteria, centre, [criteria.radius], params, COUNT_REFINE_TO);
+  const { ctes, distance, countWithin, radiusInner } = aroundCentre(
+    criteria,
+    centre,
+    [criteria.radius],
+    params,
+    COUNT_REFINE_TO,
+  );
   const cap = params.add(COUNT_CAP);
   // One circle: the radius.
   const within = `SELECT ${countWithin("c", cap)} AS n FROM circles AS c`;
-  const beyond = beyondRadius(criteria, distance, params);
+  const beyond = beyondRadius(criteria, distance, params, radiusInner);
   const sql = beyond
     ? `WITH ${[...ctes, beyond.cte, `near(n) AS MATERIALIZED (${within})`].join(", ")} ` +
       // (A LIMIT of 0 reads nothing: a condition in the WHERE would be tested row by row.)
@@ -545,11 +559,12 @@ function distancePage(criteria: StatementCriteria, centre: LatLng, offset: numbe
   let ctes: string[];
   let distance: string;
   let need: string;
+  let radiusInner: string | null = null;
   if (filtered) {
     const radii = ladderFor(criteria.radius, offset + PAGE_SIZE);
     const around = aroundCentre(criteria, centre, radii, params);
     need = params.add(offset + PAGE_SIZE);
-    ({ distance } = around);
+    ({ distance, radiusInner } = around);
     ctes = [
       ...around.ctes,
       ...pick(radii.length - 1, need, around.countWithin),
@@ -561,7 +576,7 @@ function distancePage(criteria: StatementCriteria, centre: LatLng, offset: numbe
     ({ distance } = walk);
     ctes = [...walk.ctes, `near AS MATERIALIZED (SELECT id, p AS d, name FROM nf WHERE kind = 1 LIMIT ${need})`];
   }
-  const beyond = beyondRadius(criteria, distance, params);
+  const beyond = beyondRadius(criteria, distance, params, radiusInner);
   const off = params.add(offset);
   if (!beyond && !filtered) {
     // The walk alone: its rows come out in the page's order (the queue's), so the page is
