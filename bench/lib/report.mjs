@@ -352,6 +352,13 @@ export function renderReport(/** @type {Figures} */ f) {
   print();
   print(table(["target", "measured", "verdict"], targetRows(f), ["l", "l", "l"]));
   print();
+  const missed = targetRows(f).filter(([, , result]) => result.startsWith("**missed"));
+  if (missed.length) {
+    print(
+      `${missed.length} missed. What was tried for each, what it measured and what is left: [bench/TRIED.md](TRIED.md) (written by hand, dated; this report is not).`,
+    );
+    print();
+  }
   sizesSection(f, print);
   perQuerySection(f, print);
   uncachedSection(f, print);

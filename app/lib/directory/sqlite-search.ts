@@ -12,11 +12,15 @@
 //   sorts only the page and the name groups at its two edges;
 // - a list by distance walks the map cells nearest first and stops at the page (without
 //   filters; the nearest beyond the radius too): a deep page reads about its depth in
-//   restaurants, three rows each (page 40 near the benchmark's New York, at a million
-//   restaurants: about 5,000 rows). With filters, it reads circles of growing size around the
-//   centre, each as the map cells that cover it, until one holds offset + 25 matches, then
-//   reads every match of that circle's cells, measures each and sorts those inside
-//   (docs/decisions/0018-nearest-first-walk.md).
+//   restaurants and the cells around them, two rows each (page 40 near the benchmark's New
+//   York, at a million restaurants: 4,992 rows). With filters, it reads circles of growing
+//   size around the centre (ladderFor), each as the map cells that cover it, until one holds
+//   offset + 25 matches, then reads every match of that circle's cells, measures each and
+//   sorts those inside (docs/decisions/0018-nearest-first-walk.md).
+// Time, rather than rows, goes into the FTS5 queries themselves: each looks up every one of its
+// terms, so the statements keep them few (open-hours keys of the zones within reach only,
+// short place text as one trigram) and the index is kept in one segment
+// (app/lib/jobs/search-index-merge.ts).
 import type { Diet } from "../diet";
 import {
   BEYOND_MAX_MILES,
@@ -522,7 +526,7 @@ export function distanceStatements(
 function distanceCount(criteria: StatementCriteria, centre: LatLng): SqlStatement {
   const params = new Params();
   // With filters, the cells across the radius's edge are refined: coarse ones would hold most
-  // of a dense circle, each match measured (three rows), before the inner cells reached the
+  // of a dense circle, each match measured (two rows read), before the inner cells reached the
   // cap. Only here: each refined cell is one more term of the FTS5 query, which the ladder of
   // the page would pay in every circle it tries.
   const { ctes, distance, countWithin, radiusInner } = aroundCentre(
