@@ -22,20 +22,11 @@ UPDATE hours_zones SET (south, north, west, east) = (
 );
 
 -- A row's keys are written with its zone (open_slots and open_zone, by the app or the job);
--- its position may be set after it (restaurants_search_insert, restaurants_position_update).
--- Whichever comes last, the box of its zone takes the position in.
-CREATE TRIGGER restaurants_zone_bounds_insert AFTER INSERT ON restaurants
-WHEN new.open_zone IS NOT NULL AND new.geo_lat IS NOT NULL AND new.geo_lng IS NOT NULL
-BEGIN
-  UPDATE hours_zones SET
-    south = min(coalesce(south, new.geo_lat), new.geo_lat),
-    north = max(coalesce(north, new.geo_lat), new.geo_lat),
-    west = min(coalesce(west, new.geo_lng), new.geo_lng),
-    east = max(coalesce(east, new.geo_lng), new.geo_lng)
-  WHERE name = new.open_zone;
-END;
-
-CREATE TRIGGER restaurants_zone_bounds_update AFTER UPDATE OF open_slots, open_zone, geo_lat, geo_lng ON restaurants
+-- its position may be set after them. Whichever comes last, the box of its zone takes the
+-- position in. One trigger serves a new row too: restaurants_search_insert
+-- (migrations/0004_trust.sql) sets every new row's geo_lat and geo_lng with an UPDATE, which
+-- fires this one with the row as inserted.
+CREATE TRIGGER restaurants_zone_bounds AFTER UPDATE OF open_slots, open_zone, geo_lat, geo_lng ON restaurants
 WHEN new.open_zone IS NOT NULL AND new.geo_lat IS NOT NULL AND new.geo_lng IS NOT NULL
 BEGIN
   UPDATE hours_zones SET

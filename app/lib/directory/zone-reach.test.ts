@@ -2,20 +2,9 @@
 // the box of its reach must hold every position within the radius, as the statements measure
 // it (haversine), and a zone is left out only when its box and that box do not meet.
 import { describe, expect, it } from "vitest";
-import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../domain";
+import { destination } from "../../../tests/fixtures/synthetic-directory";
+import type { LatLng } from "../domain";
 import { openKeysWithin, reachBox, type OpenZone } from "./sqlite-search";
-
-/** The point `miles` from `from` along the initial bearing (degrees from north), on the sphere. */
-function destination(from: LatLng, bearing: number, miles: number): LatLng {
-  const rho = miles / EARTH_RADIUS_MILES;
-  const lat1 = radians(from.lat);
-  const theta = radians(bearing);
-  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(rho) + Math.cos(lat1) * Math.sin(rho) * Math.cos(theta));
-  const lng2 =
-    radians(from.lng) +
-    Math.atan2(Math.sin(theta) * Math.sin(rho) * Math.cos(lat1), Math.cos(rho) - Math.sin(lat1) * Math.sin(lat2));
-  return { lat: degrees(lat2), lng: degrees(lng2) };
-}
 
 describe("reachBox", () => {
   const centres: LatLng[] = [
@@ -32,7 +21,7 @@ describe("reachBox", () => {
         expect(box).not.toBeNull();
         let widest = 0;
         for (let bearing = 0; bearing < 360; bearing += 0.5) {
-          const p = destination(centre, bearing, miles);
+          const p = destination(centre, miles, bearing);
           expect(p.lat).toBeGreaterThanOrEqual(box!.south);
           expect(p.lat).toBeLessThanOrEqual(box!.north);
           expect(p.lng).toBeGreaterThanOrEqual(box!.west);
