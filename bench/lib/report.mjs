@@ -3,7 +3,7 @@
 // the uncached pages' Server-Timing split) and, beside it, every figure as JSON. It measures
 // nothing. The method: docs/decisions/0005-benchmark-method.md.
 import { execSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { DEFAULT_SEED, sizeLabel } from "../generate.mjs";
@@ -345,6 +345,12 @@ function header(/** @type {Figures} */ f) {
 }
 
 /** RESULTS.md's text. */
+/** bench/TRIED.md: what was tried for the targets a run missed (by hand), or null when there is none. */
+function triedNotes() {
+  const file = join(ROOT, "bench", "TRIED.md");
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : null;
+}
+
 export function renderReport(/** @type {Figures} */ f) {
   const out = [...header(f), ""];
   const print = (text = "") => out.push(text);
@@ -353,9 +359,12 @@ export function renderReport(/** @type {Figures} */ f) {
   print(table(["target", "measured", "verdict"], targetRows(f), ["l", "l", "l"]));
   print();
   const missed = targetRows(f).filter(([, , result]) => result.startsWith("**missed"));
+  const tried = missed.length ? triedNotes() : null;
   if (missed.length) {
     print(
-      `${missed.length} missed. What was tried for each, what it measured and what is left: [bench/TRIED.md](TRIED.md) (written by hand, dated; this report is not).`,
+      tried
+        ? `${missed.length} missed. What was tried for each, what it measured and what is left: the last section, from [bench/TRIED.md](TRIED.md) (written by hand and dated; the rest of this report is generated).`
+        : `${missed.length} missed.`,
     );
     print();
   }
@@ -367,6 +376,8 @@ export function renderReport(/** @type {Figures} */ f) {
     print();
   }
   if (f.sitemaps) sitemapSection(f.sitemaps, print);
+  // Its headings one level down, under this report's title.
+  if (tried) print(tried.replace(/^(#+) /gm, "#$1 "));
   return out.join("\n").replace(/\n+$/, "") + "\n";
 }
 
