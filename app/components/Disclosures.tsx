@@ -9,22 +9,22 @@ import { KITCHEN_LABELS } from "~/lib/trust";
 import { focusRing } from "./ui/styles";
 
 /** What the search asked for: its words, its place and radius ('Your location' for coordinates). */
-export function searchSummaryParts(state: Search): string[] {
+export function searchSummaryParts(search: Search): string[] {
   const parts: string[] = [];
-  if (state.query) parts.push(`"${state.query}"`);
-  const place = state.location || (state.coords ? "Your location" : "");
-  if (place) parts.push(place, `${state.radius} mi`);
+  if (search.query) parts.push(`"${search.query}"`);
+  const place = search.location || (search.coords ? "Your location" : "");
+  if (place) parts.push(place, `${search.radius} mi`);
   return parts;
 }
 
 /** The filters chosen, by their button labels. */
-export function activeFilterLabels(state: Search): string[] {
+export function activeFilterLabels(search: Search): string[] {
   return [
-    ...state.diets.map((diet) => DIET_LABELS[diet]),
-    ...(state.cuisine ? [state.cuisine] : []),
-    ...(state.dedicated ? ["100% dedicated"] : []),
-    ...state.kitchen.map((practice) => KITCHEN_LABELS[practice]),
-    ...(state.open ? ["Open now"] : []),
+    ...search.diets.map((diet) => DIET_LABELS[diet]),
+    ...(search.cuisine ? [search.cuisine] : []),
+    ...(search.dedicated ? ["100% dedicated"] : []),
+    ...search.kitchen.map((practice) => KITCHEN_LABELS[practice]),
+    ...(search.open ? ["Open now"] : []),
   ];
 }
 
@@ -69,9 +69,9 @@ const summaryRow = `flex cursor-pointer list-none items-center gap-3 [&::-webkit
  * rendered (a search sent blank, which needs the form). With JavaScript, a new search
  * folds it again, and focus moves from the form to the line.
  */
-export function SearchDisclosure({ state, open, children }: { state: Search; open: boolean; children: ReactNode }) {
+export function SearchDisclosure({ search, open, children }: { search: Search; open: boolean; children: ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null);
-  const parts = searchSummaryParts(state);
+  const parts = searchSummaryParts(search);
   const key = parts.join("\u0000");
   const shown = useRef(key);
   useEffect(() => {

@@ -16,17 +16,17 @@ function Check() {
 }
 
 export function DietFilter({
-  state,
-  hrefFor = (diets) => searchHref(state, { diets }),
+  search,
+  hrefFor = (diets) => searchHref(search, { diets }),
 }: {
-  state: Search;
+  search: Search;
   /** Where choosing a diet set leads. */
   hrefFor?: (diets: Diet[]) => string;
 }) {
-  const isAll = state.diets.length === 0;
+  const isAll = search.diets.length === 0;
   const options: { value: Diet | "all"; label: string; selected: boolean }[] = [
     { value: "all", label: "All", selected: isAll },
-    ...DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet], selected: state.diets.includes(diet) })),
+    ...DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet], selected: search.diets.includes(diet) })),
   ];
   return (
     <nav aria-label="Dietary filter" className="flex flex-col gap-3">
@@ -35,7 +35,7 @@ export function DietFilter({
         {options.map((option) => (
           <li key={option.value}>
             <Link
-              to={hrefFor(toggleDiet(state.diets, option.value))}
+              to={hrefFor(toggleDiet(search.diets, option.value))}
               className={pill(option.selected)}
               aria-current={option.selected ? "true" : undefined}
               preventScrollReset
@@ -47,21 +47,21 @@ export function DietFilter({
           </li>
         ))}
       </ul>
-      {state.diets.length > 1 ? (
+      {search.diets.length > 1 ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
           <span id="match-label">Show restaurants with</span>
           <Link
-            to={searchHref(state, { match: "any" })}
-            className={`rounded px-2 py-1 ${focusRing} ${state.match === "any" ? "bg-slate-800 text-white" : "text-emerald-800 underline"}`}
-            aria-current={state.match === "any" ? "true" : undefined}
+            to={searchHref(search, { match: "any" })}
+            className={`rounded px-2 py-1 ${focusRing} ${search.match === "any" ? "bg-slate-800 text-white" : "text-emerald-800 underline"}`}
+            aria-current={search.match === "any" ? "true" : undefined}
             preventScrollReset
           >
             any selected option
           </Link>
           <Link
-            to={searchHref(state, { match: "all" })}
-            className={`rounded px-2 py-1 ${focusRing} ${state.match === "all" ? "bg-slate-800 text-white" : "text-emerald-800 underline"}`}
-            aria-current={state.match === "all" ? "true" : undefined}
+            to={searchHref(search, { match: "all" })}
+            className={`rounded px-2 py-1 ${focusRing} ${search.match === "all" ? "bg-slate-800 text-white" : "text-emerald-800 underline"}`}
+            aria-current={search.match === "all" ? "true" : undefined}
             preventScrollReset
           >
             all selected options
@@ -73,11 +73,11 @@ export function DietFilter({
 }
 
 export function CuisineFilter({
-  state,
+  search,
   cuisines,
-  hrefFor = (cuisine) => searchHref(state, { cuisine }),
+  hrefFor = (cuisine) => searchHref(search, { cuisine }),
 }: {
-  state: Search;
+  search: Search;
   cuisines: string[];
   /** Where choosing a cuisine ('' for All Cuisines) leads. */
   hrefFor?: (cuisine: string) => string;
@@ -92,7 +92,7 @@ export function CuisineFilter({
       <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Cuisine</h2>
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => {
-          const selected = state.cuisine === option.value;
+          const selected = search.cuisine === option.value;
           const href = hrefFor(option.value);
           const loading = !selected && pendingHref === href;
           return (

@@ -15,16 +15,16 @@ function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
   }
 }
 
-export function OpenNowFilter({ state }: { state: Search }) {
+export function OpenNowFilter({ search }: { search: Search }) {
   return (
     <nav aria-label="Opening hours filter" className="flex flex-col gap-3">
       <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Opening hours</h2>
       <p>
         <Link
-          to={searchHref(state, { open: !state.open })}
+          to={searchHref(search, { open: !search.open })}
           role="button"
-          aria-pressed={state.open}
-          className={pill(state.open)}
+          aria-pressed={search.open}
+          className={pill(search.open)}
           preventScrollReset
           onKeyDown={pressOnSpace}
           data-testid="toggle-open-now"

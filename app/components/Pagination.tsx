@@ -20,18 +20,18 @@ export function pageWindow(current: number, last: number): (number | "gap")[] {
 const item = `inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium ${focusRing}`;
 
 export function Pagination({
-  state,
+  search,
   total,
-  hrefFor = (page) => searchHref(state, { page }),
+  hrefFor = (page) => searchHref(search, { page }),
 }: {
-  state: Search;
+  search: Search;
   total: number;
   /** The link to a page (a landing page keeps its own path). */
   hrefFor?: (page: number) => string;
 }) {
   const last = pageCount(total);
-  if (last <= 1 && state.page <= 1) return null;
-  const current = state.page;
+  if (last <= 1 && search.page <= 1) return null;
+  const current = search.page;
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {current > 1 ? (

@@ -23,14 +23,14 @@ export function SearchArea({ radius, place }: { radius: Radius; place: Place | n
   );
 }
 
-export function DidYouMean({ state, places }: { state: Search; places: Place[] }) {
+export function DidYouMean({ search, places }: { search: Search; places: Place[] }) {
   return (
     <p className="mt-2 text-sm text-slate-800" data-testid="did-you-mean">
       Did you mean:{" "}
       {places.map((place, index) => (
         <span key={`${place.state}-${place.name}`}>
           {index > 0 ? ", " : null}
-          <Link to={searchHref(state, { location: `${place.name}, ${place.state}` })} className={textLink}>
+          <Link to={searchHref(search, { location: `${place.name}, ${place.state}` })} className={textLink}>
             {place.name}, {place.state}
           </Link>
         </span>
@@ -42,21 +42,21 @@ export function DidYouMean({ state, places }: { state: Search; places: Place[] }
 
 /** Nothing within the radius: a wider search, and the nearest few further away. */
 export function FurtherAway({
-  state,
+  search,
   restaurants,
   openStates = {},
 }: {
-  state: Search;
+  search: Search;
   restaurants: FoundRestaurant[];
   /** Open or closed now, by id, as the loader worked it out (app/lib/open-state.server.ts). */
   openStates?: Record<number, OpenStateView>;
 }) {
-  const wider = RADIUS_OPTIONS.find((miles) => miles > state.radius);
+  const wider = RADIUS_OPTIONS.find((miles) => miles > search.radius);
   return (
     <div className="mt-6" data-testid="further-away">
       {wider ? (
         <p className="text-center">
-          <Link to={searchHref(state, { radius: wider })} className={secondaryButton} data-testid="wider-radius">
+          <Link to={searchHref(search, { radius: wider })} className={secondaryButton} data-testid="wider-radius">
             Search within {wider} miles
           </Link>
         </p>
@@ -64,7 +64,7 @@ export function FurtherAway({
       {restaurants.length > 0 ? (
         <section aria-labelledby="further-away-title" className="mt-8">
           <h3 id="further-away-title" className="text-lg font-semibold text-slate-900">
-            Further away: the nearest beyond {state.radius} miles
+            Further away: the nearest beyond {search.radius} miles
           </h3>
           <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {restaurants.map((restaurant) => (

@@ -12,25 +12,25 @@ import { useToast } from "./ui/toast";
 import { fieldLabel, inputField } from "./ui/form";
 import { focusRing, primaryButton, secondaryButton } from "./ui/styles";
 
-export function SearchForm({ state }: { state: Search }) {
+export function SearchForm({ search }: { search: Search }) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryRef = useRef<HTMLInputElement>(null);
   const locationRef = useRef<HTMLInputElement>(null);
   const radiusRef = useRef<HTMLSelectElement>(null);
-  const [useCoords, setUseCoords] = useState(Boolean(state.coords));
+  const [useCoords, setUseCoords] = useState(Boolean(search.coords));
   // A new URL's coordinates are used again: reset while rendering, not in an effect, so the
   // form never renders once with the previous URL's choice.
-  const [coordsOfUrl, setCoordsOfUrl] = useState(state.coords);
-  if (coordsOfUrl !== state.coords) {
-    setCoordsOfUrl(state.coords);
-    setUseCoords(Boolean(state.coords));
+  const [coordsOfUrl, setCoordsOfUrl] = useState(search.coords);
+  if (coordsOfUrl !== search.coords) {
+    setCoordsOfUrl(search.coords);
+    setUseCoords(Boolean(search.coords));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const q = queryRef.current?.value.trim() ?? "";
     const location = locationRef.current?.value.trim() ?? "";
-    if (!q && !location && !state.cuisine && !(useCoords && state.coords)) {
+    if (!q && !location && !search.cuisine && !(useCoords && search.coords)) {
       // An empty search: no search runs (docs/search-url.md).
       event.preventDefault();
       toast(NOTICES.emptySearch);
@@ -56,8 +56,8 @@ export function SearchForm({ state }: { state: Search }) {
         setUseCoords(true);
         toast(NOTICES.locationFound);
         navigate(
-          searchHref(state, {
-            query: queryRef.current?.value.trim() ?? state.query,
+          searchHref(search, {
+            query: queryRef.current?.value.trim() ?? search.query,
             location: "",
             coords,
             radius: parseRadius(radiusRef.current?.value ?? null),
@@ -69,9 +69,9 @@ export function SearchForm({ state }: { state: Search }) {
     );
   }
 
-  const locationValue = state.location || (state.coords ? CURRENT_LOCATION : "");
+  const locationValue = search.location || (search.coords ? CURRENT_LOCATION : "");
   // Remount the uncontrolled inputs when the URL's search changes (back/forward, links).
-  const formKey = `${state.query}\u0000${locationValue}\u0000${state.radius}`;
+  const formKey = `${search.query}\u0000${locationValue}\u0000${search.radius}`;
 
   return (
     <Form
@@ -94,7 +94,7 @@ export function SearchForm({ state }: { state: Search }) {
             id="search-q"
             name="q"
             type="search"
-            defaultValue={state.query}
+            defaultValue={search.query}
             maxLength={200}
             placeholder="e.g. Thai, pizza, Green Leaf"
             className={inputField}
@@ -130,7 +130,7 @@ export function SearchForm({ state }: { state: Search }) {
             ref={radiusRef}
             id="search-radius"
             name="radius"
-            defaultValue={String(state.radius)}
+            defaultValue={String(search.radius)}
             className={`${inputField} h-11.5`}
           >
             {RADIUS_OPTIONS.map((miles) => (
@@ -140,15 +140,15 @@ export function SearchForm({ state }: { state: Search }) {
             ))}
           </select>
         </div>
-        {state.cuisine ? <input type="hidden" name="cuisine" value={state.cuisine} /> : null}
-        {state.diets.map((diet) => (
+        {search.cuisine ? <input type="hidden" name="cuisine" value={search.cuisine} /> : null}
+        {search.diets.map((diet) => (
           <input key={diet} type="hidden" name="diet" value={diet} />
         ))}
-        {state.diets.length > 0 && state.match === "all" ? <input type="hidden" name="match" value="all" /> : null}
-        {useCoords && state.coords ? (
+        {search.diets.length > 0 && search.match === "all" ? <input type="hidden" name="match" value="all" /> : null}
+        {useCoords && search.coords ? (
           <>
-            <input type="hidden" name="lat" value={state.coords.lat} />
-            <input type="hidden" name="lng" value={state.coords.lng} />
+            <input type="hidden" name="lat" value={search.coords.lat} />
+            <input type="hidden" name="lng" value={search.coords.lng} />
           </>
         ) : null}
         <div className="col-span-2 flex flex-col gap-3 sm:flex-row md:col-span-3 md:justify-end">

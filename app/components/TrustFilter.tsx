@@ -32,15 +32,15 @@ function Toggle({ to, pressed, label, testId }: { to: string; pressed: boolean; 
   );
 }
 
-export function TrustFilter({ state }: { state: Search }) {
+export function TrustFilter({ search }: { search: Search }) {
   return (
     <nav aria-label="Safety filter" className="flex flex-col gap-3">
       <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Safety</h2>
       <ul className="flex flex-wrap gap-2">
         <li>
           <Toggle
-            to={searchHref(state, { dedicated: !state.dedicated })}
-            pressed={state.dedicated}
+            to={searchHref(search, { dedicated: !search.dedicated })}
+            pressed={search.dedicated}
             label="100% dedicated"
             testId="toggle-dedicated"
           />
@@ -48,8 +48,8 @@ export function TrustFilter({ state }: { state: Search }) {
         {KITCHEN_PRACTICES.map((practice) => (
           <li key={practice}>
             <Toggle
-              to={searchHref(state, { kitchen: toggleKitchen(state.kitchen, practice) })}
-              pressed={state.kitchen.includes(practice)}
+              to={searchHref(search, { kitchen: toggleKitchen(search.kitchen, practice) })}
+              pressed={search.kitchen.includes(practice)}
               label={KITCHEN_LABELS[practice]}
               testId={`toggle-${practice}`}
             />

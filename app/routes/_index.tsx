@@ -160,8 +160,8 @@ export default function Home() {
         <section className="bg-emerald-800 px-4 py-3">
           <h1 className="sr-only">Find restaurants that fit your diet</h1>
           <div className="mx-auto max-w-5xl">
-            <SearchDisclosure state={search} open={isEmptySearch(search)}>
-              <SearchForm state={search} />
+            <SearchDisclosure search={search} open={isEmptySearch(search)}>
+              <SearchForm search={search} />
             </SearchDisclosure>
           </div>
         </section>
@@ -173,7 +173,7 @@ export default function Home() {
               Search gluten-free, dairy-free, vegetarian and vegan friendly restaurants by name, cuisine or place.
             </p>
             <div className="mt-4 sm:mt-6">
-              <SearchForm state={search} />
+              <SearchForm search={search} />
             </div>
           </div>
         </section>
@@ -182,10 +182,10 @@ export default function Home() {
       <div className="mx-auto max-w-6xl px-4">
         <div className="mt-4">
           <FiltersDisclosure active={activeFilterLabels(search)}>
-            <DietFilter state={search} />
-            <TrustFilter state={search} />
-            <CuisineFilter state={search} cuisines={cuisines} />
-            <OpenNowFilter state={search} />
+            <DietFilter search={search} />
+            <TrustFilter search={search} />
+            <CuisineFilter search={search} cuisines={cuisines} />
+            <OpenNowFilter search={search} />
           </FiltersDisclosure>
         </div>
 
@@ -197,7 +197,7 @@ export default function Home() {
             {!loading ? <ResultsCount total={total} capped={capped} page={search.page} /> : null}
           </div>
           {centre ? <SearchArea radius={search.radius} place={place} /> : null}
-          {alternatives.length > 0 ? <DidYouMean state={search} places={alternatives} /> : null}
+          {alternatives.length > 0 ? <DidYouMean search={search} places={alternatives} /> : null}
 
           {loading ? (
             <div
@@ -227,7 +227,7 @@ export default function Home() {
                   a place to narrow the search.
                 </p>
               ) : null}
-              <Pagination state={search} total={total} />
+              <Pagination search={search} total={total} />
             </>
           ) : total > 0 ? (
             <PastTheEnd search={search} total={total} capped={capped} />
@@ -260,7 +260,7 @@ export default function Home() {
                   </Link>
                 </div>
               </div>
-              {centre ? <FurtherAway state={search} restaurants={nearestBeyond} openStates={openStates} /> : null}
+              {centre ? <FurtherAway search={search} restaurants={nearestBeyond} openStates={openStates} /> : null}
             </>
           ) : (
             <div

@@ -153,8 +153,8 @@ export default function CityPage() {
       {/* Folded, so that the first restaurant is on a phone's first screen (docs/layout.md). */}
       <div className="mt-4">
         <FiltersDisclosure active={activeFilterLabels(search)}>
-          <DietFilter state={search} hrefFor={links.diets} />
-          <CuisineFilter state={search} cuisines={cuisines} hrefFor={links.cuisine} />
+          <DietFilter search={search} hrefFor={links.diets} />
+          <CuisineFilter search={search} cuisines={cuisines} hrefFor={links.cuisine} />
         </FiltersDisclosure>
       </div>
 
@@ -178,7 +178,7 @@ export default function CityPage() {
               ))}
             </div>
             <Pagination
-              state={search}
+              search={search}
               total={total}
               hrefFor={(n) => withPage(cityPath(state, slug, diet, dedicated), n)}
             />
