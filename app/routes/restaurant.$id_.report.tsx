@@ -24,7 +24,7 @@ import { Required, TextAreaField, TextField } from "~/components/ui/form";
 import { focusRing, primaryButton } from "~/components/ui/styles";
 import { guard } from "~/lib/directory/index.server";
 import { REPORT_REASONS } from "~/lib/directory/submissions";
-import { submissionsFor } from "~/lib/directory/submissions.server";
+import { submissionsOf } from "~/lib/directory/submissions.server";
 import { setFlash } from "~/lib/flash.server";
 import { formState, noticeFor } from "~/lib/form-result";
 import { NOTICES } from "~/lib/notices";
@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 async function targetOf(params: LoaderFunctionArgs["params"], context: LoaderFunctionArgs["context"]) {
   const id = parseRestaurantId(params.id);
   if (id === null) notFound();
-  const target = await guard(submissionsFor(context).reportTarget(id));
+  const target = await guard(submissionsOf(context.cloudflare.env).reportTarget(id));
   if (!target) notFound();
   if (target.closedAt) throw data(null, { status: 410, statusText: "Gone", headers: NO_STORE });
   return target;

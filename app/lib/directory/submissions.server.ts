@@ -1,12 +1,12 @@
 // The entry routes and jobs use for the submissions port: the store of this request's
 // backend (public key) and the review store (D1, or Supabase with the review key).
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getConfig } from "../config.server";
 import { createD1Review, createD1Submissions } from "./d1-submissions.server";
 import { createDirectory } from "./index.server";
 import type { ReviewStore, SubmissionStore } from "./submissions";
 import { createSupabaseReview, createSupabaseSubmissions } from "./supabase-submissions.server";
 
+/** The submissions store of the configured backend (routes pass `context.cloudflare.env`). */
 export function submissionsOf(env: Partial<Env>): SubmissionStore {
   const { backend } = getConfig(env);
   switch (backend.kind) {
@@ -19,10 +19,6 @@ export function submissionsOf(env: Partial<Env>): SubmissionStore {
       createDirectory(backend);
       throw new Error("unreachable");
   }
-}
-
-export function submissionsFor(context: AppLoadContext): SubmissionStore {
-  return submissionsOf(context.cloudflare.env);
 }
 
 /**
