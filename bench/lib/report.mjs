@@ -344,13 +344,13 @@ function header(/** @type {Figures} */ f) {
   ];
 }
 
-/** RESULTS.md's text. */
 /** bench/TRIED.md: what was tried for the targets a run missed (by hand), or null when there is none. */
 function triedNotes() {
   const file = join(ROOT, "bench", "TRIED.md");
   return existsSync(file) ? readFileSync(file, "utf8").trim() : null;
 }
 
+/** RESULTS.md's text. */
 export function renderReport(/** @type {Figures} */ f) {
   const out = [...header(f), ""];
   const print = (text = "") => out.push(text);

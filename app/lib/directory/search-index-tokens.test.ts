@@ -79,14 +79,25 @@ describe("cells", () => {
   });
 });
 
-describe("covering", () => {
-  const random = mulberry32(20261122);
+/**
+ * 24 circles drawn from `random` anywhere between 60° S and 70° N (near the antimeridian too),
+ * then the places the search uses: dense New York, 5 mi, and rural Nevada at `ruralMiles`.
+ */
+function sampleCircles(random: () => number, ruralMiles: number) {
   const circles = Array.from({ length: 24 }, () => ({
     centre: { lat: -60 + random() * 130, lng: -180 + random() * 360 },
     miles: [0.25, 1, 5, 25, 50, 150, 300][Math.floor(random() * 7)]!,
   }));
-  // The places the search uses: dense, rural, and near the antimeridian.
-  circles.push({ centre: { lat: 40.71, lng: -74.01 }, miles: 5 }, { centre: { lat: 39.5, lng: -116.9 }, miles: 156 });
+  circles.push(
+    { centre: { lat: 40.71, lng: -74.01 }, miles: 5 },
+    { centre: { lat: 39.5, lng: -116.9 }, miles: ruralMiles },
+  );
+  return circles;
+}
+
+describe("covering", () => {
+  const random = mulberry32(20261122);
+  const circles = sampleCircles(random, 156);
 
   it.each([
     ["at most 160 cells", 160, 160],
@@ -127,11 +138,7 @@ describe("covering", () => {
 
 describe("startCells", () => {
   const random = mulberry32(20261124);
-  const circles = Array.from({ length: 24 }, () => ({
-    centre: { lat: -60 + random() * 130, lng: -180 + random() * 360 },
-    miles: [0.25, 1, 5, 25, 50, 150, 300][Math.floor(random() * 7)]!,
-  }));
-  circles.push({ centre: { lat: 40.71, lng: -74.01 }, miles: 5 }, { centre: { lat: 39.5, lng: -116.9 }, miles: 300 });
+  const circles = sampleCircles(random, 300);
 
   it("lists cells of one level, within the world, that hold every point within the circle", () => {
     for (const { centre, miles } of circles) {

@@ -4,8 +4,8 @@
 // segment, and the searches that join place, filters and map cells look up dozens of terms:
 // merged into one segment, they took about half the time (bench/RESULTS.md).
 // A merge rewrites the whole index, so a tick starts one only past MAX_SEGMENTS: new writes
-// add small segments, cheap to look in, and a full merge then follows every hundred or so
-// writes rather than every few (docs/decisions/0019-search-index-merge.md).
+// add small segments, cheap to look in, and a full merge then follows about every sixty
+// write transactions or more, rather than every few (docs/decisions/0019-search-index-merge.md).
 // Postgres keeps its own indexes (GIN's pending list is merged by autovacuum): nothing to do.
 import { getConfig } from "../config.server";
 import type { ScheduledJob } from "../scheduled.server";
@@ -46,7 +46,7 @@ export async function mergeSearchIndexD1(
   { maxSegments = MAX_SEGMENTS, budgetMs = TIME_BUDGET_MS } = {},
 ): Promise<number> {
   const started = Date.now();
-  let segments = await searchIndexSegments(db);
+  const segments = await searchIndexSegments(db);
   if (segments <= maxSegments) return segments;
   while (Date.now() - started < budgetMs) {
     const result = await db
@@ -56,8 +56,7 @@ export async function mergeSearchIndexD1(
     // Fewer than two changes: there was nothing to merge (the FTS5 documentation's test).
     if ((result.meta.changes ?? 0) < 2) break;
   }
-  segments = await searchIndexSegments(db);
-  return segments;
+  return searchIndexSegments(db);
 }
 
 export const searchIndexMergeJob: ScheduledJob = {
