@@ -4,7 +4,7 @@
 // It also carries the response's Server-Timing record, which the directory adds its backend
 // and cache time to. `Env` itself is generated from wrangler.toml by `npm run typegen` (worker-configuration.d.ts).
 
-import { createTiming, type Timing } from "./app/lib/timing.server";
+import { createTiming, type Timing } from "./app/lib/web/timing.server";
 
 declare global {
   // Secrets and optional settings that wrangler.toml does not declare (docs/configuration.md).
@@ -27,7 +27,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: Cloudflare;
     nonce: string;
-    /** This response's Server-Timing (app/lib/timing.server.ts); absent only where tests call loaders directly. */
+    /** This response's Server-Timing (app/lib/web/timing.server.ts); absent only where tests call loaders directly. */
     timing?: Timing;
   }
 }

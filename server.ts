@@ -1,5 +1,5 @@
 // Worker entry: the page cache and the Remix request handler. Every response carries the
-// security headers of app/lib/security-headers.ts, and every HTML response a fresh CSP nonce
+// security headers of app/lib/web/security-headers.ts, and every HTML response a fresh CSP nonce
 // (pages served from the cache are re-nonced on the way out). Static files never reach the
 // Worker: Workers Static Assets serves them with the headers of build/client/_headers.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
@@ -8,18 +8,18 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore
 import * as build from "./build/server";
 import { createNonce, getLoadContext } from "./load-context";
-import { getConfig } from "./app/lib/config.server";
-import { runScheduledJobs } from "./app/lib/scheduled.server";
-import { createTiming, type Timing } from "./app/lib/timing.server";
-import { edgeCache } from "./app/lib/edge-cache.server";
-import { RENDER_NONCE_HEADER, mayStorePage, mayUsePageCache, pageCacheKey, renonce } from "./app/lib/page-cache";
+import { getConfig } from "./app/lib/web/config.server";
+import { runScheduledJobs } from "./app/lib/jobs/scheduled.server";
+import { createTiming, type Timing } from "./app/lib/web/timing.server";
+import { edgeCache } from "./app/lib/web/edge-cache.server";
+import { RENDER_NONCE_HEADER, mayStorePage, mayUsePageCache, pageCacheKey, renonce } from "./app/lib/web/page-cache";
 import {
   ambiguousPathRedirect,
   contentSecurityPolicy,
   crossSiteForbidden,
   isCrossSiteWrite,
   withSecurityHeaders,
-} from "./app/lib/security-headers";
+} from "./app/lib/web/security-headers";
 
 // Remix's compiler makes this module a ServerBuild. TypeScript (allowJs) would otherwise infer
 // a type from the built JavaScript, where a resource route has no default export, which

@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { existsSync, readdirSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { assetHeadersFile } from "./app/lib/security-headers";
+import { assetHeadersFile } from "./app/lib/web/security-headers";
 import { getLoadContext } from "./load-context";
 
 declare module "@remix-run/cloudflare" {

@@ -4,9 +4,9 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { StylesheetProvider } from "./lib/inline-stylesheet";
-import { NonceProvider } from "./lib/nonce";
-// The stylesheet as text, inlined into every page by production builds (app/lib/inline-stylesheet.tsx).
+import { StylesheetProvider } from "./lib/web/inline-stylesheet";
+import { NonceProvider } from "./lib/web/nonce";
+// The stylesheet as text, inlined into every page by production builds (app/lib/web/inline-stylesheet.tsx).
 import stylesheet from "./tailwind.css?inline";
 
 const ABORT_DELAY = 5_000;

@@ -16,10 +16,10 @@ import { directoryUnavailable, GeneralErrorBoundary, pageNotFound } from "./comp
 import { SiteFooter, SiteHeader } from "./components/SiteFrame";
 import { ToastProvider } from "./components/ui/toast";
 import { Spinner } from "./components/ui/styles";
-import { getConfig } from "./lib/config.server";
-import { InlineStylesheet } from "./lib/inline-stylesheet";
-import { useNonce } from "./lib/nonce";
-import { DEFAULT_SITE_NAME, homeTitle } from "./lib/site";
+import { getConfig } from "./lib/web/config.server";
+import { InlineStylesheet } from "./lib/web/inline-stylesheet";
+import { useNonce } from "./lib/web/nonce";
+import { DEFAULT_SITE_NAME, homeTitle } from "./lib/web/site";
 import devStylesheet from "./tailwind.css?url";
 
 // Production pages carry the stylesheet inline (<InlineStylesheet>, no request of its own);
@@ -39,7 +39,7 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { site } = getConfig(context.cloudflare.env);
-  // origin: absolute canonical and preview URLs (app/lib/seo.ts); the page cache keys by it.
+  // origin: absolute canonical and preview URLs (app/lib/seo/seo.ts); the page cache keys by it.
   return { siteName: site.siteName, year: new Date().getUTCFullYear(), origin: new URL(request.url).origin };
 }
 

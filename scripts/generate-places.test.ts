@@ -1,7 +1,7 @@
 // The place data: how US.txt is read and places are built (on small hand-made rows), what the
 // real data gives for places whose centres are known, and the SQL that loads it.
 import { describe, expect, it } from "vitest";
-import { US_STATES, distanceMiles, placeKey, placeSlug, type UsZipCode } from "../app/lib/places";
+import { US_STATES, distanceMiles, placeKey, placeSlug, type UsZipCode } from "../app/lib/places/places";
 import {
   MAX_STATEMENT_BYTES,
   buildPlaces,

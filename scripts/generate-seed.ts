@@ -11,8 +11,8 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RESTAURANT_COLUMNS } from "../app/lib/directory/rows";
 import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
-import { deriveOpenHours, openSlotsText } from "../app/lib/open-hours.server";
-import { zoneSlotKey } from "../app/lib/open-slots";
+import { deriveOpenHours, openSlotsText } from "../app/lib/hours/open-hours.server";
+import { zoneSlotKey } from "../app/lib/hours/open-slots";
 import { loadPlaceData } from "./generate-places";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));

@@ -13,7 +13,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getPlatformProxy } from "wrangler";
-import type { UsPlace, UsZipCode } from "../app/lib/places";
+import type { UsPlace, UsZipCode } from "../app/lib/places/places";
 import { loadPlaceData, type PlaceData } from "./generate-places";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));

@@ -8,10 +8,10 @@ import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
 import { RESTAURANT_COLUMNS } from "../app/lib/directory/rows";
 import { loadPlaceData } from "./generate-places";
 import type { LatLng } from "../app/lib/domain";
-import { US_STATES, distanceMiles, placeKey } from "../app/lib/places";
+import { US_STATES, distanceMiles, placeKey } from "../app/lib/places/places";
 import { D1_SEED_PATH, POSTGRES_SEED_PATH, renderSeeds } from "./generate-seed";
-import { parseHours } from "../app/lib/hours";
-import { timeZoneAt } from "../app/lib/open-state.server";
+import { parseHours } from "../app/lib/hours/hours";
+import { timeZoneAt } from "../app/lib/hours/open-state.server";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const PHOTO_DIR = `${ROOT}public/photos/`;

@@ -1,5 +1,5 @@
 // The trail of links above a page's heading (restaurant and landing pages); its structured
-// twin is breadcrumbJsonLd in app/lib/seo.ts.
+// twin is breadcrumbJsonLd in app/lib/seo/seo.ts.
 import { Link } from "@remix-run/react";
 import { textLink } from "./ui/styles";
 

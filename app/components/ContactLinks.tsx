@@ -1,9 +1,9 @@
-// An address, phone number or email address as a link when app/lib/links.ts can make a safe
+// An address, phone number or email address as a link when app/lib/web/links.ts can make a safe
 // one from the stored text, and as plain text when it cannot: the result cards, the detail
 // page and the contact page show them alike.
 import type { ReactNode } from "react";
 import type { Restaurant } from "~/lib/domain";
-import { formatAddress, mailtoHref, mapsSearchHref, telHref } from "~/lib/links";
+import { formatAddress, mailtoHref, mapsSearchHref, telHref } from "~/lib/web/links";
 import { textLink } from "./ui/styles";
 
 /** `children` as a text link to `href` (in a new tab when `external`); as they are without one. */

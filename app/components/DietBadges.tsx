@@ -1,6 +1,6 @@
-import { DIET_LABELS, dietsOf } from "~/lib/diet";
+import { DIET_LABELS, dietsOf } from "~/lib/search/diet";
 import type { Restaurant } from "~/lib/domain";
-import { dedicatedDiets, dedicatedLabel } from "~/lib/trust";
+import { dedicatedDiets, dedicatedLabel } from "~/lib/trust/trust";
 
 const BADGE_COLOURS = {
   "gluten-free": "bg-amber-100 text-amber-900 ring-amber-300",

@@ -3,9 +3,9 @@
 // what was searched ('"thai" · Portland, OR · 25 mi') and opens into the full form. Both are <details> elements, so they open and close without JavaScript
 // (docs/layout.md).
 import { useEffect, useRef, type ReactNode } from "react";
-import { DIET_LABELS } from "~/lib/diet";
+import { DIET_LABELS } from "~/lib/search/diet";
 import type { Search } from "~/lib/domain";
-import { KITCHEN_LABELS } from "~/lib/trust";
+import { KITCHEN_LABELS } from "~/lib/trust/trust";
 import { focusRing } from "./ui/styles";
 
 /** What the search asked for: its words, its place and radius ('Your location' for coordinates). */

@@ -2,9 +2,9 @@
 // JavaScript and keep every other search parameter. A landing page passes its own links
 // (hrefFor): its landing pages where there is one, search URLs otherwise.
 import { Link, useNavigation } from "@remix-run/react";
-import { DIETS, DIET_LABELS, toggleDiet, type Diet } from "~/lib/diet";
+import { DIETS, DIET_LABELS, toggleDiet, type Diet } from "~/lib/search/diet";
 import type { Search } from "~/lib/domain";
-import { searchHref } from "~/lib/search-params";
+import { searchHref } from "~/lib/search/search-url";
 import { focusRing, pill, Spinner } from "./ui/styles";
 
 function Check() {

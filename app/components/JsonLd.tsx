@@ -1,8 +1,8 @@
 // Structured data for search engines: one <script type="application/ld+json">. The JSON comes
-// from jsonLdText, which no stored text can break out of (app/lib/seo.ts); the element carries
+// from jsonLdText, which no stored text can break out of (app/lib/seo/seo.ts); the element carries
 // the response's CSP nonce like every other script.
-import { useNonce } from "~/lib/nonce";
-import { jsonLdText } from "~/lib/seo";
+import { useNonce } from "~/lib/web/nonce";
+import { jsonLdText } from "~/lib/seo/seo";
 
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();

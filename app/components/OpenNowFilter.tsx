@@ -4,7 +4,7 @@
 import { Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
 import type { Search } from "~/lib/domain";
-import { searchHref } from "~/lib/search-params";
+import { searchHref } from "~/lib/search/search-url";
 import { pill } from "./ui/styles";
 
 /** A toggle button answers Space as well as Enter (a link alone answers Enter). */

@@ -1,8 +1,8 @@
 // The detail page's 'Hours of Operation': the text split on commas, one line each, as
 // written; today's lines (in the restaurant's own time zone) marked for every reader with
 // aria-current="date" and the word 'Today'. Hours outside the grammar: lines, no mark.
-import { hoursLines } from "~/lib/links";
-import { linesNamingDay, parseHours, type OpenStateView } from "~/lib/hours";
+import { hoursLines } from "~/lib/web/links";
+import { linesNamingDay, parseHours, type OpenStateView } from "~/lib/hours/hours";
 import { OpenState } from "./OpenState";
 
 export function OpeningHours({ hours, state }: { hours: string | null; state: OpenStateView | null | undefined }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Search } from "~/lib/domain";
-import { pageCount, searchHref } from "~/lib/search-params";
+import { pageCount, searchHref } from "~/lib/search/search-url";
 import { focusRing } from "./ui/styles";
 
 /** Page numbers to show: first, last, and two either side of the current page. */

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { Restaurant } from "~/lib/domain";
-import { displayUrl, formatAddress, safeHttpUrl } from "~/lib/links";
-import { formatDistance } from "~/lib/places";
+import { displayUrl, formatAddress, safeHttpUrl } from "~/lib/web/links";
+import { formatDistance } from "~/lib/places/places";
 import { AddressLink, PhoneLink, TextLink } from "./ContactLinks";
 import { DietBadges } from "./DietBadges";
 import { VerifiedNote } from "./TrustFacts";
 import { OpenState } from "./OpenState";
-import type { OpenStateView } from "~/lib/hours";
+import type { OpenStateView } from "~/lib/hours/hours";
 import { focusRing, secondaryButton } from "./ui/styles";
 
 /**

@@ -8,9 +8,9 @@ import {
   EDITABLE_TEXT_COLUMNS,
   type PendingSubmission,
   type RestaurantColumns,
-} from "~/lib/directory/submissions";
-import { suggestionColumns } from "~/lib/review/decisions";
-import { REPORT_REASON_LABELS } from "~/lib/submission-forms";
+} from "~/lib/submissions/store";
+import { suggestionColumns } from "~/lib/submissions/decisions";
+import { REPORT_REASON_LABELS } from "~/lib/submissions/forms";
 import { fieldLabel, inputField } from "./ui/form";
 import { focusRing, primaryButton, secondaryButton } from "./ui/styles";
 

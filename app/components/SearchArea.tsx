@@ -3,10 +3,10 @@
 // when none is within it. All plain links to search URLs.
 import { Link } from "@remix-run/react";
 import { RADIUS_OPTIONS, type FoundRestaurant, type Place, type Radius, type Search } from "~/lib/domain";
-import { searchHref } from "~/lib/search-params";
+import { searchHref } from "~/lib/search/search-url";
 import { RestaurantCard } from "./RestaurantCard";
 import { secondaryButton, textLink } from "./ui/styles";
-import type { OpenStateView } from "~/lib/hours";
+import type { OpenStateView } from "~/lib/hours/hours";
 
 /** 'Portland, OR', or 'Portland, OR 97201' for a ZIP code. */
 export function placeLabel(place: Place): string {
@@ -48,7 +48,7 @@ export function FurtherAway({
 }: {
   search: Search;
   restaurants: FoundRestaurant[];
-  /** Open or closed now, by id, as the loader worked it out (app/lib/open-state.server.ts). */
+  /** Open or closed now, by id, as the loader worked it out (app/lib/hours/open-state.server.ts). */
   openStates?: Record<number, OpenStateView>;
 }) {
   const wider = RADIUS_OPTIONS.find((miles) => miles > search.radius);

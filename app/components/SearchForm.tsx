@@ -4,10 +4,10 @@
 // instead, and the empty-search notice shows without a round trip.
 import { Form, useNavigate } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { NOTICES } from "~/lib/notices";
-import { roundCoordinate } from "~/lib/places";
+import { NOTICES } from "~/lib/web/notices";
+import { roundCoordinate } from "~/lib/places/places";
 import { RADIUS_OPTIONS, type Search } from "~/lib/domain";
-import { CURRENT_LOCATION, parseRadius, searchHref } from "~/lib/search-params";
+import { CURRENT_LOCATION, parseRadius, searchHref } from "~/lib/search/search-url";
 import { useToast } from "./ui/toast";
 import { fieldLabel, inputField } from "./ui/form";
 import { focusRing, primaryButton, secondaryButton } from "./ui/styles";

@@ -1,7 +1,7 @@
 // A notice from the loader: a toast once the page runs JavaScript, and the same title and
 // text server-rendered inside <noscript> for browsers that run none.
 import { useEffect, useRef } from "react";
-import type { Notice } from "~/lib/notices";
+import type { Notice } from "~/lib/web/notices";
 import { useToast } from "./ui/toast";
 
 export function ServerNotice({ notice }: { notice: Notice | null | undefined }) {

@@ -1,6 +1,6 @@
 // The shared frame of every page (docs/routes.md): sticky top bar (logo, name, tagline) and footer.
 import { Link } from "@remix-run/react";
-import { TAGLINE } from "~/lib/site";
+import { TAGLINE } from "~/lib/web/site";
 
 export function Logo() {
   return (

@@ -4,8 +4,8 @@
 // Also the route exports those pages share: their `handle` and `meta`.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
-import { pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/lib/site";
+import { pageMeta } from "~/lib/seo/seo";
+import { pageTitle } from "~/lib/web/site";
 
 const proseClass = [
   "text-base leading-7 text-slate-800",

@@ -11,7 +11,7 @@ import {
   isStale,
   kitchenPractices,
   practiceAnswer,
-} from "~/lib/trust";
+} from "~/lib/trust/trust";
 
 type Facts = Pick<
   Restaurant,

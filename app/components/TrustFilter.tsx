@@ -4,8 +4,8 @@
 import { Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
 import type { Search } from "~/lib/domain";
-import { searchHref } from "~/lib/search-params";
-import { KITCHEN_LABELS, KITCHEN_PRACTICES, toggleKitchen } from "~/lib/trust";
+import { searchHref } from "~/lib/search/search-url";
+import { KITCHEN_LABELS, KITCHEN_PRACTICES, toggleKitchen } from "~/lib/trust/trust";
 import { pill } from "./ui/styles";
 
 /** A toggle button answers Space as well as Enter (a link alone answers Enter). */

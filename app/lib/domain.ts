@@ -2,9 +2,9 @@
 // of results. The URL modules, the directory port, its adapters and the components all take
 // these types from here (a component never reaches into an adapter or a .server module).
 // Pure, and without dependencies beyond the vocabularies of diets, trust facts and states.
-import type { Diet, MatchMode } from "./diet";
-import type { StateCode } from "./places";
-import type { KitchenPractice } from "./trust";
+import type { Diet, MatchMode } from "./search/diet";
+import type { StateCode } from "./places/places";
+import type { KitchenPractice } from "./trust/trust";
 
 // ---------------------------------------------------------------------------------------
 // Positions.
@@ -18,7 +18,7 @@ export const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export const degrees = (radians: number) => (radians * 180) / Math.PI;
 
 // ---------------------------------------------------------------------------------------
-// A search: the home page's URL parsed (app/lib/search-params.ts), and what the directory is
+// A search: the home page's URL parsed (app/lib/search/search-url.ts), and what the directory is
 // asked (docs/search-url.md). One type for both: the directory ignores `near` and `submitted`.
 
 export const RADIUS_OPTIONS = [5, 10, 25, 50] as const;
@@ -97,7 +97,7 @@ export function searchOf(parts: Partial<Search> = {}): Search {
   return { ...EMPTY_SEARCH, ...parts };
 }
 
-/** The location box under the spec's text rule (parseLocation in app/lib/places.ts). */
+/** The location box under the spec's text rule (parseLocation in app/lib/places/places.ts). */
 export type LocationFilter =
   | { kind: "none" }
   /** Exactly five digits: matched exactly against zip_code. */
@@ -182,7 +182,7 @@ export type Place = LatLng & {
   zip: string | null;
 };
 
-/** What the location box names, to be looked up in the place data (app/lib/places.ts reads it). */
+/** What the location box names, to be looked up in the place data (app/lib/places/places.ts reads it). */
 export type PlaceLookup =
   | { kind: "zip"; zip: string }
   /** "City, ST" or "City, State": a place name (as placeKey) in one state. */

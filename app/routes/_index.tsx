@@ -13,11 +13,11 @@ import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, searchRestaurants } from "~/lib/directory/index.server";
 import { EMPTY_SEARCH, LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/domain";
-import { setFlash, takeFlash } from "~/lib/flash.server";
-import { NOTICES, type Notice } from "~/lib/notices";
-import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/page-cache";
-import { openStatesOf } from "~/lib/open-state.server";
-import { connectionPosition } from "~/lib/connection-position.server";
+import { setFlash, takeFlash } from "~/lib/web/flash.server";
+import { NOTICES, type Notice } from "~/lib/web/notices";
+import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/page-cache";
+import { openStatesOf } from "~/lib/hours/open-state.server";
+import { connectionPosition } from "~/lib/places/connection-position.server";
 import {
   isEmptySearch,
   isSearched,
@@ -26,9 +26,9 @@ import {
   searchDescription,
   searchHref,
   serialiseSearch,
-} from "~/lib/search-params";
-import { pageMeta } from "~/lib/seo";
-import { homeTitle, pageTitle } from "~/lib/site";
+} from "~/lib/search/search-url";
+import { pageMeta } from "~/lib/seo/seo";
+import { homeTitle, pageTitle } from "~/lib/web/site";
 
 export const headers = loaderCacheControl;
 

@@ -6,8 +6,8 @@ import { EmailLink, PhoneLink } from "~/components/ContactLinks";
 import { StaticPage, TEXT_PAGE_HANDLE, textPageMeta } from "~/components/StaticPage";
 import { TextAreaField, TextField } from "~/components/ui/form";
 import { primaryButton } from "~/components/ui/styles";
-import { getConfig } from "~/lib/config.server";
-import { staticCacheControl } from "~/lib/page-cache";
+import { getConfig } from "~/lib/web/config.server";
+import { staticCacheControl } from "~/lib/web/page-cache";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { site } = getConfig(context.cloudflare.env);

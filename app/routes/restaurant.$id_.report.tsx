@@ -23,16 +23,21 @@ import { ServerNotice } from "~/components/ServerNotice";
 import { Required, TextAreaField, TextField } from "~/components/ui/form";
 import { focusRing, primaryButton } from "~/components/ui/styles";
 import { guard } from "~/lib/directory/index.server";
-import { REPORT_REASONS } from "~/lib/directory/submissions";
+import { REPORT_REASONS } from "~/lib/submissions/store";
 import { submissionsOf } from "~/lib/directory/submissions.server";
-import { setFlash } from "~/lib/flash.server";
-import { formState, noticeFor } from "~/lib/form-result";
-import { NOTICES } from "~/lib/notices";
-import { notFound } from "~/lib/responses.server";
-import { parseRestaurantId } from "~/lib/restaurant-id";
-import { pageTitle } from "~/lib/site";
-import { HONEYPOT_FIELD, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, reportSchema } from "~/lib/submission-forms";
-import { RATE_LIMIT_RETRY_AFTER, STORE_RETRY_AFTER, readSubmission, storeSubmission } from "~/lib/submission.server";
+import { setFlash } from "~/lib/web/flash.server";
+import { formState, noticeFor } from "~/lib/submissions/form-result";
+import { NOTICES } from "~/lib/web/notices";
+import { notFound } from "~/lib/web/responses.server";
+import { parseRestaurantId } from "~/lib/web/restaurant-id";
+import { pageTitle } from "~/lib/web/site";
+import { HONEYPOT_FIELD, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, reportSchema } from "~/lib/submissions/forms";
+import {
+  RATE_LIMIT_RETRY_AFTER,
+  STORE_RETRY_AFTER,
+  readSubmission,
+  storeSubmission,
+} from "~/lib/submissions/submit.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -5,12 +5,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
 import { guard } from "~/lib/directory/index.server";
 import { deriveOpenHoursNow } from "~/lib/jobs/open-hours";
-import { requireReviewer } from "~/lib/review/access.server";
-import { decisionWrite, parseEdits, utcDate } from "~/lib/review/decisions";
-import { reviewStoreOf } from "~/lib/review/store.server";
-import { notFound } from "~/lib/responses.server";
-import { parseRestaurantId } from "~/lib/restaurant-id";
-import { readSubmission } from "~/lib/submission.server";
+import { requireReviewer } from "~/lib/web/access.server";
+import { decisionWrite, parseEdits, utcDate } from "~/lib/submissions/decisions";
+import { reviewStoreOf } from "~/lib/directory/review-store.server";
+import { notFound } from "~/lib/web/responses.server";
+import { parseRestaurantId } from "~/lib/web/restaurant-id";
+import { readSubmission } from "~/lib/submissions/submit.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -1,14 +1,14 @@
 // The review queue (docs/routes.md): pending submissions, oldest first, for the team, behind
-// Cloudflare Access (app/lib/review/access.server.ts). Never cached, never indexed.
+// Cloudflare Access (app/lib/web/access.server.ts). Never cached, never indexed.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
 import { ReviewItem } from "~/components/ReviewItem";
 import { guard } from "~/lib/directory/index.server";
-import { QUEUE_PAGE_SIZE } from "~/lib/directory/submissions";
-import { requireReviewer } from "~/lib/review/access.server";
-import { reviewStoreOf } from "~/lib/review/store.server";
-import { pageTitle } from "~/lib/site";
+import { QUEUE_PAGE_SIZE } from "~/lib/submissions/store";
+import { requireReviewer } from "~/lib/web/access.server";
+import { reviewStoreOf } from "~/lib/directory/review-store.server";
+import { pageTitle } from "~/lib/web/site";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Review queue") },

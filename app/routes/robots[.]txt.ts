@@ -1,8 +1,8 @@
 // /robots.txt: every public page may be crawled (searches that should stay out of indexes say
 // noindex themselves); the sitemap index is at /sitemap.xml (docs/seo.md).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { EDGE_POLICY } from "~/lib/page-cache";
-import { robotsTxt } from "~/lib/sitemap";
+import { EDGE_POLICY } from "~/lib/web/page-cache";
+import { robotsTxt } from "~/lib/seo/sitemap";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(robotsTxt(new URL(request.url).origin), {

@@ -3,7 +3,7 @@
 // is kept a day in the page cache.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { directoryFor, fileOrUnavailable } from "~/lib/directory/index.server";
-import { EDGE_POLICY } from "~/lib/page-cache";
+import { EDGE_POLICY } from "~/lib/web/page-cache";
 import {
   IDS_PER_SITEMAP,
   MAX_RESTAURANT_SITEMAPS,
@@ -11,7 +11,7 @@ import {
   sitemapPath,
   stateSitemapParts,
   type SitemapFile,
-} from "~/lib/sitemap";
+} from "~/lib/seo/sitemap";
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": EDGE_POLICY.sitemap };
 

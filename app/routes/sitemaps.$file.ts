@@ -5,11 +5,11 @@
 //   restaurants there, and its '100%' page per diet where one serves that diet exclusively.
 // Any other name, or a file with nothing in it: 404.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { DIETS } from "~/lib/diet";
+import { DIETS } from "~/lib/search/diet";
 import { directoryFor, fileOrUnavailable } from "~/lib/directory/index.server";
-import { cityPath, isCitySlug, statePath } from "~/lib/landing";
-import { CITIES_PER_SITEMAP, parseSitemapFileName, restaurantIdRange, urlsetXml } from "~/lib/sitemap";
-import { EDGE_POLICY } from "~/lib/page-cache";
+import { cityPath, isCitySlug, statePath } from "~/lib/seo/landing";
+import { CITIES_PER_SITEMAP, parseSitemapFileName, restaurantIdRange, urlsetXml } from "~/lib/seo/sitemap";
+import { EDGE_POLICY } from "~/lib/web/page-cache";
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": EDGE_POLICY.sitemap };
 

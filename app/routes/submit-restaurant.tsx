@@ -12,15 +12,20 @@ import { Checkbox, YesNoUnsure } from "~/components/ui/choice";
 import { Required, TextAreaField, TextField } from "~/components/ui/form";
 import { primaryButton } from "~/components/ui/styles";
 import { useToast } from "~/components/ui/toast";
-import { setFlash } from "~/lib/flash.server";
-import { formState, noticeFor } from "~/lib/form-result";
-import { useHydrated } from "~/lib/hydrated";
-import { NOTICES } from "~/lib/notices";
-import { HONEYPOT_FIELD, suggestionSchema } from "~/lib/submission-forms";
-import { RATE_LIMIT_RETRY_AFTER, STORE_RETRY_AFTER, readSubmission, storeSubmission } from "~/lib/submission.server";
-import { staticCacheControl } from "~/lib/page-cache";
-import { pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/lib/site";
+import { setFlash } from "~/lib/web/flash.server";
+import { formState, noticeFor } from "~/lib/submissions/form-result";
+import { useHydrated } from "~/lib/web/hydrated";
+import { NOTICES } from "~/lib/web/notices";
+import { HONEYPOT_FIELD, suggestionSchema } from "~/lib/submissions/forms";
+import {
+  RATE_LIMIT_RETRY_AFTER,
+  STORE_RETRY_AFTER,
+  readSubmission,
+  storeSubmission,
+} from "~/lib/submissions/submit.server";
+import { staticCacheControl } from "~/lib/web/page-cache";
+import { pageMeta } from "~/lib/seo/seo";
+import { pageTitle } from "~/lib/web/site";
 
 export const SIMULATED_DELAY_MS = 1500;
 export const REDIRECT_DELAY_MS = 1500;

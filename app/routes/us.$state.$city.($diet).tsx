@@ -12,8 +12,8 @@ import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
 import { RestaurantCard } from "~/components/RestaurantCard";
 import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
-import { DIET_LABELS, type Diet } from "~/lib/diet";
-import { dedicatedLabel } from "~/lib/trust";
+import { DIET_LABELS, type Diet } from "~/lib/search/diet";
+import { dedicatedLabel } from "~/lib/trust/trust";
 import { cuisinesOrNone, directoryFor, findCityRestaurants, guard } from "~/lib/directory/index.server";
 import {
   cityDescription,
@@ -27,15 +27,15 @@ import {
   landingSearch,
   statePath,
   withPage,
-} from "~/lib/landing";
-import { loaderCacheControl, pagePolicy } from "~/lib/page-cache";
-import { openStatesOf } from "~/lib/open-state.server";
-import { notFound } from "~/lib/responses.server";
-import { stateName, type StateCode } from "~/lib/places";
+} from "~/lib/seo/landing";
+import { loaderCacheControl, pagePolicy } from "~/lib/web/page-cache";
+import { openStatesOf } from "~/lib/hours/open-state.server";
+import { notFound } from "~/lib/web/responses.server";
+import { stateName, type StateCode } from "~/lib/places/places";
 import { MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/domain";
-import { parsePage, searchHref } from "~/lib/search-params";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/lib/site";
+import { parsePage, searchHref } from "~/lib/search/search-url";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
+import { pageTitle } from "~/lib/web/site";
 import type { loader as rootLoader } from "~/root";
 
 export const headers = loaderCacheControl;

@@ -16,13 +16,13 @@ import {
   stateHeading,
   statePath,
   withPage,
-} from "~/lib/landing";
-import { EDGE_POLICY, loaderCacheControl } from "~/lib/page-cache";
-import { notFound } from "~/lib/responses.server";
-import { stateName } from "~/lib/places";
-import { parsePage } from "~/lib/search-params";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/lib/site";
+} from "~/lib/seo/landing";
+import { EDGE_POLICY, loaderCacheControl } from "~/lib/web/page-cache";
+import { notFound } from "~/lib/web/responses.server";
+import { stateName } from "~/lib/places/places";
+import { parsePage } from "~/lib/search/search-url";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
+import { pageTitle } from "~/lib/web/site";
 import type { loader as rootLoader } from "~/root";
 
 export const headers = loaderCacheControl;

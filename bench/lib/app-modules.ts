@@ -9,21 +9,21 @@ export {
   distanceStatements,
   nearestBeyondStatement,
   distanceSql,
-} from "~/lib/directory/sqlite-search";
-export { placeStatement, ZONES_SQL, zoneRowOf, openZonesAt } from "~/lib/directory/d1.server";
-export { searchArgs, placeArgs } from "~/lib/directory/supabase.server";
+} from "~/lib/directory/d1/search";
+export { placeStatement, ZONES_SQL, zoneRowOf, openZonesAt } from "~/lib/directory/d1/directory.server";
+export { searchArgs, placeArgs } from "~/lib/directory/supabase/directory.server";
 export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, searchOf } from "~/lib/domain";
 export { referenceDirectorySearch } from "../../tests/fixtures/reference-search";
 export { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
 export { loadPlacesIntoD1 } from "../../scripts/load-places";
-export * as sitemapSql from "~/lib/directory/sqlite-landing";
-export * as sitemap from "~/lib/sitemap";
-export { US_STATES, parseLocation, placeLookupOf, searchScope } from "~/lib/places";
+export * as sitemapSql from "~/lib/directory/d1/landing";
+export * as sitemap from "~/lib/seo/sitemap";
+export { US_STATES, parseLocation, placeLookupOf, searchScope } from "~/lib/places/places";
 export {
   openKeysAt,
   deriveOpenHours,
   openSlotsText,
   deriveOpenHoursD1,
   deriveOpenHoursPostgres,
-} from "~/lib/open-hours.server";
+} from "~/lib/hours/open-hours.server";
 export { mergeSearchIndexD1, searchIndexSegments } from "~/lib/jobs/search-index-merge";

@@ -2,8 +2,8 @@
 // parser reads each one back with nothing dropped or repaired. And the Server-Timing split it
 // reports must be the figures the app's header carries.
 import { describe, expect, it } from "vitest";
-import { createTiming } from "~/lib/timing.server";
-import { parseSearchParams, serialiseSearch } from "~/lib/search-params";
+import { createTiming } from "~/lib/web/timing.server";
+import { parseSearchParams, serialiseSearch } from "~/lib/search/search-url";
 import { EXTRA_QUERIES, QUERY_MIX } from "./queries.mjs";
 import { parseServerTiming, searchPath } from "./search-urls.mjs";
 

@@ -1,5 +1,5 @@
 // The sitemap benchmark on D1 (workerd's local SQLite): the app's own sitemap statements
-// (app/lib/directory/sqlite-landing.ts) and partitioning (app/lib/sitemap.ts) against the
+// (app/lib/directory/d1/landing.ts) and partitioning (app/lib/seo/sitemap.ts) against the
 // benchmark databases of d1.mjs, each file's reads sent as the D1 adapter sends them and
 // timed inside workerd, with the rows D1 reports reading (meta.rows_read, what D1 bills).
 // Also the time to write the largest file's XML (in Node, the app's own urlsetXml).
@@ -163,7 +163,7 @@ export function sitemapSection(figures, print) {
     return;
   }
   print(
-    "The reads of `/sitemap.xml` and of every file it lists, as the D1 adapter sends them (`app/lib/directory/sqlite-landing.ts`), timed inside workerd; *rows read* is the sum of D1's `meta.rows_read` for the file (what D1 bills). " +
+    "The reads of `/sitemap.xml` and of every file it lists, as the D1 adapter sends them (`app/lib/directory/d1/landing.ts`), timed inside workerd; *rows read* is the sum of D1's `meta.rows_read` for the file (what D1 bills). " +
       "Restaurant files hold 50,000 ids each (one range of the primary key); state files a state's landing pages. Time is the median of the rounds per file; *write XML* is the largest restaurant file's `urlsetXml` in Node. Every response is then kept a day in the page cache.",
   );
   print();

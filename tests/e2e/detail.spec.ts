@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { stateName, type StateCode } from "~/lib/places";
+import { stateName, type StateCode } from "~/lib/places/places";
 import { samplePhotos, sampleRestaurants } from "./support";
 
 function newestPhotos(id: number) {

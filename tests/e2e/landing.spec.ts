@@ -2,7 +2,7 @@
 // browser (docs/seo.md), with JavaScript on and off. Expectations come from the sample data
 // through the reference rules (support.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { cityHeading } from "~/lib/landing";
+import { cityHeading } from "~/lib/seo/landing";
 import { expectCards, expectedLandingNames, sampleCities, sampleRestaurants, unfold } from "./support";
 
 const oregon = sampleCities.filter((c) => c.state === "OR").sort((a, b) => (a.slug < b.slug ? -1 : 1));

@@ -3,7 +3,7 @@
 // without JavaScript (near=me: the connection's approximate position, which `wrangler dev`
 // gives as a fixed placeholder in Austin, TX, as the launcher asks, scripts/lib/server.mjs).
 import { expect, test, type Page } from "@playwright/test";
-import { formatDistance } from "~/lib/places";
+import { formatDistance } from "~/lib/places/places";
 import { RADIUS_OPTIONS } from "~/lib/domain";
 import { cardNames, expectNotice, expectedResults, sampleRestaurants, unfold } from "./support";
 

@@ -3,9 +3,9 @@
 // search rules.
 import { expect, type Page } from "@playwright/test";
 import { photos, restaurants } from "../../data/sample-data.mjs";
-import type { Diet, MatchMode } from "~/lib/diet";
+import type { Diet, MatchMode } from "~/lib/search/diet";
 import type { LatLng, Radius } from "~/lib/domain";
-import type { KitchenPractice } from "~/lib/trust";
+import type { KitchenPractice } from "~/lib/trust/trust";
 import { loadPlaceData } from "../../scripts/generate-places";
 import {
   byName,

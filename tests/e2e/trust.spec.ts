@@ -4,7 +4,7 @@
 // page, the '100%' landing pages, and a 360-pixel-wide screen. Expectations come from the
 // sample data through the reference rules (support.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { formatDay, isStale, todayUtc } from "~/lib/trust";
+import { formatDay, isStale, todayUtc } from "~/lib/trust/trust";
 import { expectCards, expectedLandingNames, expectedNames, sampleRestaurants, unfold } from "./support";
 
 const byName = (name: string) => sampleRestaurants.find((r) => r.name === name)!;

@@ -1,7 +1,7 @@
 // The D1 adapter against a real local D1 (workerd SQLite), with the shared contract suite,
 // and the D1 schema: constraints, the search structures its triggers keep, and query plans.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createD1Directory } from "~/lib/directory/d1.server";
+import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import type { Directory } from "~/lib/directory/port";
 import { DirectoryUnavailableError } from "~/lib/directory/unavailable";
 import { searchRestaurants } from "~/lib/directory/index.server";
@@ -11,10 +11,10 @@ import {
   restaurantFilesStatement,
   restaurantIdsStatement,
   stateCountsStatement,
-} from "~/lib/directory/sqlite-landing";
-import { distanceStatements, nameOrderStatements, type StatementCriteria } from "~/lib/directory/sqlite-search";
+} from "~/lib/directory/d1/landing";
+import { distanceStatements, nameOrderStatements, type StatementCriteria } from "~/lib/directory/d1/search";
 import { searchOf, type Search } from "~/lib/domain";
-import { parseLocation } from "~/lib/places";
+import { parseLocation } from "~/lib/places/places";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";

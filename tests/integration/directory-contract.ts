@@ -8,12 +8,12 @@
 // location names a centre), and the sample directory with the full place data plus the
 // synthetic restaurants of tests/fixtures/synthetic-directory.ts (distance, paging, '1,000+').
 import { describe, expect, it } from "vitest";
-import { DIETS } from "~/lib/diet";
+import { DIETS } from "~/lib/search/diet";
 import { findCityRestaurants, searchRestaurants, type SearchResult } from "~/lib/directory/index.server";
 import type { Directory } from "~/lib/directory/port";
 import { searchOf, type City, type Search } from "~/lib/domain";
-import { isCitySlug, landingSearch } from "~/lib/landing";
-import { US_STATES, type StateCode } from "~/lib/places";
+import { isCitySlug, landingSearch } from "~/lib/seo/landing";
+import { US_STATES, type StateCode } from "~/lib/places/places";
 import { placeLabel } from "~/components/SearchArea";
 import { restaurants as sampleRows } from "../../data/sample-data.mjs";
 import { fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";

@@ -4,7 +4,7 @@
 // connection, the page itself, with a notice that asks for a city or ZIP code.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as homeLoader } from "~/routes/_index";
-import { NOTICES } from "~/lib/notices";
+import { NOTICES } from "~/lib/web/notices";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { loadFixture, startD1 } from "../support/d1";
 import { loaderArgs, settle } from "../support/loaders";

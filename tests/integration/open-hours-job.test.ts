@@ -3,13 +3,13 @@
 // another client sends it back to the queue. Real D1 (workerd's SQLite) and real Postgres (PGlite).
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createD1Directory } from "~/lib/directory/d1.server";
+import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { searchRestaurants } from "~/lib/directory/index.server";
-import { openToken } from "~/lib/directory/search-index-tokens";
-import { openStateOf } from "~/lib/open-state.server";
+import { openToken } from "~/lib/directory/d1/index-tokens";
+import { openStateOf } from "~/lib/hours/open-state.server";
 import { searchOf } from "~/lib/domain";
-import { deriveOpenHoursPostgres } from "~/lib/open-hours.server";
-import { SLOTS_PER_ZONE } from "~/lib/open-slots";
+import { deriveOpenHoursPostgres } from "~/lib/hours/open-hours.server";
+import { SLOTS_PER_ZONE } from "~/lib/hours/open-slots";
 import { runOpenHoursD1 } from "~/lib/jobs/open-hours";
 import { startD1 } from "../support/d1";
 import { startPglite } from "../support/pglite";

@@ -1,10 +1,10 @@
 // The place key in SQL (restaurant_cities.place_key: D1 migrations/0007_place_keys.sql,
-// Postgres public.place_key) must equal app/lib/places.ts placeKey, which made us_places.key:
+// Postgres public.place_key) must equal app/lib/places/places.ts placeKey, which made us_places.key:
 // 'Did you mean' joins the two. Checked on every GeoNames place name, every letter of the
 // Latin-1 Supplement and Latin Extended-A blocks, and hand-picked spellings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
-import { placeKey } from "~/lib/places";
+import { placeKey } from "~/lib/places/places";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { startD1 } from "../support/d1";
 import { startPglite } from "../support/pglite";

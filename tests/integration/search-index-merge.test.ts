@@ -2,11 +2,11 @@
 // (workerd's SQLite): each write adds a segment to the FTS5 index; past the limit a tick
 // merges them into one, and every search finds what it found before.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createD1Directory } from "~/lib/directory/d1.server";
+import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { searchRestaurants } from "~/lib/directory/index.server";
 import { searchOf, type Search } from "~/lib/domain";
 import { mergeSearchIndexD1, searchIndexSegments, searchIndexMergeJob } from "~/lib/jobs/search-index-merge";
-import { SCHEDULED_JOBS } from "~/lib/scheduled.server";
+import { SCHEDULED_JOBS } from "~/lib/jobs/scheduled.server";
 import { startD1 } from "../support/d1";
 
 const SEARCHES: Partial<Search>[] = [

@@ -4,7 +4,7 @@
 // with the reference, the JSON-LD parsed back from the rendered HTML (also with hostile stored
 // text), the meta tags, and the sitemaps (well-formed, absolute, within the protocol's limits).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { citySlug } from "~/lib/landing";
+import { citySlug } from "~/lib/seo/landing";
 import { loader as homeLoader, meta as homeMeta } from "~/routes/_index";
 import RestaurantDetail, { loader as detailLoader, meta as detailMeta } from "~/routes/restaurant.$id";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";

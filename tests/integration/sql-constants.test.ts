@@ -1,15 +1,15 @@
 // The SQL restates a few constants of the TypeScript by hand: the page size, the count cap,
 // Earth's radius, the nearest-beyond limit and reach, and, on D1, the token codes and map-cell
-// offsets of the search index (app/lib/directory/search-index-tokens.ts). These tests read the SQL the
+// offsets of the search index (app/lib/directory/d1/index-tokens.ts). These tests read the SQL the
 // databases actually hold (Postgres functions and D1 views, after every migration) and check
 // each literal against the constant it copies, so changing one side alone fails here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
 import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/domain";
-import { CELL_OFFSETS, CUISINE_BASE, PER_DEGREE, ZIP_BASE, token } from "~/lib/directory/search-index-tokens";
+import { CELL_OFFSETS, CUISINE_BASE, PER_DEGREE, ZIP_BASE, token } from "~/lib/directory/d1/index-tokens";
 import { EARTH_RADIUS_MILES, MAX_ALTERNATIVES, MAX_COUNTED, PAGE_SIZE } from "~/lib/domain";
-import { MINUTES_PER_DAY } from "~/lib/hours";
-import { HOUR_SLOTS, QUARTER_SLOTS, SLOTS_PER_ZONE, slotsAt } from "~/lib/open-slots";
+import { MINUTES_PER_DAY } from "~/lib/hours/hours";
+import { HOUR_SLOTS, QUARTER_SLOTS, SLOTS_PER_ZONE, slotsAt } from "~/lib/hours/open-slots";
 import { startD1 } from "../support/d1";
 import { startPglite } from "../support/pglite";
 
@@ -42,7 +42,7 @@ describe("Postgres functions use the app's constants", () => {
     expect(sql).toContain(`> ${BEYOND_MAX_MILES} or`);
   });
 
-  it("find_restaurants and set_open_hours: the open-hours keys as app/lib/open-slots.ts numbers them", async () => {
+  it("find_restaurants and set_open_hours: the open-hours keys as app/lib/hours/open-slots.ts numbers them", async () => {
     // A key is zone * SLOTS_PER_ZONE + slot; slots: hours, then quarters from HOUR_SLOTS, then
     // minutes from HOUR_SLOTS + QUARTER_SLOTS (slotsAt); a day has MINUTES_PER_DAY minutes.
     const search = await definition("find_restaurants");

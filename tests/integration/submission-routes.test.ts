@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { runScheduledJobs } from "~/lib/scheduled.server";
+import { runScheduledJobs } from "~/lib/jobs/scheduled.server";
 import { action as reportAction, loader as reportLoader } from "~/routes/restaurant.$id_.report";
 import { action as decideAction } from "~/routes/review.$submissionId";
 import { loader as queueLoader } from "~/routes/review._index";

@@ -12,7 +12,7 @@ import type {
   StoredSubmission,
   SubmissionKeys,
   SubmissionStore,
-} from "~/lib/directory/submissions";
+} from "~/lib/submissions/store";
 
 export type SubmissionsBackend = {
   submissions(): SubmissionStore;

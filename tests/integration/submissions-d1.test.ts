@@ -1,8 +1,8 @@
 // The submissions contract (submissions-contract.ts) on a real local D1, and D1's own
 // guarantees: the table's constraints and the indexes its statements use.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createD1Review, createD1Submissions } from "~/lib/directory/d1-submissions.server";
-import { EDITABLE_FLAG_COLUMNS, EDITABLE_PRACTICE_COLUMNS, WRITABLE_COLUMNS } from "~/lib/directory/submissions";
+import { createD1Review, createD1Submissions } from "~/lib/directory/d1/submissions.server";
+import { EDITABLE_FLAG_COLUMNS, EDITABLE_PRACTICE_COLUMNS, WRITABLE_COLUMNS } from "~/lib/submissions/store";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { loadFixture, startD1 } from "../support/d1";
 import { describeSubmissionsContract, type SubmissionsBackend } from "./submissions-contract";

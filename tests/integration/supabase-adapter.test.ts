@@ -2,11 +2,11 @@
 // its faults: unreachable, failing or hanging, each call gives up within about 4 s with
 // DirectoryUnavailableError.
 import { describe, expect, it, afterEach } from "vitest";
-import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
+import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
 import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/unavailable";
 import { type Directory } from "~/lib/directory/port";
 import { searchOf, type LatLng, type Search } from "~/lib/domain";
-import { searchScope } from "~/lib/places";
+import { searchScope } from "~/lib/places/places";
 import { useSupabaseBackend } from "../support/supabase";
 
 /** An adapter's page of a search around `centre` (or none), its location box read as the app reads it. */

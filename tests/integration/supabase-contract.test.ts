@@ -4,7 +4,7 @@
 // the text fixture without place data, and the sample directory with the place data.
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
+import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
 import { loadFixture, startPglite } from "../support/pglite";
@@ -17,7 +17,7 @@ import {
   describeTextContract,
   distanceRows,
 } from "./directory-contract";
-import { deriveOpenHoursPostgres } from "~/lib/open-hours.server";
+import { deriveOpenHoursPostgres } from "~/lib/hours/open-hours.server";
 
 const backend = useSupabaseBackend();
 const places = loadPlaceData();

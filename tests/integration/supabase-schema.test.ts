@@ -1,9 +1,9 @@
 // The Supabase schema's own guarantees, as the table owner: link and photo URL checks,
 // defaults, cascades, accent folding as on D1, and searchability without a manual index.
 import { describe, expect, it } from "vitest";
-import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
+import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
 import { searchOf } from "~/lib/domain";
-import { searchScope } from "~/lib/places";
+import { searchScope } from "~/lib/places/places";
 import { useSupabaseBackend } from "../support/supabase";
 
 const backend = useSupabaseBackend();

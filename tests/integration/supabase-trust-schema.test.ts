@@ -3,9 +3,9 @@
 // rule that '100%' implies the diet, the trust tags the filters read, and closed restaurants
 // leaving the city counts and the search.
 import { describe, expect, it } from "vitest";
-import { createSupabaseDirectory } from "~/lib/directory/supabase.server";
+import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
 import { searchOf, type Search } from "~/lib/domain";
-import { searchScope } from "~/lib/places";
+import { searchScope } from "~/lib/places/places";
 import { useSupabaseBackend } from "../support/supabase";
 
 const backend = useSupabaseBackend();

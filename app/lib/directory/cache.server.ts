@@ -2,8 +2,8 @@
 // string (serialiseSearch) and its centre, so that two URLs that mean the same search share an
 // entry. Data is cached, never a page with its nonce: see docs/decisions/0004-edge-caching.md.
 import type { PlaceMatch } from "../domain";
-import { serialiseSearch } from "../search-params";
-import type { Timing } from "../timing.server";
+import { serialiseSearch } from "../search/search-url";
+import type { Timing } from "../web/timing.server";
 import type { Directory } from "./port";
 
 /**

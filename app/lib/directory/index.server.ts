@@ -3,17 +3,17 @@
 // then the page), and the 503 page when the backend cannot answer. Routes never import an
 // adapter.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { getConfig, type Backend } from "../config.server";
-import type { Diet } from "../diet";
+import { getConfig, type Backend } from "../web/config.server";
+import type { Diet } from "../search/diet";
 import type { City, LatLng, Place, RestaurantPage, Search } from "../domain";
-import { edgeCache } from "../edge-cache.server";
-import { landingSearch } from "../landing";
-import { parseLocation, placeLookupOf, searchScope, type StateCode } from "../places";
-import { timedMethods } from "../timing.server";
+import { edgeCache } from "../web/edge-cache.server";
+import { landingSearch } from "../seo/landing";
+import { parseLocation, placeLookupOf, searchScope, type StateCode } from "../places/places";
+import { timedMethods } from "../web/timing.server";
 import { withQueryCache } from "./cache.server";
-import { createD1Directory } from "./d1.server";
+import { createD1Directory } from "./d1/directory.server";
 import type { Directory } from "./port";
-import { createSupabaseDirectory } from "./supabase.server";
+import { createSupabaseDirectory } from "./supabase/directory.server";
 import { DirectoryUnavailableError } from "./unavailable";
 
 export type { Directory } from "./port";

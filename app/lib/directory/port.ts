@@ -2,10 +2,10 @@
 // implement `Directory`; routes reach it only through ./index.server.ts. The types it speaks
 // (a search, a restaurant, a place, a page of results) live in ../domain.ts.
 import type { City, Photo, PlaceLookup, PlaceMatch, Restaurant, RestaurantPage, Search, SearchScope } from "../domain";
-import type { StateCode } from "../places";
+import type { StateCode } from "../places/places";
 
 // The writes: suggestions and reports (public) and the review queue (./submissions.ts).
-export type { ReviewStore, SubmissionStore } from "./submissions";
+export type { ReviewStore, SubmissionStore } from "../submissions/store";
 
 /**
  * What the sitemap index lists: the restaurant files that hold at least one restaurant (file n

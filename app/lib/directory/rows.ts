@@ -2,7 +2,7 @@
 // (../domain.ts): every adapter parses what it reads with these schemas.
 import { z } from "zod";
 import type { City, FoundRestaurant, Photo, Place, Restaurant } from "../domain";
-import { US_STATES, type StateCode } from "../places";
+import { US_STATES, type StateCode } from "../places/places";
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
 const optionalText = z

@@ -9,7 +9,7 @@ import {
   type Payload,
   type RestaurantColumns,
   type StoredSubmission,
-} from "./submissions";
+} from "../submissions/store";
 
 const id = z.union([
   z.number().int().positive(),

@@ -1,10 +1,10 @@
 // The entry routes and jobs use for the submissions port: the store of this request's
 // backend (public key) and the review store (D1, or Supabase with the review key).
-import { getConfig } from "../config.server";
-import { createD1Review, createD1Submissions } from "./d1-submissions.server";
+import { getConfig } from "../web/config.server";
+import { createD1Review, createD1Submissions } from "./d1/submissions.server";
 import { createDirectory } from "./index.server";
-import type { ReviewStore, SubmissionStore } from "./submissions";
-import { createSupabaseReview, createSupabaseSubmissions } from "./supabase-submissions.server";
+import type { ReviewStore, SubmissionStore } from "../submissions/store";
+import { createSupabaseReview, createSupabaseSubmissions } from "./supabase/submissions.server";
 
 /** The submissions store of the configured backend (routes pass `context.cloudflare.env`). */
 export function submissionsOf(env: Partial<Env>): SubmissionStore {

@@ -2,9 +2,9 @@
 // `open=now` finds them within one tick (5 minutes). Bounded per tick: at most MAX_ROWS rows,
 // in batches, and no new batch after TIME_BUDGET_MS. docs/decisions/0016-opening-hours.md.
 import { createClient } from "@supabase/supabase-js";
-import { getConfig } from "../config.server";
-import { deriveOpenHoursD1, deriveOpenHoursPostgres, type RpcCall } from "../open-hours.server";
-import type { ScheduledJob } from "../scheduled.server";
+import { getConfig } from "../web/config.server";
+import { deriveOpenHoursD1, deriveOpenHoursPostgres, type RpcCall } from "../hours/open-hours.server";
+import type { ScheduledJob } from "./scheduled.server";
 
 export const BATCH = 100;
 export const MAX_ROWS = 2000;

@@ -3,7 +3,7 @@
 // address (kept for the per-client limit) after a day. Bounded per tick; a backlog clears
 // over the following ticks.
 import { reviewOf } from "../directory/submissions.server";
-import type { ScheduledJob } from "../scheduled.server";
+import type { ScheduledJob } from "./scheduled.server";
 
 export const CONTACT_RETENTION_DAYS = 90;
 export const CLIENT_KEY_RETENTION_HOURS = 24;

@@ -7,8 +7,8 @@
 // add small segments, cheap to look in, and a full merge then follows about every sixty
 // write transactions or more, rather than every few (docs/decisions/0019-search-index-merge.md).
 // Postgres keeps its own indexes (GIN's pending list is merged by autovacuum): nothing to do.
-import { getConfig } from "../config.server";
-import type { ScheduledJob } from "../scheduled.server";
+import { getConfig } from "../web/config.server";
+import type { ScheduledJob } from "./scheduled.server";
 
 /** More segments than this and the tick merges them (into one, over as many ticks as it takes). */
 export const MAX_SEGMENTS = 8;

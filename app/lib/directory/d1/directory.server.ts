@@ -1,0 +1,222 @@
+// The D1 (SQLite) adapter of the directory port. A search's count and page go to the
+// database together in one batch (one db.batch call). Around it: with open=now, the list of
+// time zones when this isolate has none younger than a minute; for an empty search with a
+// centre, a second call for the nearest beyond the radius. The place lookup before the search
+// is a call of its own (resolvePlace), kept a day by the query cache.
+import {
+  LAST_PAGE,
+  MAX_ALTERNATIVES,
+  MAX_COUNTED,
+  PAGE_SIZE,
+  type FoundRestaurant,
+  type PlaceLookup,
+  type PlaceMatch,
+} from "../../domain";
+import { openKeysAt } from "../../hours/open-hours.server";
+import { US_STATES } from "../../places/places";
+import type { Directory } from "../port";
+import { QUERY_TIMEOUT_MS, withDeadline } from "../unavailable";
+import {
+  RESTAURANT_COLUMNS,
+  ZONE_COLUMNS,
+  cityRowSchema,
+  cuisineRowSchema,
+  foundRowSchema,
+  photoRowSchema,
+  placeRowSchema,
+  restaurantIdSchema,
+  restaurantRowSchema,
+  stateCountRowSchema,
+} from "../rows";
+import {
+  citiesStatement,
+  cityStatement,
+  restaurantFilesStatement,
+  restaurantIdsStatement,
+  stateCountsStatement,
+} from "./landing";
+import {
+  distanceStatements,
+  nameOrderStatements,
+  nearestBeyondStatement,
+  type OpenZone,
+  type SqlStatement,
+  type StatementCriteria,
+  type ZoneBounds,
+} from "./search";
+
+type Options = {
+  timeoutMs?: number;
+  /** The clock `open=now` reads (tests fix it). */
+  now?: () => Date;
+  /** How long the time zone list is kept (tests that add zones use 0). */
+  zonesTtlMs?: number;
+};
+
+/** How long an isolate keeps the list of time zones (hours_zones) it builds open=now keys from. */
+export const ZONES_TTL_MS = 60_000;
+type ZoneRow = { id: number; name: string; bounds: ZoneBounds | null };
+const zoneLists = new WeakMap<D1Database, { at: number; zones: ZoneRow[] }>();
+
+/** The time zones as the statements read them for the moment `at`: each with its keys and box. */
+export function openZonesAt(zones: readonly ZoneRow[], at: Date): OpenZone[] {
+  return zones.map((zone) => ({ keys: openKeysAt([zone], at), bounds: zone.bounds }));
+}
+
+/** hours_zones with each zone's box (migrations/0008_zone_bounds.sql). */
+export const ZONES_SQL = "SELECT id, name, south, north, west, east FROM hours_zones ORDER BY id";
+
+type ZoneBoundsRow = { id: number; name: string } & { [K in keyof ZoneBounds]: number | null };
+
+export function zoneRowOf({ id, name, south, north, west, east }: ZoneBoundsRow): ZoneRow {
+  const bounds =
+    south === null || north === null || west === null || east === null ? null : { south, north, west, east };
+  return { id, name, bounds };
+}
+
+/** The statement that looks a place up (docs/decisions/0006-place-data.md). */
+export function placeStatement(lookup: PlaceLookup): SqlStatement {
+  switch (lookup.kind) {
+    case "zip":
+      return {
+        sql: "SELECT place_name AS name, state, NULL AS slug, zip, latitude AS lat, longitude AS lng FROM us_zip_codes WHERE zip = ?1",
+        params: [lookup.zip],
+      };
+    case "place":
+      return {
+        sql: "SELECT name, state, slug, NULL AS zip, latitude AS lat, longitude AS lng FROM us_places WHERE key = ?1 AND state = ?2",
+        params: [lookup.key, lookup.state],
+      };
+    case "name":
+      // Most relevant first: most restaurants in the directory there (every spelling of the city
+      // that has the place's key, migrations/0007_place_keys.sql), most ZIP codes, name.
+      return {
+        sql:
+          "SELECT p.name, p.state, p.slug, NULL AS zip, p.latitude AS lat, p.longitude AS lng FROM us_places AS p " +
+          "WHERE p.key = ?1 ORDER BY coalesce((SELECT sum(c.restaurants) FROM restaurant_cities AS c " +
+          "WHERE c.place_key = p.key AND c.state = p.state), 0) DESC, " +
+          `p.zip_count DESC, p.name, p.state LIMIT ${MAX_ALTERNATIVES + 1}`,
+        params: [lookup.key],
+      };
+  }
+}
+
+export function createD1Directory(
+  db: D1Database,
+  { timeoutMs = QUERY_TIMEOUT_MS, now = () => new Date(), zonesTtlMs = ZONES_TTL_MS }: Options = {},
+): Directory {
+  const prepare = (statement: SqlStatement) => db.prepare(statement.sql).bind(...statement.params);
+  const found = (rows: unknown[]): FoundRestaurant[] => rows.map((row) => foundRowSchema.parse(row));
+
+  async function zonesOf() {
+    const kept = zoneLists.get(db);
+    if (kept && Date.now() - kept.at < zonesTtlMs) return kept.zones;
+    const { results } = await withDeadline("list time zones", timeoutMs, () =>
+      db.prepare(ZONES_SQL).all<ZoneBoundsRow>(),
+    );
+    const zones = results.map(zoneRowOf);
+    zoneLists.set(db, { at: Date.now(), zones });
+    return zones;
+  }
+
+  return {
+    async listCuisines() {
+      const { results } = await withDeadline("list cuisines", timeoutMs, () =>
+        db.prepare("SELECT name FROM cuisine_types ORDER BY name").all(),
+      );
+      return results.map((row) => cuisineRowSchema.parse(row));
+    },
+
+    async resolvePlace(lookup): Promise<PlaceMatch> {
+      const { results } = await withDeadline("resolve place", timeoutMs, () => prepare(placeStatement(lookup)).all());
+      const places = results.map((row) => placeRowSchema.parse(row));
+      if (places.length === 1) return { place: places[0] ?? null, alternatives: [] };
+      return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
+    },
+
+    async findRestaurants(search, { centre, locationRule }) {
+      const offset = (search.page - 1) * PAGE_SIZE;
+      // open=now: the keys of this moment in every time zone the directory has, with the box of
+      // each zone's restaurants (a few dozen rows, kept a minute per isolate; a zone the job
+      // adds or widens meanwhile is seen a minute later).
+      const openZones = search.open ? openZonesAt(await zonesOf(), now()) : undefined;
+      const criteria: StatementCriteria = { ...search, locationRule, ...(openZones ? { openZones } : {}) };
+      const [count, page] = centre
+        ? distanceStatements(criteria, centre, offset)
+        : nameOrderStatements(criteria, offset);
+      // Past the page that holds the MAX_COUNTED-th result there is nothing to show: count only.
+      const statements = criteria.page > LAST_PAGE ? [count] : [count, page];
+      const [countResult, pageResult] = await withDeadline("find restaurants", timeoutMs, () =>
+        db.batch(statements.map(prepare)),
+      );
+      const counted = Number((countResult?.results[0] as { total?: number } | undefined)?.total ?? 0);
+      let nearestBeyond: FoundRestaurant[] = [];
+      if (centre && counted === 0) {
+        const { results } = await withDeadline("nearest beyond the radius", timeoutMs, () =>
+          prepare(nearestBeyondStatement(criteria, centre)).all(),
+        );
+        nearestBeyond = found(results);
+      }
+      return {
+        restaurants: found(pageResult?.results ?? []),
+        total: Math.min(counted, MAX_COUNTED),
+        capped: counted > MAX_COUNTED,
+        nearestBeyond,
+      };
+    },
+
+    async getRestaurant(id) {
+      const row = await withDeadline("get restaurant", timeoutMs, () =>
+        db
+          .prepare(`SELECT ${[...RESTAURANT_COLUMNS, ...ZONE_COLUMNS].join(", ")} FROM restaurants WHERE id = ?`)
+          .bind(id)
+          .first(),
+      );
+      return row ? restaurantRowSchema.parse(row) : null;
+    },
+
+    async listPhotos(restaurantId, limit) {
+      const { results } = await withDeadline("list photos", timeoutMs, () =>
+        db
+          .prepare(
+            "SELECT id, restaurant_id, url, created_at FROM restaurant_photos WHERE restaurant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?",
+          )
+          .bind(restaurantId, limit)
+          .all(),
+      );
+      return results.map((row) => photoRowSchema.parse(row));
+    },
+
+    async getCity(state, slug) {
+      const row = await withDeadline("get city", timeoutMs, () => prepare(cityStatement(state, slug)).first());
+      return row ? cityRowSchema.parse(row) : null;
+    },
+
+    async listCities(state, offset, limit) {
+      const { results } = await withDeadline("list cities", timeoutMs, () =>
+        prepare(citiesStatement(state, offset, limit)).all(),
+      );
+      return results.map((row) => cityRowSchema.parse(row));
+    },
+
+    async sitemapOutline(idsPerFile, maxFiles) {
+      const [files, states] = await withDeadline("sitemap outline", timeoutMs, () =>
+        db.batch([
+          prepare(restaurantFilesStatement(idsPerFile, maxFiles)),
+          prepare(stateCountsStatement(Object.keys(US_STATES))),
+        ]),
+      );
+      return {
+        restaurantFiles: (files?.results ?? []).map((row) => restaurantIdSchema.parse((row as { n: unknown }).n)),
+        states: (states?.results ?? []).map((row) => stateCountRowSchema.parse(row)),
+      };
+    },
+
+    async listRestaurantIds(fromId, toId) {
+      const { results } = await withDeadline("list restaurant ids", timeoutMs, () =>
+        prepare(restaurantIdsStatement(fromId, toId)).all(),
+      );
+      return results.map((row) => restaurantIdSchema.parse((row as { id: unknown }).id));
+    },
+  };
+}

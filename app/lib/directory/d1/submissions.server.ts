@@ -1,0 +1,191 @@
+// The D1 adapter of the submissions port. Each write is one statement or one batch (a D1
+// batch is a transaction), so a check and the write it guards cannot be interleaved with
+// another request's, and a fault leaves nothing half-written.
+import { QUERY_TIMEOUT_MS, withDeadline } from "../unavailable";
+import { storedSubmissionSchema, pendingRestaurantSchema } from "../submission-rows";
+import {
+  QUEUE_PAGE_SIZE,
+  SUBMISSIONS_PER_CLIENT,
+  SUBMISSION_WINDOW_SECONDS,
+  WRITABLE_COLUMNS,
+  type PendingSubmission,
+  type RestaurantColumns,
+  type ReviewStore,
+  type SubmissionStore,
+  type WritableColumn,
+} from "../../submissions/store";
+
+type Options = { timeoutMs?: number };
+
+const WINDOW_START = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${SUBMISSION_WINDOW_SECONDS} seconds')`;
+
+/** D1 keeps booleans as 0/1. */
+const toSql = (value: string | boolean | null | undefined) =>
+  typeof value === "boolean" ? (value ? 1 : 0) : (value ?? null);
+
+/** The columns of a write, in WRITABLE_COLUMNS order (names from that list only, never from input). */
+function columnsOf(columns: RestaurantColumns): WritableColumn[] {
+  return WRITABLE_COLUMNS.filter((column) => Object.hasOwn(columns, column));
+}
+
+export function createD1Submissions(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }: Options = {}): SubmissionStore {
+  return {
+    async add(submission, { dedupKey, clientKey }) {
+      const restaurantId = submission.kind === "report" ? submission.restaurantId : null;
+      const reason = submission.kind === "report" ? submission.reason : null;
+      // One statement: stored only when the same submission is not there from the last
+      // minute and the client has fewer than the limit in it. The count after it tells a
+      // duplicate (answered as a success) from a refusal.
+      const [insert, check] = await withDeadline("store submission", timeoutMs, () =>
+        db.batch([
+          db
+            .prepare(
+              `INSERT INTO submissions (kind, restaurant_id, reason, payload, dedup_key, client_key)
+               SELECT ?1, ?2, ?3, ?4, ?5, ?6
+               WHERE NOT EXISTS (SELECT 1 FROM submissions WHERE dedup_key = ?5 AND created_at > ${WINDOW_START})
+                 AND (SELECT count(*) FROM submissions WHERE client_key = ?6 AND created_at > ${WINDOW_START}) < ?7`,
+            )
+            .bind(
+              submission.kind,
+              restaurantId,
+              reason,
+              JSON.stringify(submission.payload),
+              dedupKey,
+              clientKey,
+              SUBMISSIONS_PER_CLIENT,
+            ),
+          db
+            .prepare(
+              `SELECT count(*) AS duplicates FROM submissions WHERE dedup_key = ?1 AND created_at > ${WINDOW_START}`,
+            )
+            .bind(dedupKey),
+        ]),
+      );
+      if ((insert?.meta.changes ?? 0) === 1) return "stored";
+      const duplicates = Number((check?.results[0] as { duplicates?: number } | undefined)?.duplicates ?? 0);
+      return duplicates > 0 ? "duplicate" : "limited";
+    },
+
+    async reportTarget(restaurantId) {
+      const row = await withDeadline("report target", timeoutMs, () =>
+        db.prepare("SELECT id, name, closed_at FROM restaurants WHERE id = ?").bind(restaurantId).first(),
+      );
+      if (!row) return null;
+      const { id, name, closed_at } = row as { id: number; name: string; closed_at: string | null };
+      return { id, name, closedAt: closed_at ?? null };
+    },
+  };
+}
+
+export function createD1Review(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }: Options = {}): ReviewStore {
+  const pendingCheck = "EXISTS (SELECT 1 FROM submissions WHERE id = ? AND status = 'pending')";
+
+  return {
+    async listPending(limit) {
+      const listing = WRITABLE_COLUMNS.map((c) => `'${c}', r.${c}`).join(", ");
+      const { results } = await withDeadline("list pending submissions", timeoutMs, () =>
+        db
+          .prepare(
+            `SELECT s.id, s.kind, s.restaurant_id, s.reason, s.payload, s.status, s.created_at, s.reviewed_at, s.reviewed_by,
+                    CASE WHEN r.id IS NULL THEN NULL ELSE json_object('id', r.id, ${listing}) END AS restaurant
+               FROM submissions AS s LEFT JOIN restaurants AS r ON r.id = s.restaurant_id
+              WHERE s.status = 'pending'
+              ORDER BY s.created_at, s.id
+              LIMIT ?`,
+          )
+          .bind(Math.min(Math.max(limit, 1), QUEUE_PAGE_SIZE))
+          .all(),
+      );
+      return results.map((row): PendingSubmission => {
+        const { restaurant, ...submission } = row as { restaurant: string | null };
+        return {
+          ...storedSubmissionSchema.parse(submission),
+          restaurant: restaurant ? pendingRestaurantSchema.parse(JSON.parse(restaurant)) : null,
+        };
+      });
+    },
+
+    async getSubmission(id) {
+      const row = await withDeadline("get submission", timeoutMs, () =>
+        db
+          .prepare(
+            "SELECT id, kind, restaurant_id, reason, payload, status, created_at, reviewed_at, reviewed_by FROM submissions WHERE id = ?",
+          )
+          .bind(id)
+          .first(),
+      );
+      return row ? storedSubmissionSchema.parse(row) : null;
+    },
+
+    async decide({ id, status, reviewer, reviewedAt, write }) {
+      const statements: D1PreparedStatement[] = [];
+      // The restaurant's write first, guarded by the same "still pending" check as the
+      // submission's own update after it: in one batch, both happen or neither.
+      if (write.action !== "none") {
+        const columns = columnsOf(write.columns);
+        const values = columns.map((c) => toSql(write.columns[c]));
+        if (write.action === "insert") {
+          statements.push(
+            db
+              .prepare(
+                `INSERT INTO restaurants (${columns.join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${pendingCheck}`,
+              )
+              .bind(...values, id),
+          );
+        } else if (columns.length > 0) {
+          statements.push(
+            db
+              .prepare(
+                `UPDATE restaurants SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ? AND ${pendingCheck}`,
+              )
+              .bind(...values, write.restaurantId, id),
+          );
+        }
+        // A new cuisine joins the cuisine buttons.
+        const cuisine = write.columns.cuisine_type;
+        if (cuisine) {
+          statements.push(
+            db
+              .prepare(
+                `INSERT INTO cuisine_types (name) SELECT ?1 WHERE NOT EXISTS (SELECT 1 FROM cuisine_types WHERE name = ?1)
+                   AND EXISTS (SELECT 1 FROM submissions WHERE id = ?2 AND status = 'pending')`,
+              )
+              .bind(cuisine, id),
+          );
+        }
+      }
+      statements.push(
+        db
+          .prepare(
+            "UPDATE submissions SET status = ?, reviewed_at = ?, reviewed_by = ? WHERE id = ? AND status = 'pending'",
+          )
+          .bind(status, reviewedAt, reviewer, id),
+      );
+      const results = await withDeadline("decide submission", timeoutMs, () => db.batch(statements));
+      return (results.at(-1)?.meta.changes ?? 0) === 1 ? "decided" : "conflict";
+    },
+
+    async purgeContacts(decidedBefore, clientKeysBefore, limit) {
+      const [contacts, clients] = await withDeadline("purge submitter contacts", timeoutMs, () =>
+        db.batch([
+          db
+            .prepare(
+              `UPDATE submissions SET payload = json_remove(payload, '$.submitter_email', '$.submitter_phone')
+                WHERE id IN (SELECT id FROM submissions
+                              WHERE reviewed_at IS NOT NULL AND reviewed_at < ?1
+                                AND (json_extract(payload, '$.submitter_email') IS NOT NULL OR json_extract(payload, '$.submitter_phone') IS NOT NULL)
+                              ORDER BY reviewed_at LIMIT ?2)`,
+            )
+            .bind(decidedBefore, limit),
+          db
+            .prepare(
+              `UPDATE submissions SET client_key = NULL
+                WHERE id IN (SELECT id FROM submissions WHERE client_key IS NOT NULL AND created_at < ?1 ORDER BY created_at LIMIT ?2)`,
+            )
+            .bind(clientKeysBefore, limit),
+        ]),
+      );
+      return (contacts?.meta.changes ?? 0) + (clients?.meta.changes ?? 0);
+    },
+  };
+}

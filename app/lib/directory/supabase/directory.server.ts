@@ -1,0 +1,259 @@
+// The Supabase adapter of the directory port: PostgREST through supabase-js with the public
+// anon key. Cuisines, one restaurant, its photos and one city are table reads; every list and
+// search goes through the SQL function public.find_restaurants, every place lookup through
+// public.resolve_place, and the landing pages' and sitemaps' lists through list_cities,
+// sitemap_outline and sitemap_restaurant_ids (rpc), which answer in one round trip with D1's
+// exact order and matching rules (PostgREST cannot order by those expressions, and caps the
+// rows of a response). User input only ever travels as a typed rpc argument or an `.eq()`
+// value, never inside a filter string. See docs/decisions/0003-search-as-a-sql-function.md,
+// 0010-bounded-search.md and 0011-landing-pages-and-sitemaps.md.
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { z } from "zod";
+import {
+  LAST_PAGE,
+  MAX_ALTERNATIVES,
+  MAX_COUNTED,
+  PAGE_SIZE,
+  type PlaceLookup,
+  type PlaceMatch,
+  type Search,
+  type SearchScope,
+} from "../../domain";
+import { US_STATES } from "../../places/places";
+import type { Directory } from "../port";
+import { beyondRingsFor, ringTuple, ringsFor } from "./circle-ranges";
+import {
+  CITY_COLUMNS,
+  RESTAURANT_COLUMNS,
+  ZONE_COLUMNS,
+  cityRowSchema,
+  cuisineRowSchema,
+  foundRowSchema,
+  photoRowSchema,
+  placeRowSchema,
+  restaurantIdSchema,
+  restaurantRowSchema,
+  stateCountRowSchema,
+} from "../rows";
+import { QUERY_TIMEOUT_MS, withDeadline } from "../unavailable";
+
+type Options = {
+  timeoutMs?: number;
+  /** Another fetch (tests); the runtime's global fetch by default. */
+  fetch?: typeof fetch;
+  /** The clock `open=now` reads (tests fix it). */
+  now?: () => Date;
+};
+
+/** The arguments of public.find_restaurants; null for an absent part. */
+type SearchArgs = {
+  p_query: string | null;
+  p_zip: string | null;
+  p_city: string | null;
+  p_state: string | null;
+  p_city_or_state: string | null;
+  p_cuisine: string | null;
+  p_diets: string[];
+  p_match_all: boolean;
+  p_lat: number | null;
+  p_lng: number | null;
+  p_radius: number;
+  p_rings: [number, number, number, number, number][] | null;
+  p_beyond_rings: [number, number, number, number, number][] | null;
+  p_offset: number;
+  p_dedicated: boolean;
+  p_kitchen: string[];
+  /** open=now: the moment of the search (ISO 8601); null without the filter. */
+  p_open_at: string | null;
+};
+
+const outlineSchema = z.object({
+  restaurant_files: z.array(restaurantIdSchema),
+  states: z.array(stateCountRowSchema),
+});
+
+const searchResultSchema = z.object({
+  total: z.number().int().nonnegative(),
+  restaurants: z.array(z.unknown()),
+  nearest_beyond: z.array(z.unknown()),
+});
+
+/** What PostgREST (or supabase-js, for a network failure) reports as `error`. */
+type PostgrestFailure = { message: string; code?: string; details?: string | null; hint?: string | null };
+
+/** The backend's own words, for the log (never for the page). */
+function failure(error: PostgrestFailure): Error {
+  const code = error.code ? ` [${error.code}]` : "";
+  // For a network failure supabase-js puts the cause ("connect ECONNREFUSED ...") in details.
+  const cause = error.details?.split("\n").find((line) => line.startsWith("Caused by:"));
+  return new Error(`${error.message}${code}${cause ? ` (${cause})` : ""}`, { cause: error });
+}
+
+/** Resolves to the response's data, or rejects with its error (withDeadline makes it a 503). */
+async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailure | null }>): Promise<T> {
+  const { data, error } = await response;
+  if (error) throw failure(error);
+  return data;
+}
+
+export function searchArgs(
+  search: Search,
+  { centre, locationRule: location }: SearchScope,
+  at: Date = new Date(),
+): SearchArgs {
+  return {
+    p_query: search.query || null,
+    p_zip: location.kind === "zip" ? location.zip : null,
+    p_city: location.kind === "cityState" ? location.city || null : null,
+    p_state: location.kind === "cityState" ? location.state || null : null,
+    p_city_or_state: location.kind === "cityOrState" ? location.text || null : null,
+    p_cuisine: search.cuisine || null,
+    p_diets: search.diets,
+    p_match_all: search.match === "all",
+    p_lat: centre?.lat ?? null,
+    p_lng: centre?.lng ?? null,
+    p_radius: search.radius,
+    p_rings: centre ? ringsFor(centre, search.radius).map(ringTuple) : null,
+    p_beyond_rings: centre ? beyondRingsFor(centre, search.radius).map(ringTuple) : null,
+    p_offset: (search.page - 1) * PAGE_SIZE,
+    p_dedicated: search.dedicated,
+    p_kitchen: search.kitchen,
+    p_open_at: search.open ? at.toISOString() : null,
+  };
+}
+
+/** The arguments of public.resolve_place. */
+export function placeArgs(lookup: PlaceLookup) {
+  switch (lookup.kind) {
+    case "zip":
+      return { p_zip: lookup.zip, p_key: null, p_state: null };
+    case "place":
+      return { p_zip: null, p_key: lookup.key, p_state: lookup.state };
+    case "name":
+      return { p_zip: null, p_key: lookup.key, p_state: null };
+  }
+}
+
+/** One client per call: the factory runs per request (no module-level client in a Worker). */
+export function createSupabaseDirectory(
+  url: string,
+  anonKey: string,
+  { timeoutMs = QUERY_TIMEOUT_MS, fetch, now = () => new Date() }: Options = {},
+): Directory {
+  const client: SupabaseClient = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(fetch ? { global: { fetch } } : {}),
+  });
+
+  async function rpc(label: string, name: string, args: object): Promise<unknown> {
+    return withDeadline(label, timeoutMs, (signal) => dataOf(client.rpc(name, args).abortSignal(signal)));
+  }
+
+  /** The row of `table` whose columns equal `key` (its primary key), or null. */
+  async function oneRow(
+    label: string,
+    table: string,
+    columns: readonly string[],
+    key: Record<string, string | number>,
+  ): Promise<unknown> {
+    return withDeadline(label, timeoutMs, (signal) => {
+      let query = client.from(table).select(columns.join(","));
+      for (const [column, value] of Object.entries(key)) query = query.eq(column, value);
+      return dataOf(query.retry(false).abortSignal(signal).maybeSingle());
+    });
+  }
+
+  // Reads are not retried by supabase-js (`retry(false)`): within a 3 s budget a retry after
+  // its 1 s back-off only delays the 503 page, whose Retry-After tells the visitor when to retry.
+  return {
+    async listCuisines() {
+      const rows = await withDeadline("list cuisines", timeoutMs, (signal) =>
+        dataOf(client.from("cuisine_types").select("name").order("name").retry(false).abortSignal(signal)),
+      );
+      return (rows ?? []).map((row) => cuisineRowSchema.parse(row));
+    },
+
+    async resolvePlace(lookup): Promise<PlaceMatch> {
+      const places = z.array(placeRowSchema).parse(await rpc("resolve place", "resolve_place", placeArgs(lookup)));
+      if (places.length === 1) return { place: places[0] ?? null, alternatives: [] };
+      return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
+    },
+
+    async findRestaurants(search, scope) {
+      if (search.page > LAST_PAGE) {
+        // Past the page that holds the MAX_COUNTED-th result: the count alone.
+        const counted = searchResultSchema.parse(
+          await rpc("find restaurants", "find_restaurants", {
+            ...searchArgs({ ...search, page: 1 }, scope, now()),
+            p_beyond_rings: null,
+          }),
+        );
+        return {
+          restaurants: [],
+          total: Math.min(counted.total, MAX_COUNTED),
+          capped: counted.total > MAX_COUNTED,
+          nearestBeyond: [],
+        };
+      }
+      const result = searchResultSchema.parse(
+        await rpc("find restaurants", "find_restaurants", searchArgs(search, scope, now())),
+      );
+      return {
+        restaurants: result.restaurants.map((row) => foundRowSchema.parse(row)),
+        total: Math.min(result.total, MAX_COUNTED),
+        capped: result.total > MAX_COUNTED,
+        nearestBeyond: result.nearest_beyond.map((row) => foundRowSchema.parse(row)),
+      };
+    },
+
+    async getRestaurant(id) {
+      const row = await oneRow("get restaurant", "restaurants", [...RESTAURANT_COLUMNS, ...ZONE_COLUMNS], { id });
+      return row ? restaurantRowSchema.parse(row) : null;
+    },
+
+    async listPhotos(restaurantId, limit) {
+      const rows = await withDeadline("list photos", timeoutMs, (signal) =>
+        dataOf(
+          client
+            .from("restaurant_photos")
+            .select("id,restaurant_id,url,created_at")
+            .eq("restaurant_id", restaurantId)
+            .order("created_at", { ascending: false })
+            .order("id", { ascending: false })
+            .limit(limit)
+            .retry(false)
+            .abortSignal(signal),
+        ),
+      );
+      return (rows ?? []).map((row) => photoRowSchema.parse(row));
+    },
+
+    async getCity(state, slug) {
+      const row = await oneRow("get city", "restaurant_cities", CITY_COLUMNS, { state, slug });
+      // One row by its primary key; a city whose restaurants have all left is no city.
+      const city = row ? cityRowSchema.parse(row) : null;
+      return city && city.restaurants > 0 ? city : null;
+    },
+
+    async listCities(state, offset, limit) {
+      const rows = await rpc("list cities", "list_cities", { p_state: state, p_offset: offset, p_limit: limit });
+      return z.array(cityRowSchema).parse(rows);
+    },
+
+    async sitemapOutline(idsPerFile, maxFiles) {
+      const outline = outlineSchema.parse(
+        await rpc("sitemap outline", "sitemap_outline", {
+          p_ids_per_file: idsPerFile,
+          p_max_files: maxFiles,
+          p_states: Object.keys(US_STATES),
+        }),
+      );
+      return { restaurantFiles: outline.restaurant_files, states: outline.states };
+    },
+
+    async listRestaurantIds(fromId, toId) {
+      const ids = await rpc("list restaurant ids", "sitemap_restaurant_ids", { p_from: fromId, p_to: toId });
+      return z.array(restaurantIdSchema).parse(ids);
+    },
+  };
+}

@@ -1,0 +1,252 @@
+// The location box, US places and distances for the distance search (docs/search-url.md).
+// Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the tests share it, so a place name typed by a visitor and the one stored by the generator are
+// normalised by the same code. The place data itself: docs/decisions/0006-place-data.md.
+import {
+  EARTH_RADIUS_MILES,
+  radians,
+  type LatLng,
+  type LocationFilter,
+  type PlaceLookup,
+  type Search,
+  type SearchScope,
+} from "../domain";
+
+/** Every state (and state-like area) in GeoNames' US postal data: the 50 states, DC and MH. */
+export const US_STATES = {
+  AK: "Alaska",
+  AL: "Alabama",
+  AR: "Arkansas",
+  AZ: "Arizona",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  DC: "District of Columbia",
+  DE: "Delaware",
+  FL: "Florida",
+  GA: "Georgia",
+  HI: "Hawaii",
+  IA: "Iowa",
+  ID: "Idaho",
+  IL: "Illinois",
+  IN: "Indiana",
+  KS: "Kansas",
+  KY: "Kentucky",
+  LA: "Louisiana",
+  MA: "Massachusetts",
+  MD: "Maryland",
+  ME: "Maine",
+  MH: "Marshall Islands",
+  MI: "Michigan",
+  MN: "Minnesota",
+  MO: "Missouri",
+  MS: "Mississippi",
+  MT: "Montana",
+  NC: "North Carolina",
+  ND: "North Dakota",
+  NE: "Nebraska",
+  NH: "New Hampshire",
+  NJ: "New Jersey",
+  NM: "New Mexico",
+  NV: "Nevada",
+  NY: "New York",
+  OH: "Ohio",
+  OK: "Oklahoma",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  RI: "Rhode Island",
+  SC: "South Carolina",
+  SD: "South Dakota",
+  TN: "Tennessee",
+  TX: "Texas",
+  UT: "Utah",
+  VA: "Virginia",
+  VT: "Vermont",
+  WA: "Washington",
+  WI: "Wisconsin",
+  WV: "West Virginia",
+  WY: "Wyoming",
+} as const;
+
+export type StateCode = keyof typeof US_STATES;
+
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
+
+const STATE_BY_LETTERS = new Map<string, StateCode>(
+  (Object.entries(US_STATES) as [StateCode, string][]).flatMap(([code, name]) => [
+    [letters(code), code],
+    [letters(name), code],
+  ]),
+);
+
+/** The code of a state written as its code or its name, in any case ("or", "Oregon", "new  york", "D.C."); null if none. */
+export function stateCode(text: string): StateCode | null {
+  const key = letters(text.normalize("NFKD"));
+  return key ? (STATE_BY_LETTERS.get(key) ?? null) : null;
+}
+
+export function stateName(code: StateCode): string {
+  return US_STATES[code];
+}
+
+// Letters that Unicode does not decompose into a base letter plus accents.
+const LATIN_LETTERS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+};
+
+/** Abbreviations a visitor may type where GeoNames spells the word out (it has "Saint Louis", "Fort Worth", "Mount Vernon"). */
+const ABBREVIATIONS: Record<string, string> = { st: "saint", ste: "sainte", ft: "fort", mt: "mount", pt: "point" };
+/** As the first word only: "N Las Vegas", "E Saint Louis" (GeoNames: "S Coffeyville", elsewhere "North ...", "East ..."). */
+const DIRECTIONS: Record<string, string> = { n: "north", s: "south", e: "east", w: "west" };
+
+/** The words of a place name: ASCII, lower case, abbreviations spelt out. */
+function placeWords(name: string): string[] {
+  const ascii = name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (c) => LATIN_LETTERS[c] ?? c);
+  const words = ascii.split(/[^a-z0-9]+/).filter(Boolean);
+  return words.map(
+    (word, index) => ABBREVIATIONS[word] ?? (index === 0 && words.length > 1 ? DIRECTIONS[word] : undefined) ?? word,
+  );
+}
+
+/**
+ * The form a place name is looked up by: case, accents and punctuation gone, abbreviations
+ * spelt out, and no spaces at all, so "St. Louis", "saint  louis" and "Saint-Louis" meet, and
+ * so do GeoNames' "O Fallon", "Mc Adams" and "Mcminnville" and the "O'Fallon", "McAdams" and
+ * "McMinnville" people write. '' when nothing is left.
+ */
+export function placeKey(name: string): string {
+  return placeWords(name).join("");
+}
+
+/**
+ * The URL segment of a place (`/us/or/portland`, docs/routes.md): its words joined by
+ * hyphens. Idempotent, so a hand-typed `st-louis` can be repaired to `saint-louis`. Two names
+ * with the same slug have the same placeKey, and the generator keeps one place per key and
+ * state, so a slug is unique within its state.
+ */
+export function placeSlug(name: string): string {
+  return placeWords(name).join("-");
+}
+
+// ---------------------------------------------------------------------------------------
+// The location box (docs/search-url.md), parsed once by the spec's text rule (parseLocation),
+// which matches restaurants' own city, state and ZIP text; the place it names in the place
+// data, whose centre makes the search nearest-first, is read from that parse
+// (parsePlaceQuery). The search's entry (app/lib/directory/index.server.ts) parses the box and
+// hands the adapters the result (a SearchScope); no adapter reads the box itself.
+
+/** The spec's text rule on the location box. */
+export function parseLocation(raw: string): LocationFilter {
+  const value = raw.trim();
+  if (!value) return { kind: "none" };
+  if (/^[0-9]{5}$/.test(value)) return { kind: "zip", zip: value };
+  const comma = value.indexOf(",");
+  if (comma !== -1) {
+    return {
+      kind: "cityState",
+      city: value.slice(0, comma).trim(),
+      state: value.slice(comma + 1).trim(),
+    };
+  }
+  return { kind: "cityOrState", text: value };
+}
+
+/** Where a search looks around `centre` (or without one), its location box read by the text rule. */
+export function searchScope(search: Pick<Search, "location">, centre: LatLng | null): SearchScope {
+  return { centre, locationRule: parseLocation(search.location) };
+}
+
+/**
+ * What the location box names, for finding a centre:
+ * a place to look up (a ZIP code; "City, ST" or "City, State" with a known state: one place; a
+ * bare name: found in one state, the centre, in several, ambiguous), a state alone (no centre),
+ * or nothing.
+ */
+export type PlaceQuery = PlaceLookup | { kind: "none" } | { kind: "state"; state: StateCode };
+
+/** The place part of the location box, from its text rule's reading (one parse of the box). */
+export function parsePlaceQuery(rule: LocationFilter): PlaceQuery {
+  switch (rule.kind) {
+    case "none":
+      return { kind: "none" };
+    case "zip":
+      return { kind: "zip", zip: rule.zip };
+    case "cityState": {
+      // Split at the first comma, as the text rule is.
+      const state = stateCode(rule.state);
+      if (!state) return { kind: "none" };
+      const key = placeKey(rule.city);
+      return key ? { kind: "place", key, state } : { kind: "state", state };
+    }
+    case "cityOrState": {
+      const state = stateCode(rule.text);
+      if (state) return { kind: "state", state };
+      const key = placeKey(rule.text);
+      return key ? { kind: "name", key } : { kind: "none" };
+    }
+  }
+}
+
+/** The place the location box names, to be looked up in the place data; null when it names none. */
+export function placeLookupOf(rule: LocationFilter): PlaceLookup | null {
+  const query = parsePlaceQuery(rule);
+  return query.kind === "none" || query.kind === "state" ? null : query;
+}
+
+/** A row of `us_zip_codes`: one ZIP code and its centre. */
+export type UsZipCode = { zip: string; place_name: string; state: string; latitude: number; longitude: number };
+
+/** A row of `us_places`: one place name in one state, with the centre of its ZIP codes. */
+export type UsPlace = {
+  id: number;
+  state: string;
+  name: string;
+  key: string;
+  slug: string;
+  latitude: number;
+  longitude: number;
+  zip_count: number;
+};
+
+/** Great-circle distance in miles (haversine). */
+export function distanceMiles(a: LatLng, b: LatLng): number {
+  const h =
+    Math.sin(radians(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lng - a.lng) / 2) ** 2;
+  // min(): rounding can push h a hair above 1 for antipodal points.
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * A coordinate to at most three decimals (about 110 m), what the client writes into the URL:
+ * kinder to privacy and to the cache. Halves round away from zero, so a position and its
+ * mirror image round alike; never -0.
+ */
+export function roundCoordinate(degrees: number): number {
+  const rounded = Math.sign(degrees) * (Math.round(Math.abs(degrees) * 1000) / 1000);
+  return rounded === 0 ? 0 : rounded;
+}
+
+/**
+ * A distance for a result card: one decimal under 10 miles ('0.8 mi'), whole miles from 10
+ * ('12 mi', '1,204 mi'). The choice is made on the rounded value, so 9.96 reads '10 mi', not
+ * '10.0 mi'; under 0.05 reads '< 0.1 mi' rather than a misleading '0.0 mi'.
+ */
+export function formatDistance(miles: number): string {
+  if (!Number.isFinite(miles)) return "";
+  const tenths = Math.round(Math.max(0, miles) * 10) / 10;
+  if (tenths === 0) return "< 0.1 mi";
+  if (tenths < 10) return `${tenths.toFixed(1)} mi`;
+  return `${Math.round(miles).toLocaleString("en-US")} mi`;
+}

@@ -1,0 +1,144 @@
+// The search URL (docs/search-url.md): the home page's loader parses it into a Search (the
+// type: ../domain.ts) once per request, repairing bad values, and every link to a search is
+// built back from a Search here; the canonical query string is also the search's key in both
+// caches. Pure: shared by the loader and the UI.
+import { normaliseDiets, type MatchMode } from "./diet";
+import {
+  DEFAULT_RADIUS,
+  LAST_PAGE,
+  PAGE_SIZE,
+  RADIUS_OPTIONS,
+  searchOf,
+  type LatLng,
+  type Radius,
+  type Search,
+} from "../domain";
+import { normaliseKitchen } from "../trust/trust";
+
+export const MAX_TEXT_LENGTH = 200;
+/** Pages past this are past the end of any directory; clamping keeps offsets small integers. */
+export const MAX_PAGE = 1_000_000;
+/** What the location box shows (and sends back) while coordinates are in use. */
+export const CURRENT_LOCATION = "Current Location";
+
+/** NFC-normalises, turns control characters into spaces, trims, and cuts to 200 code points. */
+export function cleanText(raw: string | null): string {
+  if (raw == null) return "";
+  const cleaned = raw
+    .normalize("NFC")
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim();
+  const chars = Array.from(cleaned);
+  return chars.length > MAX_TEXT_LENGTH ? chars.slice(0, MAX_TEXT_LENGTH).join("").trim() : cleaned;
+}
+
+export function parseRadius(raw: string | null): Radius {
+  const found = RADIUS_OPTIONS.find((option) => String(option) === raw?.trim());
+  return found ?? DEFAULT_RADIUS;
+}
+
+/** `page`: a positive integer, else 1 (landing pages read it too). */
+export function parsePage(raw: string | null): number {
+  const value = raw?.trim() ?? "";
+  if (!/^[0-9]+$/.test(value)) return 1;
+  const digits = value.replace(/^0+/, "");
+  if (!digits) return 1;
+  if (digits.length > String(MAX_PAGE).length) return MAX_PAGE;
+  return Math.min(Number(digits), MAX_PAGE);
+}
+
+function parseCoordinate(raw: string | null, limit: number): number | null {
+  const value = raw?.trim() ?? "";
+  if (!/^-?[0-9]{1,3}(\.[0-9]{1,12})?$/.test(value)) return null;
+  const number = Number(value);
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
+}
+
+export function parseSearchParams(params: URLSearchParams): Search {
+  const lat = parseCoordinate(params.get("lat"), 90);
+  const lng = parseCoordinate(params.get("lng"), 180);
+  const coords: LatLng | null = lat !== null && lng !== null ? { lat, lng } : null;
+  let location = cleanText(params.get("location"));
+  if (coords && location === CURRENT_LOCATION) location = "";
+  const diets = normaliseDiets(params.getAll("diet").map((value) => value.trim()));
+  const match: MatchMode = params.get("match")?.trim() === "all" ? "all" : "any";
+  return searchOf({
+    query: cleanText(params.get("q")),
+    location,
+    radius: parseRadius(params.get("radius")),
+    cuisine: cleanText(params.get("cuisine")),
+    diets,
+    match,
+    // Any value but 1 is ignored; a repeat of 1 is still 1.
+    dedicated: params.getAll("dedicated").some((value) => value.trim() === "1"),
+    // Unknown values ignored; repeats (however many) collapse into the three known ones.
+    kitchen: normaliseKitchen(params.getAll("kitchen").map((value) => value.trim())),
+    // Any value but `now` is ignored; a repeat of `now` is still `now`.
+    open: params.getAll("open").some((value) => value.trim().toLowerCase() === "now"),
+    page: parsePage(params.get("page")),
+    coords,
+    near: params.get("near")?.trim().toLowerCase() === "me",
+    submitted: params.has("q") || params.has("location"),
+  });
+}
+
+/** "Searched": a query, a location, a cuisine or coordinates. */
+export function isSearched(search: Search): boolean {
+  return Boolean(search.query || search.location || search.cuisine || search.coords);
+}
+
+/** The search form was sent with both boxes blank and no cuisine: no search runs. */
+export function isEmptySearch(search: Search): boolean {
+  return search.submitted && !isSearched(search);
+}
+
+/**
+ * The canonical query string (defaults dropped, fixed order), without the leading '?': also
+ * the key of a search in the page cache's URLs and in the query cache, so that two spellings of
+ * one search share an entry.
+ */
+export function serialiseSearch(search: Search): string {
+  const params = new URLSearchParams();
+  if (search.query) params.set("q", search.query);
+  if (search.location) params.set("location", search.location);
+  if (search.radius !== DEFAULT_RADIUS) params.set("radius", String(search.radius));
+  if (search.cuisine) params.set("cuisine", search.cuisine);
+  for (const diet of search.diets) params.append("diet", diet);
+  if (search.diets.length > 0 && search.match === "all") params.set("match", "all");
+  if (search.dedicated) params.set("dedicated", "1");
+  for (const practice of search.kitchen) params.append("kitchen", practice);
+  if (search.open) params.set("open", "now");
+  if (search.page > 1) params.set("page", String(search.page));
+  if (search.coords) {
+    params.set("lat", String(search.coords.lat));
+    params.set("lng", String(search.coords.lng));
+  }
+  return params.toString();
+}
+
+/** A link to the home page for `search` with `changes` applied (page back to 1 unless set). */
+export function searchHref(search: Search, changes: Partial<Search> = {}): string {
+  const next: Search = { ...search, page: 1, ...changes, submitted: false };
+  const query = serialiseSearch(next);
+  return query ? `/?${query}` : "/";
+}
+
+/** The results title (docs/search-url.md). */
+export function resultsTitle(search: Search): string {
+  if (search.query) return `Search Results for "${search.query}"`;
+  return search.diets.length === 0 ? "Featured Restaurants" : "Filtered Restaurants";
+}
+
+/** What the empty-results text quotes: the query, else the location, else the cuisine. */
+export function searchDescription(search: Search): string {
+  if (search.query) return search.query;
+  if (search.location) return search.location;
+  if (search.cuisine) return search.cuisine;
+  return search.coords ? CURRENT_LOCATION : "";
+}
+
+/** The pages a result count spans, never past LAST_PAGE. */
+export function pageCount(total: number): number {
+  return Math.min(LAST_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+}

@@ -1,0 +1,135 @@
+// Trust facts of a listing (docs/decisions/0013-trust-facts.md): the '100%' diets, the celiac
+// kitchen practices, when the listing was last confirmed, and whether the place has closed.
+// Pure: shared by the search URL, the pages and the tests' reference search.
+import { DIETS, DIET_LABELS, type Diet } from "../search/diet";
+
+/** The `kitchen` values of the search URL, in canonical order. */
+export const KITCHEN_PRACTICES = ["dedicated-fryer", "separate-prep", "trained-staff"] as const;
+export type KitchenPractice = (typeof KITCHEN_PRACTICES)[number];
+
+/** The 'Celiac Safety' card's names of the practices. */
+export const KITCHEN_LABELS: Record<KitchenPractice, string> = {
+  "dedicated-fryer": "Dedicated fryer",
+  "separate-prep": "Separate preparation area",
+  "trained-staff": "Staff trained on cross-contact",
+};
+
+export function isKitchenPractice(value: string): value is KitchenPractice {
+  return (KITCHEN_PRACTICES as readonly string[]).includes(value);
+}
+
+/** Known practices in canonical order, without duplicates. */
+export function normaliseKitchen(values: Iterable<string>): KitchenPractice[] {
+  const chosen = new Set<string>(values);
+  return KITCHEN_PRACTICES.filter((practice) => chosen.has(practice));
+}
+
+/** The toggles: a practice is added, or removed when it is there. */
+export function toggleKitchen(current: readonly KitchenPractice[], practice: KitchenPractice): KitchenPractice[] {
+  return normaliseKitchen(current.includes(practice) ? current.filter((p) => p !== practice) : [...current, practice]);
+}
+
+export type TrustFacts = {
+  glutenFreeOnly: boolean;
+  dairyFreeOnly: boolean;
+  veganOnly: boolean;
+  vegetarianOnly: boolean;
+  /** true confirmed, false confirmed not, null not known. */
+  dedicatedFryer: boolean | null;
+  separatePrep: boolean | null;
+  trainedStaff: boolean | null;
+  /** YYYY-MM-DD, or null: never confirmed. */
+  verifiedAt: string | null;
+  /** YYYY-MM-DD, or null: in business. */
+  closedAt: string | null;
+};
+
+/** The diets a restaurant serves exclusively ('100%'), in canonical order. */
+export function dedicatedDiets(
+  r: Pick<TrustFacts, "glutenFreeOnly" | "dairyFreeOnly" | "vegetarianOnly" | "veganOnly">,
+): Diet[] {
+  const only: Record<Diet, boolean> = {
+    "gluten-free": r.glutenFreeOnly,
+    "dairy-free": r.dairyFreeOnly,
+    vegetarian: r.vegetarianOnly,
+    vegan: r.veganOnly,
+  };
+  return DIETS.filter((diet) => only[diet]);
+}
+
+/** A '100%' badge: '100% Gluten-Free'. */
+export function dedicatedLabel(diet: Diet): string {
+  return `100% ${DIET_LABELS[diet]}`;
+}
+
+/**
+ * What is known of each practice. A gluten_free_only kitchen has a dedicated fryer and a
+ * separate preparation area by definition (nothing with gluten is cooked there), for the
+ * display and for `kitchen=` alike.
+ */
+export function kitchenPractices(
+  r: Pick<TrustFacts, "glutenFreeOnly" | "dedicatedFryer" | "separatePrep" | "trainedStaff">,
+): Record<KitchenPractice, boolean | null> {
+  return {
+    "dedicated-fryer": r.glutenFreeOnly ? true : r.dedicatedFryer,
+    "separate-prep": r.glutenFreeOnly ? true : r.separatePrep,
+    "trained-staff": r.trainedStaff,
+  };
+}
+
+/** 'Yes', 'No' or 'Not known' (an unknown practice is never shown as 'No'). */
+export function practiceAnswer(value: boolean | null): "Yes" | "No" | "Not known" {
+  if (value === null) return "Not known";
+  return value ? "Yes" : "No";
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const DAY = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
+
+/**
+ * A calendar day as 'Mar 4, 2026', read from its YYYY-MM-DD text (no Date, so no time zone
+ * can move it to the day before); null for anything that is not a real day.
+ */
+export function formatDay(day: string): string | null {
+  const parts = DAY.exec(day);
+  if (!parts) return null;
+  const [year, month, date] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (month < 1 || month > 12 || date < 1 || date > daysInMonth(year, month)) return null;
+  return `${MONTHS[month - 1]} ${date}, ${year}`;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Days since the Unix epoch of a YYYY-MM-DD day (proleptic Gregorian, no time zone). */
+function dayNumber(day: string): number | null {
+  const parts = DAY.exec(day);
+  if (!parts || formatDay(day) === null) return null;
+  return Math.floor(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])) / 86_400_000);
+}
+
+/** A listing's confirmation is stale after this many days. */
+export const STALE_AFTER_DAYS = 365;
+
+/** Whether `verifiedAt` lies more than 365 days before `today` (both YYYY-MM-DD). */
+export function isStale(verifiedAt: string, today: string): boolean {
+  const then = dayNumber(verifiedAt);
+  const now = dayNumber(today);
+  return then !== null && now !== null && now - then > STALE_AFTER_DAYS;
+}
+
+/** Today's date in UTC as YYYY-MM-DD. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export const TRUST_TEXT = {
+  notVerified: "Not yet verified",
+  verified: (day: string) => `Verified ${day}`,
+  stale: "Last verified over a year ago. Call ahead to check.",
+  closed: "Permanently closed",
+  reportedClosed: (day: string) => `Reported closed on ${day}`,
+  safetyTitle: "Celiac Safety",
+} as const;
