@@ -1,0 +1,500 @@
+-- GENERATED FILE: do not edit by hand. Regenerate with `npm run schema:snapshot`
+-- (scripts/schema-snapshot.ts); tests/integration/schema-snapshot.test.ts fails when it is stale.
+--
+-- The Cloudflare D1 (SQLite) schema as all of migrations/*.sql leave it: wrangler applied them
+-- in order to an empty local D1 (workerd's SQLite, as D1 runs it), and this is what its
+-- sqlite_schema then holds, each statement as SQLite keeps it (ALTER TABLE … ADD COLUMN
+-- appends to the CREATE TABLE). Each table (FTS5 virtual tables too) comes with its indexes
+-- and triggers, in the order the migrations created them; then the views. Left out: SQLite's
+-- own tables (sqlite_*), the shadow tables FTS5 creates for each index (restaurant_search_data,
+-- …), automatic indexes (UNIQUE, PRIMARY KEY), and wrangler's d1_migrations.
+--
+-- Why schema/ and not next to the migrations: wrangler 3.114 takes every file whose name ends
+-- in .sql at the top of migrations_dir as a migration (it ignores subfolders, but a snapshot
+-- there would sit among history); the Supabase CLI takes each file in supabase/migrations/ as a
+-- migration and applies every *.sql in supabase/schemas/ for `supabase db diff` (its
+-- declarative schemas). No tool reads schema/, and both backends' snapshots sit together.
+-- To change the schema, add a migration and regenerate; nothing applies this file.
+
+-- Tables, each followed by its indexes and triggers
+
+CREATE TABLE cuisine_types (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE
+);
+
+CREATE TABLE restaurants (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  cuisine_type TEXT,
+  is_gluten_free INTEGER NOT NULL DEFAULT 0 CHECK (is_gluten_free IN (0, 1)),
+  is_dairy_free INTEGER NOT NULL DEFAULT 0 CHECK (is_dairy_free IN (0, 1)),
+  is_vegetarian INTEGER NOT NULL DEFAULT 0 CHECK (is_vegetarian IN (0, 1)),
+  is_vegan INTEGER NOT NULL DEFAULT 0 CHECK (is_vegan IN (0, 1)),
+  address TEXT,
+  city TEXT,
+  state TEXT,
+  zip_code TEXT,
+  phone_number TEXT,
+  email_address TEXT,
+  website_url TEXT CHECK (website_url IS NULL OR lower(substr(website_url, 1, 7)) = 'http://' OR lower(substr(website_url, 1, 8)) = 'https://'),
+  menu_url TEXT CHECK (menu_url IS NULL OR lower(substr(menu_url, 1, 7)) = 'http://' OR lower(substr(menu_url, 1, 8)) = 'https://'),
+  hours_of_operation TEXT,
+  description TEXT,
+  latitude REAL,
+  longitude REAL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+, geo_lat REAL, geo_lng REAL, name_key INTEGER, gluten_free_only INTEGER NOT NULL DEFAULT 0 CHECK (gluten_free_only IN (0, 1)), dairy_free_only INTEGER NOT NULL DEFAULT 0 CHECK (dairy_free_only IN (0, 1)), vegetarian_only INTEGER NOT NULL DEFAULT 0 CHECK (vegetarian_only IN (0, 1)), vegan_only INTEGER NOT NULL DEFAULT 0 CHECK (vegan_only IN (0, 1)), gf_dedicated_fryer INTEGER CHECK (gf_dedicated_fryer IN (0, 1)), gf_separate_prep INTEGER CHECK (gf_separate_prep IN (0, 1)), gf_trained_staff INTEGER CHECK (gf_trained_staff IN (0, 1)), verified_at TEXT CHECK (verified_at IS NULL OR (verified_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(verified_at) = verified_at)), closed_at TEXT CHECK (closed_at IS NULL OR (closed_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(closed_at) = closed_at)), open_slots TEXT, open_zone TEXT, open_pending INTEGER NOT NULL DEFAULT 1 CHECK (open_pending IN (0, 1)));
+
+CREATE INDEX restaurants_name_idx ON restaurants (name COLLATE NOCASE, id);
+
+CREATE INDEX restaurants_zip_idx ON restaurants (zip_code);
+
+CREATE UNIQUE INDEX restaurants_name_key_idx ON restaurants (name_key);
+
+CREATE INDEX restaurants_open_name_idx ON restaurants (name COLLATE NOCASE, id) WHERE closed_at IS NULL;
+
+CREATE INDEX restaurants_open_pending_idx ON restaurants (id) WHERE open_pending = 1;
+
+CREATE TRIGGER restaurants_search_cuisine BEFORE UPDATE OF cuisine_type ON restaurants BEGIN
+  INSERT OR IGNORE INTO cuisine_tokens (name) SELECT new.cuisine_type WHERE new.cuisine_type IS NOT NULL;
+END;
+
+CREATE TRIGGER restaurants_search_name AFTER UPDATE OF name ON restaurants
+WHEN new.name IS NOT old.name BEGIN
+  SELECT RAISE(ABORT, 'restaurant_search: too many names share their first eight characters')
+  WHERE (SELECT sequence FROM restaurant_next_name_keys WHERE id = new.id) > 8388607;
+  UPDATE restaurants SET name_key = (SELECT name_key FROM restaurant_next_name_keys WHERE id = new.id) WHERE id = new.id;
+END;
+
+CREATE TRIGGER restaurants_position_update AFTER UPDATE OF latitude, longitude, zip_code ON restaurants BEGIN
+  UPDATE restaurants SET (geo_lat, geo_lng) = (SELECT lat, lng FROM restaurant_positions WHERE id = new.id)
+  WHERE id = new.id;
+END;
+
+CREATE TRIGGER restaurants_search_insert AFTER INSERT ON restaurants BEGIN
+  INSERT OR IGNORE INTO cuisine_tokens (name) SELECT new.cuisine_type WHERE new.cuisine_type IS NOT NULL;
+  SELECT RAISE(ABORT, 'restaurant_search: too many names share their first eight characters')
+  WHERE (SELECT sequence FROM restaurant_next_name_keys WHERE id = new.id) > 8388607;
+  UPDATE restaurants SET
+    name_key = (SELECT name_key FROM restaurant_next_name_keys WHERE id = new.id),
+    (geo_lat, geo_lng) = (SELECT lat, lng FROM restaurant_positions WHERE id = new.id)
+  WHERE id = new.id;
+  INSERT INTO restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan,
+    gluten_free_only, dairy_free_only, vegetarian_only, vegan_only)
+  SELECT state, slug, city, 1, gluten_free, dairy_free, vegetarian, vegan,
+    gluten_free_only, dairy_free_only, vegetarian_only, vegan_only
+  FROM restaurant_city_slugs WHERE id = new.id
+  ON CONFLICT (state, slug) DO UPDATE SET
+    restaurants = restaurants + 1,
+    gluten_free = gluten_free + excluded.gluten_free,
+    dairy_free = dairy_free + excluded.dairy_free,
+    vegetarian = vegetarian + excluded.vegetarian,
+    vegan = vegan + excluded.vegan,
+    gluten_free_only = gluten_free_only + excluded.gluten_free_only,
+    dairy_free_only = dairy_free_only + excluded.dairy_free_only,
+    vegetarian_only = vegetarian_only + excluded.vegetarian_only,
+    vegan_only = vegan_only + excluded.vegan_only;
+  UPDATE restaurants SET
+    is_gluten_free = max(is_gluten_free, gluten_free_only),
+    is_dairy_free = max(is_dairy_free, dairy_free_only),
+    is_vegetarian = max(is_vegetarian, vegetarian_only),
+    is_vegan = max(is_vegan, vegan_only)
+  WHERE id = new.id AND (gluten_free_only > is_gluten_free OR dairy_free_only > is_dairy_free
+    OR vegetarian_only > is_vegetarian OR vegan_only > is_vegan);
+END;
+
+CREATE TRIGGER restaurants_only_implies_diet
+AFTER UPDATE OF is_gluten_free, is_dairy_free, is_vegetarian, is_vegan,
+  gluten_free_only, dairy_free_only, vegetarian_only, vegan_only ON restaurants
+WHEN new.gluten_free_only > new.is_gluten_free OR new.dairy_free_only > new.is_dairy_free
+  OR new.vegetarian_only > new.is_vegetarian OR new.vegan_only > new.is_vegan BEGIN
+  UPDATE restaurants SET
+    is_gluten_free = max(is_gluten_free, gluten_free_only),
+    is_dairy_free = max(is_dairy_free, dairy_free_only),
+    is_vegetarian = max(is_vegetarian, vegetarian_only),
+    is_vegan = max(is_vegan, vegan_only)
+  WHERE id = new.id;
+END;
+
+CREATE TRIGGER restaurants_search_reindex
+AFTER UPDATE OF name_key, geo_lat, geo_lng, cuisine_type, city, state, zip_code,
+  is_gluten_free, is_dairy_free, is_vegetarian, is_vegan,
+  gluten_free_only, dairy_free_only, vegetarian_only, vegan_only,
+  gf_dedicated_fryer, gf_separate_prep, gf_trained_staff, closed_at ON restaurants BEGIN
+  DELETE FROM restaurant_search WHERE rowid IN (old.name_key, (SELECT name_key FROM restaurants WHERE id = new.id));
+  INSERT INTO restaurant_search (rowid, name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4)
+  SELECT name_key, name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4
+  FROM restaurant_search_source WHERE name_key = (SELECT name_key FROM restaurants WHERE id = new.id);
+END;
+
+CREATE TRIGGER restaurants_search_delete BEFORE DELETE ON restaurants BEGIN
+  DELETE FROM restaurant_search WHERE rowid = old.name_key;
+  UPDATE restaurant_cities SET
+    restaurants = restaurants - 1,
+    gluten_free = gluten_free - old.is_gluten_free,
+    dairy_free = dairy_free - old.is_dairy_free,
+    vegetarian = vegetarian - old.is_vegetarian,
+    vegan = vegan - old.is_vegan,
+    gluten_free_only = gluten_free_only - old.gluten_free_only,
+    dairy_free_only = dairy_free_only - old.dairy_free_only,
+    vegetarian_only = vegetarian_only - old.vegetarian_only,
+    vegan_only = vegan_only - old.vegan_only
+  WHERE (state, slug) = (SELECT state, slug FROM restaurant_city_slugs WHERE id = old.id);
+END;
+
+CREATE TRIGGER restaurants_cities_leave
+BEFORE UPDATE OF city, state, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan,
+  gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, closed_at ON restaurants BEGIN
+  UPDATE restaurant_cities SET
+    restaurants = restaurants - 1,
+    gluten_free = gluten_free - old.is_gluten_free,
+    dairy_free = dairy_free - old.is_dairy_free,
+    vegetarian = vegetarian - old.is_vegetarian,
+    vegan = vegan - old.is_vegan,
+    gluten_free_only = gluten_free_only - old.gluten_free_only,
+    dairy_free_only = dairy_free_only - old.dairy_free_only,
+    vegetarian_only = vegetarian_only - old.vegetarian_only,
+    vegan_only = vegan_only - old.vegan_only
+  WHERE (state, slug) = (SELECT state, slug FROM restaurant_city_slugs WHERE id = old.id);
+END;
+
+CREATE TRIGGER restaurants_cities_enter
+AFTER UPDATE OF city, state, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan,
+  gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, closed_at ON restaurants BEGIN
+  INSERT INTO restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan,
+    gluten_free_only, dairy_free_only, vegetarian_only, vegan_only)
+  SELECT state, slug, city, 1, gluten_free, dairy_free, vegetarian, vegan,
+    gluten_free_only, dairy_free_only, vegetarian_only, vegan_only
+  FROM restaurant_city_slugs WHERE id = new.id
+  ON CONFLICT (state, slug) DO UPDATE SET
+    restaurants = restaurants + 1,
+    gluten_free = gluten_free + excluded.gluten_free,
+    dairy_free = dairy_free + excluded.dairy_free,
+    vegetarian = vegetarian + excluded.vegetarian,
+    vegan = vegan + excluded.vegan,
+    gluten_free_only = gluten_free_only + excluded.gluten_free_only,
+    dairy_free_only = dairy_free_only + excluded.dairy_free_only,
+    vegetarian_only = vegetarian_only + excluded.vegetarian_only,
+    vegan_only = vegan_only + excluded.vegan_only;
+END;
+
+CREATE TRIGGER restaurants_open_changed
+AFTER UPDATE OF hours_of_operation, latitude, longitude, zip_code ON restaurants
+WHEN new.open_slots IS old.open_slots AND new.open_pending = 0 AND (
+  new.hours_of_operation IS NOT old.hours_of_operation OR new.latitude IS NOT old.latitude
+  OR new.longitude IS NOT old.longitude OR new.zip_code IS NOT old.zip_code)
+BEGIN
+  UPDATE restaurants SET open_pending = 1, open_slots = NULL WHERE id = new.id;
+END;
+
+CREATE TRIGGER restaurants_open_reindex AFTER UPDATE OF open_slots ON restaurants BEGIN
+  DELETE FROM restaurant_search WHERE rowid IN (old.name_key, (SELECT name_key FROM restaurants WHERE id = new.id));
+  INSERT INTO restaurant_search (rowid, name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4)
+  SELECT name_key, name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4
+  FROM restaurant_search_source WHERE name_key = (SELECT name_key FROM restaurants WHERE id = new.id);
+END;
+
+CREATE TRIGGER restaurants_zone_bounds AFTER UPDATE OF open_slots, open_zone, geo_lat, geo_lng ON restaurants
+WHEN new.open_zone IS NOT NULL AND new.geo_lat IS NOT NULL AND new.geo_lng IS NOT NULL
+BEGIN
+  UPDATE hours_zones SET
+    south = min(coalesce(south, new.geo_lat), new.geo_lat),
+    north = max(coalesce(north, new.geo_lat), new.geo_lat),
+    west = min(coalesce(west, new.geo_lng), new.geo_lng),
+    east = max(coalesce(east, new.geo_lng), new.geo_lng)
+  WHERE name = new.open_zone;
+END;
+
+CREATE TABLE restaurant_photos (
+  id INTEGER PRIMARY KEY,
+  restaurant_id INTEGER NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
+  url TEXT NOT NULL CHECK (
+    lower(substr(url, 1, 7)) = 'http://'
+    OR lower(substr(url, 1, 8)) = 'https://'
+    OR (substr(url, 1, 1) = '/' AND substr(url, 2, 1) NOT IN ('/', '\'))
+  ),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+CREATE INDEX restaurant_photos_restaurant_idx ON restaurant_photos (restaurant_id, created_at DESC, id DESC);
+
+CREATE TABLE us_zip_codes (
+  zip TEXT PRIMARY KEY CHECK (length(zip) = 5 AND zip NOT GLOB '*[^0-9]*'),
+  place_name TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (length(state) = 2),
+  latitude REAL NOT NULL CHECK (latitude BETWEEN -90 AND 90),
+  longitude REAL NOT NULL CHECK (longitude BETWEEN -180 AND 180)
+);
+
+CREATE TRIGGER us_zip_codes_place_restaurants AFTER INSERT ON us_zip_codes BEGIN
+  UPDATE restaurants SET (geo_lat, geo_lng) = (SELECT lat, lng FROM restaurant_positions AS p WHERE p.id = restaurants.id)
+  WHERE (zip_code = new.zip OR (zip_code > new.zip || '-' AND zip_code < new.zip || '.'))
+    AND NOT coalesce(latitude BETWEEN -90 AND 90 AND longitude BETWEEN -180 AND 180, 0);
+END;
+
+CREATE TABLE us_places (
+  id INTEGER PRIMARY KEY,
+  state TEXT NOT NULL CHECK (length(state) = 2),
+  name TEXT NOT NULL,
+  key TEXT NOT NULL CHECK (key <> ''),
+  slug TEXT NOT NULL CHECK (slug <> ''),
+  latitude REAL NOT NULL CHECK (latitude BETWEEN -90 AND 90),
+  longitude REAL NOT NULL CHECK (longitude BETWEEN -180 AND 180),
+  zip_count INTEGER NOT NULL CHECK (zip_count > 0)
+);
+
+CREATE UNIQUE INDEX us_places_key_state_idx ON us_places (key, state);
+
+CREATE UNIQUE INDEX us_places_state_slug_idx ON us_places (state, slug);
+
+CREATE TABLE cuisine_tokens (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE
+);
+
+CREATE VIRTUAL TABLE restaurant_search USING fts5(
+  name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4,
+  content = '', contentless_delete = 1,
+  tokenize = 'trigram case_sensitive 0 remove_diacritics 1'
+);
+
+CREATE VIRTUAL TABLE restaurant_search_terms USING fts5vocab(restaurant_search, 'col');
+
+CREATE TABLE restaurant_cities (
+  state TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  city TEXT NOT NULL,
+  restaurants INTEGER NOT NULL DEFAULT 0,
+  gluten_free INTEGER NOT NULL DEFAULT 0,
+  dairy_free INTEGER NOT NULL DEFAULT 0,
+  vegetarian INTEGER NOT NULL DEFAULT 0,
+  vegan INTEGER NOT NULL DEFAULT 0, gluten_free_only INTEGER NOT NULL DEFAULT 0, dairy_free_only INTEGER NOT NULL DEFAULT 0, vegetarian_only INTEGER NOT NULL DEFAULT 0, vegan_only INTEGER NOT NULL DEFAULT 0, place_key TEXT,
+  PRIMARY KEY (state, slug)
+) WITHOUT ROWID;
+
+CREATE INDEX restaurant_cities_count_idx ON restaurant_cities (state, restaurants);
+
+CREATE INDEX restaurant_cities_place_key_idx ON restaurant_cities (place_key, state, restaurants);
+
+CREATE TRIGGER restaurant_cities_place_key AFTER INSERT ON restaurant_cities BEGIN
+  UPDATE restaurant_cities SET place_key = (
+    SELECT k.place_key FROM restaurant_city_place_keys AS k WHERE k.state = new.state AND k.slug = new.slug
+  )
+  WHERE state = new.state AND slug = new.slug;
+END;
+
+CREATE TABLE submissions (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('restaurant', 'report')),
+  restaurant_id INTEGER REFERENCES restaurants(id) ON DELETE CASCADE,
+  reason TEXT CHECK (reason IS NULL OR reason IN ('closed', 'hours', 'diet', 'contact', 'confirm', 'other')),
+  payload TEXT NOT NULL CHECK (json_valid(payload) AND json_type(payload) = 'object'),
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  reviewed_at TEXT,
+  reviewed_by TEXT,
+  dedup_key TEXT,
+  client_key TEXT,
+  
+  CHECK ((kind = 'restaurant' AND restaurant_id IS NULL AND reason IS NULL)
+      OR (kind = 'report' AND restaurant_id IS NOT NULL AND reason IS NOT NULL)),
+  CHECK ((status = 'pending') = (reviewed_at IS NULL))
+);
+
+CREATE INDEX submissions_pending_idx ON submissions (created_at, id) WHERE status = 'pending';
+
+CREATE INDEX submissions_dedup_idx ON submissions (dedup_key, created_at) WHERE dedup_key IS NOT NULL;
+
+CREATE INDEX submissions_client_idx ON submissions (client_key, created_at) WHERE client_key IS NOT NULL;
+
+CREATE INDEX submissions_contact_idx ON submissions (reviewed_at)
+  WHERE reviewed_at IS NOT NULL
+    AND (json_extract(payload, '$.submitter_email') IS NOT NULL OR json_extract(payload, '$.submitter_phone') IS NOT NULL);
+
+CREATE INDEX submissions_client_age_idx ON submissions (created_at) WHERE client_key IS NOT NULL;
+
+CREATE TABLE hours_zones (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE
+, south REAL, north REAL, west REAL, east REAL);
+
+CREATE TABLE place_key_letters (
+  letter TEXT PRIMARY KEY,
+  ascii TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- Views, each followed by its triggers
+
+CREATE VIEW restaurant_positions AS
+SELECT
+  r.id,
+  CASE WHEN r.latitude BETWEEN -90 AND 90 AND r.longitude BETWEEN -180 AND 180 THEN r.latitude ELSE z.latitude END AS lat,
+  CASE WHEN r.latitude BETWEEN -90 AND 90 AND r.longitude BETWEEN -180 AND 180 THEN r.longitude ELSE z.longitude END AS lng
+FROM restaurants AS r
+LEFT JOIN us_zip_codes AS z
+  ON z.zip = substr(trim(r.zip_code), 1, 5)
+  AND (length(trim(r.zip_code)) = 5 OR substr(trim(r.zip_code), 6, 1) = '-');
+
+CREATE VIEW restaurant_name_groups AS
+SELECT
+  r.id,
+  (SELECT
+      ((SELECT CASE WHEN b = x'' THEN 0 WHEN b < x'30' THEN 1 WHEN b < x'3A' THEN 2 WHEN b < x'61' THEN 3
+               WHEN b < x'7B' THEN 3 + instr('abcdefghijklmnopqrstuvwxyz', CAST(b AS TEXT)) WHEN b < x'80' THEN 30 ELSE 31 END
+          FROM (SELECT substr(k, 1, 1) AS b)) << 35) |
+      ((SELECT CASE WHEN b = x'' THEN 0 WHEN b < x'30' THEN 1 WHEN b < x'3A' THEN 2 WHEN b < x'61' THEN 3
+               WHEN b < x'7B' THEN 3 + instr('abcdefghijklmnopqrstuvwxyz', CAST(b AS TEXT)) WHEN b < x'80' THEN 30 ELSE 31 END
+          FROM (SELECT substr(k, 2, 1) AS b)) << 30) |
+      ((SELECT CASE WHEN b = x'' THEN 0 WHEN b < x'30' THEN 1 WHEN b < x'3A' THEN 2 WHEN b < x'61' THEN 3
+               WHEN b < x'7B' THEN 3 + instr('abcdefghijklmnopqrstuvwxyz', CAST(b AS TEXT)) WHEN b < x'80' THEN 30 ELSE 31 END
+          FROM (SELECT substr(k, 3, 1) AS b)) << 25) |
+      ((SELECT CASE WHEN b = x'' THEN 0 WHEN b < x'30' THEN 1 WHEN b < x'3A' THEN 2 WHEN b < x'61' THEN 3
+               WHEN b < x'7B' THEN 3 + instr('abcdefghijklmnopqrstuvwxyz', CAST(b AS TEXT)) WHEN b < x'80' THEN 30 ELSE 31 END
+          FROM (SELECT substr(k, 4, 1) AS b)) << 20) |
+      ((SELECT CASE WHEN b = x'' THEN 0 WHEN b < x'30' THEN 1 WHEN b < x'3A' THEN 2 WHEN b < x'61' THEN 3
+               WHEN b < x'7B' THEN 3 + instr('abcdefghijklmnopqrstuvwxyz', CAST(b AS TEXT)) WHEN b < x'80' THEN 30 ELSE 31 END
+          FROM (SELECT substr(k, 5, 1) AS b)) << 15) |
+      ((SELECT CASE WHEN b = x'' THEN 0 WHEN b < x'30' THEN 1 WHEN b < x'3A' THEN 2 WHEN b < x'61' THEN 3
+               WHEN b < x'7B' THEN 3 + instr('abcdefghijklmnopqrstuvwxyz', CAST(b AS TEXT)) WHEN b < x'80' THEN 30 ELSE 31 END
+          FROM (SELECT substr(k, 6, 1) AS b)) << 10) |
+      ((SELECT CASE WHEN b = x'' THEN 0 WHEN b < x'30' THEN 1 WHEN b < x'3A' THEN 2 WHEN b < x'61' THEN 3
+               WHEN b < x'7B' THEN 3 + instr('abcdefghijklmnopqrstuvwxyz', CAST(b AS TEXT)) WHEN b < x'80' THEN 30 ELSE 31 END
+          FROM (SELECT substr(k, 7, 1) AS b)) << 5) |
+      ((SELECT CASE WHEN b = x'' THEN 0 WHEN b < x'30' THEN 1 WHEN b < x'3A' THEN 2 WHEN b < x'61' THEN 3
+               WHEN b < x'7B' THEN 3 + instr('abcdefghijklmnopqrstuvwxyz', CAST(b AS TEXT)) WHEN b < x'80' THEN 30 ELSE 31 END
+          FROM (SELECT substr(k, 8, 1) AS b)) << 0)
+   FROM (SELECT CAST(lower(r.name) AS BLOB) AS k)) AS name_group
+FROM restaurants AS r;
+
+CREATE VIEW restaurant_next_name_keys AS
+SELECT s.id, (s.name_group << 23) + s.sequence AS name_key, s.sequence
+FROM (
+  SELECT
+    g.id,
+    g.name_group,
+    coalesce(
+      (SELECT max(o.name_key) - (g.name_group << 23) + 1 FROM restaurants AS o
+       WHERE o.name_key BETWEEN (g.name_group << 23) AND (g.name_group << 23) + 8388607),
+      0) AS sequence
+  FROM restaurant_name_groups AS g
+) AS s;
+
+CREATE VIEW restaurant_tag_ids AS
+SELECT
+  r.id,
+  CASE WHEN r.zip_code GLOB '[0-9][0-9][0-9][0-9][0-9]' THEN 10 + CAST(r.zip_code AS INTEGER) END AS zip,
+  (SELECT 200000 + c.id FROM cuisine_tokens AS c WHERE c.name = r.cuisine_type) AS cuisine,
+    10000000 + min(179, CAST(floor((r.geo_lat + 90) * 1) AS INTEGER)) * 360
+      + CAST(floor((r.geo_lng + 180) * 1) AS INTEGER) % 360 AS g0,
+    10064800 + min(719, CAST(floor((r.geo_lat + 90) * 4) AS INTEGER)) * 1440
+      + CAST(floor((r.geo_lng + 180) * 4) AS INTEGER) % 1440 AS g1,
+    11101600 + min(2879, CAST(floor((r.geo_lat + 90) * 16) AS INTEGER)) * 5760
+      + CAST(floor((r.geo_lng + 180) * 16) AS INTEGER) % 5760 AS g2,
+    27690400 + min(11519, CAST(floor((r.geo_lat + 90) * 64) AS INTEGER)) * 23040
+      + CAST(floor((r.geo_lng + 180) * 64) AS INTEGER) % 23040 AS g3,
+    293111200 + min(46079, CAST(floor((r.geo_lat + 90) * 256) AS INTEGER)) * 92160
+      + CAST(floor((r.geo_lng + 180) * 256) AS INTEGER) % 92160 AS g4
+FROM restaurants AS r;
+
+CREATE VIEW restaurant_city_slugs AS
+SELECT
+  r.id,
+  upper(trim(r.state)) AS state,
+  replace(replace(replace(lower(trim(r.city)), ' ', '-'), '.', ''), '''', '') AS slug,
+  trim(r.city) AS city,
+  r.is_gluten_free AS gluten_free,
+  r.is_dairy_free AS dairy_free,
+  r.is_vegetarian AS vegetarian,
+  r.is_vegan AS vegan,
+  r.gluten_free_only,
+  r.dairy_free_only,
+  r.vegetarian_only,
+  r.vegan_only
+FROM restaurants AS r
+WHERE trim(coalesce(r.city, '')) <> '' AND trim(coalesce(r.state, '')) <> '' AND r.closed_at IS NULL;
+
+CREATE VIEW restaurant_search_source AS
+SELECT
+  r.name_key,
+  r.name || char(1, 1) AS name,
+  coalesce(r.cuisine_type, '') || char(1, 1) AS cuisine_type,
+  coalesce(r.city, '') || char(1, 1) AS city,
+  coalesce(r.state, '') || char(1, 1) AS state,
+  (WITH RECURSIVE t(i, s) AS (SELECT 1, '' UNION ALL SELECT i + 1, s || substr(r.city, i, 1) || substr(r.city, i, 1) || substr(r.city, i, 1) FROM t WHERE i <= length(r.city))
+   SELECT s FROM t ORDER BY i DESC LIMIT 1) AS city3,
+  (WITH RECURSIVE t(i, s) AS (SELECT 1, '' UNION ALL SELECT i + 1, s || substr(r.state, i, 1) || substr(r.state, i, 1) || substr(r.state, i, 1) FROM t WHERE i <= length(r.state))
+   SELECT s FROM t ORDER BY i DESC LIMIT 1) AS state3,
+  trim(
+    CASE WHEN r.is_gluten_free = 1 THEN char(19968, 19968, 19968 + 1) || ' ' ELSE '' END
+    || CASE WHEN r.is_dairy_free = 1 THEN char(19968, 19968, 19968 + 2) || ' ' ELSE '' END
+    || CASE WHEN r.is_vegetarian = 1 THEN char(19968, 19968, 19968 + 3) || ' ' ELSE '' END
+    || CASE WHEN r.is_vegan = 1 THEN char(19968, 19968, 19968 + 4) || ' ' ELSE '' END
+    || CASE WHEN r.gluten_free_only = 1 THEN char(19968, 19968, 19968 + 5) || ' ' ELSE '' END
+    || CASE WHEN r.dairy_free_only = 1 THEN char(19968, 19968, 19968 + 6) || ' ' ELSE '' END
+    || CASE WHEN r.vegetarian_only = 1 THEN char(19968, 19968, 19968 + 7) || ' ' ELSE '' END
+    || CASE WHEN r.vegan_only = 1 THEN char(19968, 19968, 19968 + 8) || ' ' ELSE '' END
+    || CASE WHEN r.gf_dedicated_fryer = 1 OR r.gluten_free_only = 1
+       THEN char(19968, 19968 + 150001 / 20992, 19968 + 150001 % 20992) || ' ' ELSE '' END
+    || CASE WHEN r.gf_separate_prep = 1 OR r.gluten_free_only = 1
+       THEN char(19968, 19968 + 150002 / 20992, 19968 + 150002 % 20992) || ' ' ELSE '' END
+    || CASE WHEN r.gf_trained_staff = 1
+       THEN char(19968, 19968 + 150003 / 20992, 19968 + 150003 % 20992) ELSE '' END
+    || ' ' || coalesce(r.open_slots, '')
+  ) AS diets,
+  CASE WHEN t.zip IS NOT NULL THEN char(19968 + t.zip / 440664064, 19968 + (t.zip / 20992) % 20992, 19968 + t.zip % 20992) END AS zip,
+  CASE WHEN t.cuisine IS NOT NULL THEN char(19968 + t.cuisine / 440664064, 19968 + (t.cuisine / 20992) % 20992, 19968 + t.cuisine % 20992) END AS cuisine,
+  CASE WHEN t.g0 IS NOT NULL THEN char(19968 + t.g0 / 440664064, 19968 + (t.g0 / 20992) % 20992, 19968 + t.g0 % 20992) END AS g0,
+  CASE WHEN t.g1 IS NOT NULL THEN char(19968 + t.g1 / 440664064, 19968 + (t.g1 / 20992) % 20992, 19968 + t.g1 % 20992) END AS g1,
+  CASE WHEN t.g2 IS NOT NULL THEN char(19968 + t.g2 / 440664064, 19968 + (t.g2 / 20992) % 20992, 19968 + t.g2 % 20992) END AS g2,
+  CASE WHEN t.g3 IS NOT NULL THEN char(19968 + t.g3 / 440664064, 19968 + (t.g3 / 20992) % 20992, 19968 + t.g3 % 20992) END AS g3,
+  CASE WHEN t.g4 IS NOT NULL THEN char(19968 + t.g4 / 440664064, 19968 + (t.g4 / 20992) % 20992, 19968 + t.g4 % 20992) END AS g4
+FROM restaurants AS r
+JOIN restaurant_tag_ids AS t ON t.id = r.id
+WHERE r.closed_at IS NULL;
+
+CREATE VIEW restaurant_city_place_keys AS
+SELECT
+  state,
+  slug,
+  replace(
+    CASE
+      WHEN words LIKE 'n %' THEN 'north' || substr(words, 2)
+      WHEN words LIKE 's %' THEN 'south' || substr(words, 2)
+      WHEN words LIKE 'e %' THEN 'east' || substr(words, 2)
+      WHEN words LIKE 'w %' THEN 'west' || substr(words, 2)
+      ELSE words
+    END,
+    ' ', '') AS place_key
+FROM (
+  SELECT
+    state,
+    slug,
+    trim(
+      replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(
+        ' ' || folded || ' ',
+        ' st ', ' saint '), ' st ', ' saint '),
+        ' ste ', ' sainte '), ' ste ', ' sainte '),
+        ' ft ', ' fort '), ' ft ', ' fort '),
+        ' mt ', ' mount '), ' mt ', ' mount '),
+        ' pt ', ' point '), ' pt ', ' point ')
+    ) AS words
+  FROM (
+    SELECT
+      c.state,
+      c.slug,
+      (WITH RECURSIVE t(i, s) AS (
+         SELECT 1, ''
+         UNION ALL
+         SELECT i + 1, s || coalesce(
+           (SELECT l.ascii FROM place_key_letters AS l WHERE l.letter = substr(c.city, i, 1)),
+           CASE
+             WHEN substr(c.city, i, 1) GLOB '[a-z0-9]' THEN substr(c.city, i, 1)
+             WHEN substr(c.city, i, 1) GLOB '[A-Z]' THEN lower(substr(c.city, i, 1))
+             ELSE ' '
+           END)
+         FROM t WHERE i <= length(c.city))
+       SELECT s FROM t ORDER BY i DESC LIMIT 1) AS folded
+    FROM restaurant_cities AS c
+  )
+);
