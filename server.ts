@@ -2,17 +2,12 @@
 // security headers of app/lib/web/security-headers.ts, and every HTML response a fresh CSP nonce
 // (pages served from the cache are re-nonced on the way out). Static files never reach the
 // Worker: Workers Static Assets serves them with the headers of build/client/_headers.
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-// The server build exists only after `npm run build`, so no comment that expects an error fits.
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-ignore
-import * as build from "./build/server";
+import { createRequestHandler } from "@remix-run/cloudflare";
 import { createNonce, getLoadContext } from "./load-context";
 import { getConfig } from "./app/lib/web/config.server";
 import { runScheduledJobs } from "./app/lib/jobs/scheduled.server";
 import { createTiming, type Timing } from "./app/lib/web/timing.server";
 import { edgeCache } from "./app/lib/web/edge-cache.server";
-import { RENDER_NONCE_HEADER, mayStorePage, mayUsePageCache, pageCacheKey, renonce } from "./app/lib/web/page-cache";
 import {
   ambiguousPathRedirect,
   contentSecurityPolicy,
@@ -21,10 +16,50 @@ import {
   withSecurityHeaders,
 } from "./app/lib/web/security-headers";
 
-// Remix's compiler makes this module a ServerBuild. TypeScript (allowJs) would otherwise infer
-// a type from the built JavaScript, where a resource route has no default export, which
-// ServerBuild's route modules require; before a build, the import above is untyped.
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+// The Remix build that `npm run build` writes to build/server: wrangler.toml's [alias] names it
+// "remix-server-build", and server-build.d.ts gives that name Remix's ServerBuild type. Loaded
+// on the first request, so that tests can import this module without a build.
+const handleRemixRequest = createRequestHandler(() => import("remix-server-build"));
+
+/** The header that records, on a cached page, the nonce it was rendered with. */
+export const RENDER_NONCE_HEADER = "X-Render-Nonce";
+
+const CACHE_ORIGIN = "https://page-cache.safebites.internal";
+
+/**
+ * The cache key of a GET page: its URL as requested (origin, path and query), because pages
+ * carry absolute URLs (canonical, Open Graph, sitemaps) and the app only ever links to one
+ * spelling of each page. Which pages are kept is the page's own choice, not a list here: only
+ * a 200 whose loader asked for a shared lifetime (`s-maxage`, EDGE_POLICY) is stored
+ * (mayStorePage), so a page with a notice, a redirect or an error never is.
+ */
+export function pageCacheKey(url: URL): string {
+  return `${CACHE_ORIGIN}/${encodeURIComponent(url.origin)}${url.pathname}${url.search}`;
+}
+
+/** Whether a request may be answered from the page cache. */
+export function mayUsePageCache(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  // A one-time notice waits in a cookie: this visitor must get a fresh page.
+  if ((request.headers.get("Cookie") ?? "").includes("sb_flash=")) return false;
+  // A hard reload (or a benchmark's uncached run) asks for a fresh page.
+  return !/\bno-cache\b/i.test(request.headers.get("Cache-Control") ?? "");
+}
+
+/** Whether a rendered response may be stored: a 200 page (or sitemap, robots.txt) that asked for the edge policy. */
+export function mayStorePage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    /\bs-maxage=\d+/.test(response.headers.get("Cache-Control") ?? "") &&
+    /^(text\/html|application\/xml|text\/plain)\b/.test(response.headers.get("Content-Type") ?? "")
+  );
+}
+
+/** A cached page's body with its render nonce replaced by this response's nonce. */
+export function renonce(html: string, renderNonce: string, nonce: string): string {
+  return renderNonce ? html.split(renderNonce).join(nonce) : html;
+}
 
 /** Security headers and Server-Timing on the way out; HTML carries this response's nonce, so
  * withSecurityHeaders keeps it out of shared caches. */

@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     include: [
+      "*.test.ts",
       "app/**/*.test.{ts,tsx}",
       "tests/integration/**/*.test.{ts,tsx}",
       "tests/fixtures/**/*.test.ts",

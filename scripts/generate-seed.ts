@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { RESTAURANT_COLUMNS } from "../app/lib/directory/rows";
+import { RESTAURANT_COLUMNS } from "../app/lib/directory/port";
 import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
 import { deriveOpenHours, openSlotsText } from "../app/lib/hours/open-hours.server";
 import { zoneSlotKey } from "../app/lib/hours/open-slots";

@@ -5,13 +5,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
-import { RESTAURANT_COLUMNS } from "../app/lib/directory/rows";
+import { RESTAURANT_COLUMNS } from "../app/lib/directory/port";
 import { loadPlaceData } from "./generate-places";
-import type { LatLng } from "../app/lib/domain";
+import type { LatLng } from "../app/lib/places/places";
 import { US_STATES, distanceMiles, placeKey } from "../app/lib/places/places";
 import { D1_SEED_PATH, POSTGRES_SEED_PATH, renderSeeds } from "./generate-seed";
 import { parseHours } from "../app/lib/hours/hours";
-import { timeZoneAt } from "../app/lib/hours/open-state.server";
+import { timeZoneAt } from "../app/lib/hours/hours";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const PHOTO_DIR = `${ROOT}public/photos/`;

@@ -2,7 +2,7 @@
 // one from the stored text, and as plain text when it cannot: the result cards, the detail
 // page and the contact page show them alike.
 import type { ReactNode } from "react";
-import type { Restaurant } from "~/lib/domain";
+import type { Restaurant } from "~/lib/directory/port";
 import { formatAddress, mailtoHref, mapsSearchHref, telHref } from "~/lib/web/links";
 import { textLink } from "./ui/styles";
 

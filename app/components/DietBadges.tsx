@@ -1,5 +1,5 @@
 import { DIET_LABELS, dietsOf } from "~/lib/search/diet";
-import type { Restaurant } from "~/lib/domain";
+import type { Restaurant } from "~/lib/directory/port";
 import { dedicatedDiets, dedicatedLabel } from "~/lib/trust/trust";
 
 const BADGE_COLOURS = {

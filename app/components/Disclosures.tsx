@@ -4,7 +4,7 @@
 // (docs/layout.md).
 import { useEffect, useRef, type ReactNode } from "react";
 import { DIET_LABELS } from "~/lib/search/diet";
-import type { Search } from "~/lib/domain";
+import type { Search } from "~/lib/search/search-url";
 import { KITCHEN_LABELS } from "~/lib/trust/trust";
 import { focusRing } from "./ui/styles";
 

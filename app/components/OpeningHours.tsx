@@ -1,15 +1,15 @@
 // The detail page's 'Hours of Operation': the text split on commas, one line each, as
 // written; today's lines (in the restaurant's own time zone) marked for every reader with
-// aria-current="date" and the word 'Today'. Hours outside the grammar: lines, no mark.
+// aria-current="date" and the word 'Today' (the server works out which: OpenStateView).
+// Hours outside the grammar: lines, no mark.
 import { hoursLines } from "~/lib/web/links";
-import { linesNamingDay, parseHours, type OpenStateView } from "~/lib/hours/hours";
+import type { OpenStateView } from "~/lib/hours/hours";
 import { OpenState } from "./OpenState";
 
 export function OpeningHours({ hours, state }: { hours: string | null; state: OpenStateView | null | undefined }) {
   const lines = hoursLines(hours);
   if (lines.length === 0) return <p className="text-slate-700">Hours not listed. Please call ahead.</p>;
-  const schedule = state ? parseHours(hours) : null;
-  const today = new Set(schedule && state ? linesNamingDay(schedule, state.today) : []);
+  const today = new Set(state?.todayLines ?? []);
   return (
     <>
       <OpenState state={state} className="mb-2" />

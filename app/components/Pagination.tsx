@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Search } from "~/lib/domain";
+import type { Search } from "~/lib/search/search-url";
 import { pageCount, searchHref } from "~/lib/search/search-url";
 import { focusRing } from "./ui/styles";
 

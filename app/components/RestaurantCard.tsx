@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Restaurant } from "~/lib/domain";
+import type { Restaurant } from "~/lib/directory/port";
 import { displayUrl, formatAddress, safeHttpUrl } from "~/lib/web/links";
 import { formatDistance } from "~/lib/places/places";
 import { AddressLink, PhoneLink, TextLink } from "./ContactLinks";

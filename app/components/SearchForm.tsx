@@ -6,7 +6,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { NOTICES } from "~/lib/web/notices";
 import { roundCoordinate } from "~/lib/places/places";
-import { RADIUS_OPTIONS, type Search } from "~/lib/domain";
+import { RADIUS_OPTIONS, type Search } from "~/lib/search/search-url";
 import { CURRENT_LOCATION, parseRadius, searchHref } from "~/lib/search/search-url";
 import { useToast } from "./ui/toast";
 import { fieldLabel, inputField } from "./ui/form";

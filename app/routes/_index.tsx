@@ -12,11 +12,11 @@ import { SearchForm } from "~/components/SearchForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, searchRestaurants } from "~/lib/directory/index.server";
-import { EMPTY_SEARCH, LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/domain";
+import { EMPTY_SEARCH, LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/search/search-url";
 import { setFlash, takeFlash } from "~/lib/web/flash.server";
 import { NOTICES, type Notice } from "~/lib/web/notices";
-import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/page-cache";
-import { openStatesOf } from "~/lib/hours/open-state.server";
+import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
+import { openStatesOf } from "~/lib/hours/hours";
 import { connectionPosition } from "~/lib/places/connection-position.server";
 import {
   isEmptySearch,

@@ -7,7 +7,7 @@ import { StaticPage, TEXT_PAGE_HANDLE, textPageMeta } from "~/components/StaticP
 import { TextAreaField, TextField } from "~/components/ui/form";
 import { primaryButton } from "~/components/ui/styles";
 import { getConfig } from "~/lib/web/config.server";
-import { staticCacheControl } from "~/lib/web/page-cache";
+import { staticCacheControl } from "~/lib/web/cache-control";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { site } = getConfig(context.cloudflare.env);

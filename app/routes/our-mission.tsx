@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { StaticPage, TEXT_PAGE_HANDLE, textPageMeta } from "~/components/StaticPage";
 import { primaryButton, textLink } from "~/components/ui/styles";
-import { staticCacheControl } from "~/lib/web/page-cache";
+import { staticCacheControl } from "~/lib/web/cache-control";
 
 export const headers = staticCacheControl;
 

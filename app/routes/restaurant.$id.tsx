@@ -13,12 +13,12 @@ import { JsonLd } from "~/components/JsonLd";
 import { OpeningHours } from "~/components/OpeningHours";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/search/diet";
 import { directoryFor, guard } from "~/lib/directory/index.server";
-import type { Photo, Restaurant } from "~/lib/domain";
+import type { Photo, Restaurant } from "~/lib/directory/port";
 import { directionsHref, displayUrl, formatAddress, safeHttpUrl, safeImageSrc } from "~/lib/web/links";
 import { cityPath, landingPlaceOf, statePath } from "~/lib/seo/landing";
 import { NOTICES } from "~/lib/web/notices";
-import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/page-cache";
-import { openStateOf } from "~/lib/hours/open-state.server";
+import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
+import { openStateOf, openingHoursSpecification } from "~/lib/hours/hours";
 import { notFound } from "~/lib/web/responses.server";
 import { stateName } from "~/lib/places/places";
 import { parseRestaurantId } from "~/lib/web/restaurant-id";
@@ -100,7 +100,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Closed for good: the page still answers, with 410 Gone. `today` decides whether the last
   // confirmation is over a year old, once, on the server.
   return data(
-    { restaurant, photos: shown, today: todayUtc(), openState, notice: flash.notice },
+    {
+      restaurant,
+      photos: shown,
+      today: todayUtc(),
+      openState,
+      openingHours: openingHoursSpecification(restaurant.hoursOfOperation),
+      notice: flash.notice,
+    },
     { status: restaurant.closedAt ? 410 : 200, headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
 }
@@ -227,7 +234,7 @@ function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
 }
 
 export default function RestaurantDetail() {
-  const { restaurant, photos, today, openState, notice } = useLoaderData<typeof loader>();
+  const { restaurant, photos, today, openState, openingHours, notice } = useLoaderData<typeof loader>();
   const address = formatAddress(restaurant);
   const directions = directionsHref(restaurant);
   const website = safeHttpUrl(restaurant.websiteUrl);
@@ -245,6 +252,7 @@ export default function RestaurantDetail() {
           data={restaurantJsonLd(origin, restaurant, {
             path: `/restaurant/${restaurant.id}`,
             photos: photos.map((p) => p.src),
+            openingHours,
           })}
         />
       )}

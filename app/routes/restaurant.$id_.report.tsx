@@ -24,7 +24,7 @@ import { Required, TextAreaField, TextField } from "~/components/ui/form";
 import { focusRing, primaryButton } from "~/components/ui/styles";
 import { guard } from "~/lib/directory/index.server";
 import { REPORT_REASONS } from "~/lib/submissions/store";
-import { submissionsOf } from "~/lib/directory/submissions.server";
+import { submissionsOf } from "~/lib/directory/index.server";
 import { setFlash } from "~/lib/web/flash.server";
 import { formState, noticeFor } from "~/lib/submissions/form-result";
 import { NOTICES } from "~/lib/web/notices";

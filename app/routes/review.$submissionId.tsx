@@ -7,7 +7,7 @@ import { guard } from "~/lib/directory/index.server";
 import { deriveOpenHoursNow } from "~/lib/jobs/open-hours";
 import { requireReviewer } from "~/lib/web/access.server";
 import { decisionWrite, parseEdits, utcDate } from "~/lib/submissions/decisions";
-import { reviewStoreOf } from "~/lib/directory/review-store.server";
+import { reviewStoreOf } from "~/lib/directory/index.server";
 import { notFound } from "~/lib/web/responses.server";
 import { parseRestaurantId } from "~/lib/web/restaurant-id";
 import { readSubmission } from "~/lib/submissions/submit.server";

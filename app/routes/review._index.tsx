@@ -7,7 +7,7 @@ import { ReviewItem } from "~/components/ReviewItem";
 import { guard } from "~/lib/directory/index.server";
 import { QUEUE_PAGE_SIZE } from "~/lib/submissions/store";
 import { requireReviewer } from "~/lib/web/access.server";
-import { reviewStoreOf } from "~/lib/directory/review-store.server";
+import { reviewStoreOf } from "~/lib/directory/index.server";
 import { pageTitle } from "~/lib/web/site";
 
 export const meta: MetaFunction = ({ matches }) => [

@@ -3,7 +3,7 @@
 // is kept a day in the page cache.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { directoryFor, fileOrUnavailable } from "~/lib/directory/index.server";
-import { EDGE_POLICY } from "~/lib/web/page-cache";
+import { EDGE_POLICY } from "~/lib/web/cache-control";
 import {
   IDS_PER_SITEMAP,
   MAX_RESTAURANT_SITEMAPS,

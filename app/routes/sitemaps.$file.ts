@@ -9,7 +9,7 @@ import { DIETS } from "~/lib/search/diet";
 import { directoryFor, fileOrUnavailable } from "~/lib/directory/index.server";
 import { cityPath, isCitySlug, statePath } from "~/lib/seo/landing";
 import { CITIES_PER_SITEMAP, parseSitemapFileName, restaurantIdRange, urlsetXml } from "~/lib/seo/sitemap";
-import { EDGE_POLICY } from "~/lib/web/page-cache";
+import { EDGE_POLICY } from "~/lib/web/cache-control";
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": EDGE_POLICY.sitemap };
 

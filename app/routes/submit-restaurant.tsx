@@ -23,7 +23,7 @@ import {
   readSubmission,
   storeSubmission,
 } from "~/lib/submissions/submit.server";
-import { staticCacheControl } from "~/lib/web/page-cache";
+import { staticCacheControl } from "~/lib/web/cache-control";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageTitle } from "~/lib/web/site";
 

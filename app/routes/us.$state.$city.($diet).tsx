@@ -28,11 +28,11 @@ import {
   statePath,
   withPage,
 } from "~/lib/seo/landing";
-import { loaderCacheControl, pagePolicy } from "~/lib/web/page-cache";
-import { openStatesOf } from "~/lib/hours/open-state.server";
+import { loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
+import { openStatesOf } from "~/lib/hours/hours";
 import { notFound } from "~/lib/web/responses.server";
 import { stateName, type StateCode } from "~/lib/places/places";
-import { MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/domain";
+import { MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/search/search-url";
 import { parsePage, searchHref } from "~/lib/search/search-url";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
 import { pageTitle } from "~/lib/web/site";

@@ -17,7 +17,7 @@ import {
   statePath,
   withPage,
 } from "~/lib/seo/landing";
-import { EDGE_POLICY, loaderCacheControl } from "~/lib/web/page-cache";
+import { EDGE_POLICY, loaderCacheControl } from "~/lib/web/cache-control";
 import { notFound } from "~/lib/web/responses.server";
 import { stateName } from "~/lib/places/places";
 import { parsePage } from "~/lib/search/search-url";

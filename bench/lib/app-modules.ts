@@ -12,7 +12,7 @@ export {
 } from "~/lib/directory/d1/search";
 export { placeStatement, ZONES_SQL, zoneRowOf, openZonesAt } from "~/lib/directory/d1/directory.server";
 export { searchArgs, placeArgs } from "~/lib/directory/supabase/directory.server";
-export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, searchOf } from "~/lib/domain";
+export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, searchOf } from "~/lib/search/search-url";
 export { referenceDirectorySearch } from "../../tests/fixtures/reference-search";
 export { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
 export { loadPlacesIntoD1 } from "../../scripts/load-places";

@@ -4,7 +4,7 @@
 // gives as a fixed placeholder in Austin, TX, as the launcher asks, scripts/lib/server.mjs).
 import { expect, test, type Page } from "@playwright/test";
 import { formatDistance } from "~/lib/places/places";
-import { RADIUS_OPTIONS } from "~/lib/domain";
+import { RADIUS_OPTIONS } from "~/lib/search/search-url";
 import { cardNames, expectNotice, expectedResults, sampleRestaurants, unfold } from "./support";
 
 const PORTLAND_97201 = { lat: 45.5078, lng: -122.6897 };

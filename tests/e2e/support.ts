@@ -4,7 +4,8 @@
 import { expect, type Page } from "@playwright/test";
 import { photos, restaurants } from "../../data/sample-data.mjs";
 import type { Diet, MatchMode } from "~/lib/search/diet";
-import type { LatLng, Radius } from "~/lib/domain";
+import type { LatLng } from "~/lib/places/places";
+import type { Radius } from "~/lib/search/search-url";
 import type { KitchenPractice } from "~/lib/trust/trust";
 import { loadPlaceData } from "../../scripts/generate-places";
 import {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import type { Directory } from "~/lib/directory/port";
-import { DirectoryUnavailableError } from "~/lib/directory/unavailable";
+import { DirectoryUnavailableError } from "~/lib/directory/port";
 import { searchRestaurants } from "~/lib/directory/index.server";
 import {
   citiesStatement,
@@ -13,7 +13,7 @@ import {
   stateCountsStatement,
 } from "~/lib/directory/d1/landing";
 import { distanceStatements, nameOrderStatements, type StatementCriteria } from "~/lib/directory/d1/search";
-import { searchOf, type Search } from "~/lib/domain";
+import { searchOf, type Search } from "~/lib/search/search-url";
 import { parseLocation } from "~/lib/places/places";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { searchRestaurants } from "~/lib/directory/index.server";
 import { DIET_IDS, DIET_ONLY_IDS, KITCHEN_IDS, token } from "~/lib/directory/d1/index-tokens";
-import { searchOf, type Search } from "~/lib/domain";
+import { searchOf, type Search } from "~/lib/search/search-url";
 import { startD1 } from "../support/d1";
 
 let d1: Awaited<ReturnType<typeof startD1>>;

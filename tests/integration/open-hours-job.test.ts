@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { searchRestaurants } from "~/lib/directory/index.server";
 import { openToken } from "~/lib/directory/d1/index-tokens";
-import { openStateOf } from "~/lib/hours/open-state.server";
-import { searchOf } from "~/lib/domain";
+import { openStateOf } from "~/lib/hours/hours";
+import { searchOf } from "~/lib/search/search-url";
 import { deriveOpenHoursPostgres } from "~/lib/hours/open-hours.server";
 import { SLOTS_PER_ZONE } from "~/lib/hours/open-slots";
 import { runOpenHoursD1 } from "~/lib/jobs/open-hours";
@@ -71,7 +71,7 @@ describe("D1: the open-hours job", () => {
       .run();
     expect(await openNow()).toEqual([]);
     const restaurant = await directory.getRestaurant(50);
-    expect(openStateOf(restaurant!, at)).toEqual({ open: true, change: "closes 1:30 pm", today: 0 });
+    expect(openStateOf(restaurant!, at)).toEqual({ open: true, change: "closes 1:30 pm", todayLines: [0] });
     await runOpenHoursD1(d1.db);
     expect(await openNow()).toEqual([50]);
     // An hour later it is closed, and the filter says so.

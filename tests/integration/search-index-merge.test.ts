@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { searchRestaurants } from "~/lib/directory/index.server";
-import { searchOf, type Search } from "~/lib/domain";
+import { searchOf, type Search } from "~/lib/search/search-url";
 import { mergeSearchIndexD1, searchIndexSegments, searchIndexMergeJob } from "~/lib/jobs/search-index-merge";
 import { SCHEDULED_JOBS } from "~/lib/jobs/scheduled.server";
 import { startD1 } from "../support/d1";

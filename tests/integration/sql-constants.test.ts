@@ -5,9 +5,10 @@
 // each literal against the constant it copies, so changing one side alone fails here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
-import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/domain";
+import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/directory/port";
 import { CELL_OFFSETS, CUISINE_BASE, PER_DEGREE, ZIP_BASE, token } from "~/lib/directory/d1/index-tokens";
-import { EARTH_RADIUS_MILES, MAX_ALTERNATIVES, MAX_COUNTED, PAGE_SIZE } from "~/lib/domain";
+import { EARTH_RADIUS_MILES, MAX_ALTERNATIVES } from "~/lib/places/places";
+import { MAX_COUNTED, PAGE_SIZE } from "~/lib/search/search-url";
 import { MINUTES_PER_DAY } from "~/lib/hours/hours";
 import { HOUR_SLOTS, QUARTER_SLOTS, SLOTS_PER_ZONE, slotsAt } from "~/lib/hours/open-slots";
 import { startD1 } from "../support/d1";

@@ -11,7 +11,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RestaurantCard } from "~/components/RestaurantCard";
 import { ToastProvider } from "~/components/ui/toast";
-import { restaurantRowSchema } from "~/lib/directory/rows";
+import { restaurantRowSchema } from "~/lib/directory/port";
 import Home, { loader as homeLoader } from "~/routes/_index";
 import RestaurantDetail, {
   ErrorBoundary as DetailErrorBoundary,

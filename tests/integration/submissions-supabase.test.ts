@@ -7,7 +7,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import { createSupabaseReview, createSupabaseSubmissions } from "~/lib/directory/supabase/submissions.server";
 import { WRITABLE_COLUMNS } from "~/lib/submissions/store";
-import { reviewStoreOf } from "~/lib/directory/review-store.server";
+import { reviewStoreOf } from "~/lib/directory/index.server";
 import { action as suggestAction } from "~/routes/submit-restaurant";
 import { useSupabaseBackend } from "../support/supabase";
 import { describeSubmissionsContract, type SubmissionsBackend } from "./submissions-contract";

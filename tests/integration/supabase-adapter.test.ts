@@ -3,9 +3,10 @@
 // DirectoryUnavailableError.
 import { describe, expect, it, afterEach } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
-import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/unavailable";
+import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/port";
 import { type Directory } from "~/lib/directory/port";
-import { searchOf, type LatLng, type Search } from "~/lib/domain";
+import { searchOf, type Search } from "~/lib/search/search-url";
+import { type LatLng } from "~/lib/places/places";
 import { searchScope } from "~/lib/places/places";
 import { useSupabaseBackend } from "../support/supabase";
 

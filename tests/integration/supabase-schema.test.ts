@@ -2,7 +2,7 @@
 // defaults, cascades, accent folding as on D1, and searchability without a manual index.
 import { describe, expect, it } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
-import { searchOf } from "~/lib/domain";
+import { searchOf } from "~/lib/search/search-url";
 import { searchScope } from "~/lib/places/places";
 import { useSupabaseBackend } from "../support/supabase";
 

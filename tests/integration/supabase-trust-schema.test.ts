@@ -4,7 +4,7 @@
 // leaving the city counts and the search.
 import { describe, expect, it } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
-import { searchOf, type Search } from "~/lib/domain";
+import { searchOf, type Search } from "~/lib/search/search-url";
 import { searchScope } from "~/lib/places/places";
 import { useSupabaseBackend } from "../support/supabase";
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { RESTAURANT_COLUMNS } from "~/lib/directory/rows";
+import { RESTAURANT_COLUMNS } from "~/lib/directory/port";
 import { applyMigrations } from "../../scripts/lib/server.mjs";
 import { fixtureValue, type FixturePhoto, type FixtureRestaurant } from "../fixtures/directory-fixture";
 

@@ -1,22 +1,31 @@
-// The one entry routes use for data: the directory of this request (the configured backend
-// behind the query cache), the search as a whole (the location box read, the place looked up,
-// then the page), and the 503 page when the backend cannot answer. Routes never import an
-// adapter.
+// The one door to data that routes and jobs use: this request's directory (the configured
+// backend, its calls timed as `db` in Server-Timing and its answers kept in the query cache),
+// the search as a whole (the location box read, the place looked up, then the page), the
+// stores of submissions and of the review queue, and the 503 page when a backend cannot
+// answer. Routes never import an adapter; only this file does.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { getConfig, type Backend } from "../web/config.server";
-import type { Diet } from "../search/diet";
-import type { City, LatLng, Place, RestaurantPage, Search } from "../domain";
 import { edgeCache } from "../web/edge-cache.server";
+import type { Timing, TimingName } from "../web/timing.server";
+import type { Diet } from "../search/diet";
+import { serialiseSearch, type Search } from "../search/search-url";
 import { landingSearch } from "../seo/landing";
-import { parseLocation, placeLookupOf, searchScope, type StateCode } from "../places/places";
-import { timedMethods } from "../web/timing.server";
-import { withQueryCache } from "./cache.server";
+import {
+  parseLocation,
+  placeLookupOf,
+  searchScope,
+  type LatLng,
+  type Place,
+  type PlaceMatch,
+  type StateCode,
+} from "../places/places";
+import type { ReviewStore, SubmissionStore } from "../submissions/store";
+import type { City } from "./landing-rows";
+import { DirectoryUnavailableError, type Directory, type RestaurantPage } from "./port";
 import { createD1Directory } from "./d1/directory.server";
-import type { Directory } from "./port";
+import { createD1Review, createD1Submissions } from "./d1/submissions.server";
 import { createSupabaseDirectory } from "./supabase/directory.server";
-import { DirectoryUnavailableError } from "./unavailable";
-
-export type { Directory } from "./port";
+import { createSupabaseReview, createSupabaseSubmissions } from "./supabase/submissions.server";
 
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -156,4 +165,153 @@ export function findCityRestaurants(
 ): Promise<RestaurantPage> {
   const search = landingSearch(city.name, state, diet, page, dedicated);
   return guard(directory.findRestaurants(search, searchScope(search, null)));
+}
+
+/** `target` with every method's promise timed under `name` (the backend's calls as `db`). */
+export function timedMethods<D extends object>(target: D, timing: Timing, name: TimingName): D {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      const value: unknown = Reflect.get(object, property, receiver);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => timing.time(name, async () => (await value.apply(object, args)) as unknown);
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// The query cache: backend answers kept in the Workers Cache API. A search is keyed by its
+// canonical query string (serialiseSearch) and its centre, so that two URLs that mean the same
+// search share an entry. Data is cached, never a page with its nonce (docs/decisions/0004-edge-caching.md).
+
+/**
+ * Seconds an entry lives: short for restaurants and cities (landing pages), longer for
+ * cuisines, a day for places found and for the sitemaps' reads (the sitemaps themselves are
+ * kept a day). A place lookup that finds nothing is kept only briefly: place data loaded
+ * after the first visitors must not read as "no such place" for a day.
+ */
+export const CACHE_TTL = { restaurants: 60, cuisines: 3600, places: 86400, placeMissed: 60, sitemap: 86400 } as const;
+
+/** How long a place lookup's answer is kept: a day when it names a place, a minute when not. */
+export function placeLifetime(found: PlaceMatch): number {
+  return found.place || found.alternatives.length > 0 ? CACHE_TTL.places : CACHE_TTL.placeMissed;
+}
+
+type CacheOptions = {
+  cache: Cache;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Keeps backends apart (D1 and each Supabase project). */
+  namespace: string;
+  /** Where the cache reads are counted (Server-Timing `cache`). */
+  timing?: Timing;
+};
+
+const CACHE_ORIGIN = "https://directory-cache.safebites.internal";
+
+export function withQueryCache(directory: Directory, { cache, waitUntil, namespace, timing }: CacheOptions): Directory {
+  const match = (request: Request) => cache.match(request).catch(() => undefined);
+  async function cached<T>(
+    operation: string,
+    key: string,
+    ttl: number | ((value: T) => number),
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const request = new Request(`${CACHE_ORIGIN}/${encodeURIComponent(namespace)}/${operation}?${key}`);
+    const hit = timing ? await timing.time("cache", () => match(request)) : await match(request);
+    if (hit) return (await hit.json()) as T;
+    const value = await load();
+    const response = new Response(JSON.stringify(value), {
+      headers: {
+        "Content-Type": "application/json",
+        "Cache-Control": `public, max-age=${typeof ttl === "number" ? ttl : ttl(value)}`,
+      },
+    });
+    waitUntil(cache.put(request, response).catch(() => undefined));
+    return value;
+  }
+
+  return {
+    listCuisines: () => cached("cuisines", "", CACHE_TTL.cuisines, () => directory.listCuisines()),
+    resolvePlace: (lookup) =>
+      cached("place", new URLSearchParams(lookup).toString(), placeLifetime, () => directory.resolvePlace(lookup)),
+    // open=now changes with the clock: never kept, so that with the page cache's 30 s (and 30 s
+    // stale) no result list is more than 60 s old (docs/decisions/0016-opening-hours.md).
+    // (The scope's location rule is read from the search's location, which the key holds.)
+    findRestaurants: (search, scope) =>
+      search.open
+        ? directory.findRestaurants(search, scope)
+        : cached(
+            "search",
+            `${serialiseSearch(search)}${scope.centre ? `&centre=${scope.centre.lat},${scope.centre.lng}` : ""}`,
+            CACHE_TTL.restaurants,
+            () => directory.findRestaurants(search, scope),
+          ),
+    getRestaurant: (id) => cached("restaurant", `id=${id}`, CACHE_TTL.restaurants, () => directory.getRestaurant(id)),
+    listPhotos: (restaurantId, limit) =>
+      cached("photos", `id=${restaurantId}&limit=${limit}`, CACHE_TTL.restaurants, () =>
+        directory.listPhotos(restaurantId, limit),
+      ),
+    getCity: (state, slug) =>
+      cached("city", new URLSearchParams({ state, slug }).toString(), CACHE_TTL.restaurants, () =>
+        directory.getCity(state, slug),
+      ),
+    listCities: (state, offset, limit) =>
+      cached("cities", `state=${state}&offset=${offset}&limit=${limit}`, CACHE_TTL.restaurants, () =>
+        directory.listCities(state, offset, limit),
+      ),
+    sitemapOutline: (idsPerFile, maxFiles) =>
+      cached("sitemap-outline", `ids=${idsPerFile}&max=${maxFiles}`, CACHE_TTL.sitemap, () =>
+        directory.sitemapOutline(idsPerFile, maxFiles),
+      ),
+    listRestaurantIds: (fromId, toId) =>
+      cached("restaurant-ids", `from=${fromId}&to=${toId}`, CACHE_TTL.sitemap, () =>
+        directory.listRestaurantIds(fromId, toId),
+      ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The submissions port's stores (suggestions, reports, the review queue).
+
+/** The submissions store of the configured backend (routes pass `context.cloudflare.env`). */
+export function submissionsOf(env: Partial<Env>): SubmissionStore {
+  const { backend } = getConfig(env);
+  switch (backend.kind) {
+    case "d1":
+      return createD1Submissions(backend.db);
+    case "supabase":
+      return createSupabaseSubmissions(backend.url, backend.anonKey);
+    case "none":
+      // Logs which setting is missing and throws the 503 page.
+      createDirectory(backend);
+      throw new Error("unreachable");
+  }
+}
+
+/**
+ * The review store, or null with the reason when the backend cannot be written by the review
+ * (Supabase without SUPABASE_REVIEW_KEY, or no backend at all).
+ */
+export function reviewOf(env: Partial<Env>): { store: ReviewStore } | { store: null; reason: string } {
+  const { backend, supabaseReviewKey } = getConfig(env);
+  switch (backend.kind) {
+    case "d1":
+      return { store: createD1Review(backend.db) };
+    case "supabase":
+      return supabaseReviewKey
+        ? { store: createSupabaseReview(backend.url, supabaseReviewKey) }
+        : { store: null, reason: "SUPABASE_REVIEW_KEY is missing (the review queue writes with it)" };
+    case "none":
+      return { store: null, reason: backend.reason };
+  }
+}
+
+/**
+ * The review store for a request or a job: the backend's, or the 503 page (logged) when the
+ * backend cannot be written by the review (Supabase without its review key).
+ */
+export function reviewStoreOf(env: Partial<Env>): ReviewStore {
+  const review = reviewOf(env);
+  if (review.store) return review.store;
+  console.error(`[review] ${review.reason}`);
+  unavailable();
 }

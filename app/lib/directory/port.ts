@@ -1,21 +1,11 @@
-// The data port: what the app asks of a directory backend (D1 or Supabase). Adapters
-// implement `Directory`; routes reach it only through ./index.server.ts. The types it speaks
-// (a search, a restaurant, a place, a page of results) live in ../domain.ts.
-import type { City, Photo, PlaceLookup, PlaceMatch, Restaurant, RestaurantPage, Search, SearchScope } from "../domain";
-import type { StateCode } from "../places/places";
-
-// The writes: suggestions and reports (public) and the review queue (./submissions.ts).
-export type { ReviewStore, SubmissionStore } from "../submissions/store";
-
-/**
- * What the sitemap index lists: the restaurant files that hold at least one restaurant (file n
- * covers ids (n-1)*idsPerFile+1 … n*idsPerFile), and the number of cities with restaurants in
- * each state that has any (US states only, by code).
- */
-export type SitemapOutline = {
-  restaurantFiles: number[];
-  states: { state: StateCode; cities: number }[];
-};
+// The data port: what the app asks of a directory backend (D1 or Supabase), what a backend
+// answers (a restaurant, a page of results, a photo, a place), the schemas every adapter
+// checks its rows with, and the deadline every backend call runs under. Adapters implement
+// `Directory`; routes reach it only through ./index.server.ts (the door), never an adapter.
+import { z } from "zod";
+import type { City, SitemapOutline } from "./landing-rows";
+import type { LatLng, LocationRule, Place, PlaceLookup, PlaceMatch, StateCode } from "../places/places";
+import type { Search } from "../search/search-url";
 
 export interface Directory {
   listCuisines(): Promise<string[]>;
@@ -24,7 +14,7 @@ export interface Directory {
    * One page of a search (every list is one: the default list is a search without terms).
    * With a centre: within the radius nearest first, then what the location box's own rule
    * matches further away; without: by name. The scope comes with the location box already
-   * read (index.server.ts searchRestaurants); adapters never parse it. See docs/search-url.md.
+   * read (the door's searchRestaurants); adapters never parse it. See docs/search-url.md.
    */
   findRestaurants(search: Search, scope: SearchScope): Promise<RestaurantPage>;
   /** null when there is no such restaurant. */
@@ -40,3 +30,296 @@ export interface Directory {
   /** The ids from fromId to toId (both included), ascending. */
   listRestaurantIds(fromId: number, toId: number): Promise<number[]>;
 }
+
+// ---------------------------------------------------------------------------------------
+// Where a search looks.
+
+/**
+ * Where a search looks, with the location box already read: within the radius around
+ * `centre` (the visitor's position or the place the box names; null: no distance order), and
+ * what the box's text rule matches (`locationRule`), further away or without a position.
+ */
+export type SearchScope = { centre: LatLng | null; locationRule: LocationRule };
+
+/** How many of the nearest beyond the radius a search around a centre that found nothing shows. */
+export const NEAREST_BEYOND = 3;
+/** How far 'the nearest beyond the radius' looks, in miles (docs/search-url.md). */
+export const BEYOND_MAX_MILES = 300;
+
+/** The smallest circle a nearest-first search tries (miles), and how much each next one grows. */
+const FIRST_CIRCLE_MILES = 0.25;
+const CIRCLE_GROWTH = 1.5;
+
+/**
+ * The circles a search around a centre tries for a radius (miles), the radius last: a quarter
+ * mile, growing by half each time. Both adapters read the smallest that holds the page
+ * (docs/decisions/0010-bounded-search.md): D1 as map cells, Postgres as index ranges.
+ */
+export function circleRadii(radius: number): number[] {
+  const radii: number[] = [];
+  for (let miles = FIRST_CIRCLE_MILES; miles < radius; miles *= CIRCLE_GROWTH) radii.push(miles);
+  return [...radii, radius];
+}
+
+// ---------------------------------------------------------------------------------------
+// What a backend answers, and the schemas that check its rows into these types.
+
+export type Restaurant = {
+  id: number;
+  name: string;
+  cuisineType: string | null;
+  isGlutenFree: boolean;
+  isDairyFree: boolean;
+  isVegetarian: boolean;
+  isVegan: boolean;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  phoneNumber: string | null;
+  emailAddress: string | null;
+  websiteUrl: string | null;
+  menuUrl: string | null;
+  hoursOfOperation: string | null;
+  description: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Served exclusively ('100%'). */
+  glutenFreeOnly: boolean;
+  dairyFreeOnly: boolean;
+  vegetarianOnly: boolean;
+  veganOnly: boolean;
+  /** Celiac kitchen practices: true confirmed, false confirmed not, null not known. */
+  dedicatedFryer: boolean | null;
+  separatePrep: boolean | null;
+  trainedStaff: boolean | null;
+  /** Calendar days, YYYY-MM-DD. */
+  verifiedAt: string | null;
+  closedAt: string | null;
+  /** Its position for the time zone: own coordinates, else its ZIP's centre (kept by the database). */
+  geoLat: number | null;
+  geoLng: number | null;
+};
+
+/** A restaurant in a result list; `distance` in miles from the search's centre, if it has one. */
+export type FoundRestaurant = Restaurant & { distance: number | null };
+
+export type RestaurantPage = {
+  restaurants: FoundRestaurant[];
+  /** Exact up to MAX_COUNTED; `capped` when there are more. */
+  total: number;
+  capped: boolean;
+  /** For a search with a centre and no result: the nearest few beyond the radius. */
+  nearestBeyond: FoundRestaurant[];
+};
+
+export type Photo = { id: number; restaurantId: number; url: string; createdAt: string };
+
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => (value == null || value.trim() === "" ? null : value));
+const optionalNumber = z
+  .number()
+  .finite()
+  .nullish()
+  .transform((value) => value ?? null);
+/** A '100%' flag; absent (a row typed before the trust columns, e.g. in a test) means no. */
+const onlyFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .optional()
+  .transform((value) => value === true || value === 1);
+/** A celiac kitchen practice: true confirmed, false confirmed not, null not known. */
+const knownFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .nullish()
+  .transform((value) => (value == null ? null : value === true || value === 1));
+/** A calendar day, YYYY-MM-DD (D1 text, Postgres date as JSON); anything else is no day. */
+const day = z
+  .string()
+  .nullish()
+  .transform((value) => (value != null && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) ? value : null));
+const id = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/)
+    .transform(Number),
+]);
+
+/**
+ * The columns of a restaurant: what the D1 statements and the Supabase table reads select, and
+ * what the seed and the test fixtures insert. The Postgres function find_restaurants names its
+ * columns in its own SQL (supabase/migrations/20250101000002_search.sql); this module's
+ * schemas check what it returns.
+ */
+export const RESTAURANT_COLUMNS = [
+  "id",
+  "name",
+  "cuisine_type",
+  "is_gluten_free",
+  "is_dairy_free",
+  "is_vegetarian",
+  "is_vegan",
+  "address",
+  "city",
+  "state",
+  "zip_code",
+  "phone_number",
+  "email_address",
+  "website_url",
+  "menu_url",
+  "hours_of_operation",
+  "description",
+  "latitude",
+  "longitude",
+  "gluten_free_only",
+  "dairy_free_only",
+  "vegetarian_only",
+  "vegan_only",
+  "gf_dedicated_fryer",
+  "gf_separate_prep",
+  "gf_trained_staff",
+  "verified_at",
+  "closed_at",
+] as const;
+
+/**
+ * Also selected where a restaurant is shown: its position for the time zone (own
+ * coordinates, else its ZIP's centre; kept by the database). Not part of an insert.
+ */
+export const ZONE_COLUMNS = ["geo_lat", "geo_lng"] as const;
+
+export const restaurantRowSchema = z
+  .object({
+    id,
+    name: z.string(),
+    cuisine_type: optionalText,
+    is_gluten_free: flag,
+    is_dairy_free: flag,
+    is_vegetarian: flag,
+    is_vegan: flag,
+    address: optionalText,
+    city: optionalText,
+    state: optionalText,
+    zip_code: optionalText,
+    phone_number: optionalText,
+    email_address: optionalText,
+    website_url: optionalText,
+    menu_url: optionalText,
+    hours_of_operation: optionalText,
+    description: optionalText,
+    latitude: optionalNumber,
+    longitude: optionalNumber,
+    gluten_free_only: onlyFlag,
+    dairy_free_only: onlyFlag,
+    vegetarian_only: onlyFlag,
+    vegan_only: onlyFlag,
+    gf_dedicated_fryer: knownFlag,
+    gf_separate_prep: knownFlag,
+    gf_trained_staff: knownFlag,
+    verified_at: day,
+    closed_at: day,
+    geo_lat: optionalNumber.optional(),
+    geo_lng: optionalNumber.optional(),
+  })
+  .transform((row): Restaurant => ({
+    id: row.id,
+    name: row.name,
+    cuisineType: row.cuisine_type,
+    isGlutenFree: row.is_gluten_free,
+    isDairyFree: row.is_dairy_free,
+    isVegetarian: row.is_vegetarian,
+    isVegan: row.is_vegan,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    phoneNumber: row.phone_number,
+    emailAddress: row.email_address,
+    websiteUrl: row.website_url,
+    menuUrl: row.menu_url,
+    hoursOfOperation: row.hours_of_operation,
+    description: row.description,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    glutenFreeOnly: row.gluten_free_only,
+    dairyFreeOnly: row.dairy_free_only,
+    vegetarianOnly: row.vegetarian_only,
+    veganOnly: row.vegan_only,
+    dedicatedFryer: row.gf_dedicated_fryer,
+    separatePrep: row.gf_separate_prep,
+    trainedStaff: row.gf_trained_staff,
+    verifiedAt: row.verified_at,
+    closedAt: row.closed_at,
+    geoLat: row.geo_lat ?? null,
+    geoLng: row.geo_lng ?? null,
+  }));
+
+export const photoRowSchema = z
+  .object({ id, restaurant_id: id, url: z.string(), created_at: z.string() })
+  .transform((row): Photo => ({
+    id: row.id,
+    restaurantId: row.restaurant_id,
+    url: row.url,
+    createdAt: row.created_at,
+  }));
+
+export const cuisineRowSchema = z.object({ name: z.string() }).transform((row) => row.name);
+
+/** A restaurant of a result list: the row, and its distance from the search's centre (miles). */
+export const foundRowSchema = z
+  .intersection(restaurantRowSchema, z.object({ distance: optionalNumber.optional() }))
+  .transform(({ distance, ...restaurant }): FoundRestaurant => ({ ...restaurant, distance: distance ?? null }));
+
+/** A place of the place data (docs/decisions/0006-place-data.md). */
+export const placeRowSchema: z.ZodType<Place, z.ZodTypeDef, unknown> = z.object({
+  name: z.string(),
+  state: z.string(),
+  slug: z.string().nullable(),
+  zip: z.string().nullable(),
+  lat: z.number().finite(),
+  lng: z.number().finite(),
+});
+
+export const restaurantIdSchema = id;
+
+// ---------------------------------------------------------------------------------------
+// The time budget of one backend call: a slow or failing backend becomes
+// DirectoryUnavailableError, which routes turn into the 503 page.
+
+/** The backend could not answer (unreachable, failing or too slow): the page answers 503. */
+export class DirectoryUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "DirectoryUnavailableError";
+  }
+}
+
+/** Runs `work` with a deadline; a timeout or failure becomes DirectoryUnavailableError. */
+export async function withDeadline<T>(
+  label: string,
+  timeoutMs: number,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new DirectoryUnavailableError(`${label}: timed out after ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work(controller.signal), timeout]);
+  } catch (error) {
+    if (error instanceof DirectoryUnavailableError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new DirectoryUnavailableError(`${label}: ${message}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const QUERY_TIMEOUT_MS = 3000;

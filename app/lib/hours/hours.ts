@@ -1,9 +1,19 @@
 // Opening hours: the one reader of `hours_of_operation` (docs/opening-hours.md has the
-// grammar), its printer, and the arithmetic of "open now". Pure and small: the browser may
-// load it; time zones are looked up on the server (open-state.server.ts).
+// grammar), its printer, the arithmetic of "open now", and a restaurant's open state at the
+// time of a request in its own time zone. Computed from the text every time (never from the
+// derived intervals the `open=now` filter reads, which may lag for rows other clients wrote;
+// docs/decisions/0016-opening-hours.md).
+//
+// The server's only: the time zone comes from the restaurant's position through tz-lookup's
+// compact map of the zone boundaries (about 29 KB gzipped), and the wall clock there from the
+// runtime's Intl, which knows each zone's daylight saving rules. Pages arrive with the open
+// state and today's lines worked out, so components import only its types (the linter holds
+// that, eslint.config.js).
 //
 // Text outside the grammar is "unknown": parseHours returns null, and nothing claims the
 // restaurant open or closed.
+
+import tzLookup from "@photostructure/tz-lookup";
 
 /** Days are numbered from Monday (0) to Sunday (6); minutes count from the day's midnight. */
 export const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
@@ -242,10 +252,11 @@ export function linesNamingDay(schedule: Schedule, day: number): number[] {
 
 /**
  * What a card or the detail page shows, worked out on the server when the page is made: open
- * or closed, the next change ('closes 9:30 pm'), and the local weekday (0 = Monday) whose
- * lines the detail page marks. Absent for hours outside the grammar or without a position.
+ * or closed, the next change ('closes 9:30 pm'), and the indexes of the text's lines that name
+ * today (local time), which the detail page marks. Absent for hours outside the grammar or
+ * without a position.
  */
-export type OpenStateView = { open: boolean; change: string | null; today: number };
+export type OpenStateView = { open: boolean; change: string | null; todayLines: number[] };
 
 function clock24(minutes: number): string {
   const inDay = minutes % MINUTES_PER_DAY;
@@ -258,7 +269,14 @@ function clock24(minutes: number): string {
  * a close at midnight and a whole day are written as Google documents them (23:59).
  * Undefined for unknown hours, or hours with no open time at all.
  */
-export function openingHoursSpecification(text: string | null | undefined) {
+export type OpeningHoursSpecification = {
+  "@type": "OpeningHoursSpecification";
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+}[];
+
+export function openingHoursSpecification(text: string | null | undefined): OpeningHoursSpecification | undefined {
   const schedule = parseHours(text);
   if (!schedule) return undefined;
   const byRange = new Map<string, { opens: string; closes: string; days: string[] }>();
@@ -274,9 +292,94 @@ export function openingHoursSpecification(text: string | null | undefined) {
   });
   if (byRange.size === 0) return undefined;
   return [...byRange.values()].map(({ opens, closes, days }) => ({
-    "@type": "OpeningHoursSpecification",
+    "@type": "OpeningHoursSpecification" as const,
     dayOfWeek: days,
     opens,
     closes,
   }));
+}
+
+// ---------------------------------------------------------------------------------------
+// A restaurant's open state at a moment, in its own time zone.
+
+/** The IANA zone at a position, or null for a position that is not one. */
+export function timeZoneAt(lat: number | null | undefined, lng: number | null | undefined): string | null {
+  if (lat == null || lng == null || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  try {
+    return tzLookup(lat, lng);
+  } catch {
+    return null;
+  }
+}
+
+const WEEKDAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(zone: string) {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      weekday: "short",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+/** Minutes since Monday 00:00 on the wall clocks of `zone` at the instant `at`. */
+export function localWeekMinute(at: Date, zone: string): number {
+  let day = 0;
+  let hour = 0;
+  let minute = 0;
+  for (const part of formatFor(zone).formatToParts(at)) {
+    if (part.type === "weekday") day = WEEKDAYS[part.value] ?? 0;
+    else if (part.type === "hour") hour = Number(part.value) % 24;
+    else if (part.type === "minute") minute = Number(part.value);
+  }
+  return day * MINUTES_PER_DAY + hour * 60 + minute;
+}
+
+type Located = {
+  hoursOfOperation: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Own coordinates, else the ZIP's centre (the database's geo_lat/geo_lng), when selected. */
+  geoLat?: number | null;
+  geoLng?: number | null;
+};
+
+/** Its time zone: own position, else its ZIP's centre; null without either. */
+export function restaurantTimeZone(restaurant: Located): string | null {
+  return (
+    timeZoneAt(restaurant.latitude, restaurant.longitude) ?? timeZoneAt(restaurant.geoLat, restaurant.geoLng) ?? null
+  );
+}
+
+export function openStateOf(restaurant: Located, at: Date): OpenStateView | null {
+  const schedule = parseHours(restaurant.hoursOfOperation);
+  if (!schedule) return null;
+  const zone = restaurantTimeZone(restaurant);
+  if (!zone) return null;
+  const now = localWeekMinute(at, zone);
+  const state = openStateAt(weekIntervals(schedule), now);
+  const today = Math.floor(now / MINUTES_PER_DAY);
+  return { open: state.open, change: changeText(state, now), todayLines: linesNamingDay(schedule, today) };
+}
+
+/** The open state of each restaurant of a list, by id (absent: unknown). */
+export function openStatesOf(
+  restaurants: readonly (Located & { id: number })[],
+  at: Date,
+): Record<number, OpenStateView> {
+  const states: Record<number, OpenStateView> = {};
+  for (const restaurant of restaurants) {
+    const state = openStateOf(restaurant, at);
+    if (state) states[restaurant.id] = state;
+  }
+  return states;
 }

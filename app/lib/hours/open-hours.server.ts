@@ -3,7 +3,7 @@
 // docs/decisions/0016-opening-hours.md.
 import { parseHours, weekIntervals } from "./hours";
 import { openSlots, slotsAt, zoneSlotKey } from "./open-slots";
-import { localWeekMinute, restaurantTimeZone } from "./open-state.server";
+import { localWeekMinute, restaurantTimeZone } from "./hours";
 import { openToken } from "../directory/d1/index-tokens";
 
 /** What the derivation reads of a row. */

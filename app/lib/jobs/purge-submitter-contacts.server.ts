@@ -2,7 +2,7 @@
 // submitter's email and phone 90 days after the decision, and the hash of the client's
 // address (kept for the per-client limit) after a day. Bounded per tick; a backlog clears
 // over the following ticks.
-import { reviewOf } from "../directory/submissions.server";
+import { reviewOf } from "../directory/index.server";
 import type { ScheduledJob } from "./scheduled.server";
 
 export const CONTACT_RETENTION_DAYS = 90;

@@ -1,15 +1,60 @@
 // The location box, US places and distances for the distance search (docs/search-url.md).
 // Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the tests share it, so a place name typed by a visitor and the one stored by the generator are
 // normalised by the same code. The place data itself: docs/decisions/0006-place-data.md.
-import {
-  EARTH_RADIUS_MILES,
-  radians,
-  type LatLng,
-  type LocationFilter,
-  type PlaceLookup,
-  type Search,
-  type SearchScope,
-} from "../domain";
+import type { SearchScope } from "../directory/port";
+import type { Search } from "../search/search-url";
+
+// ---------------------------------------------------------------------------------------
+// Positions.
+
+/** A point on the map, in decimal degrees: a restaurant, a place's centre, the visitor. */
+export type LatLng = { lat: number; lng: number };
+
+export const EARTH_RADIUS_MILES = 3958.8;
+
+export const radians = (degrees: number) => (degrees * Math.PI) / 180;
+export const degrees = (radians: number) => (radians * 180) / Math.PI;
+
+// ---------------------------------------------------------------------------------------
+// Places: the place data (us_places, us_zip_codes) and what the location box names in it.
+
+/** A place of the place data: a name in a state, and its centre. */
+export type Place = LatLng & {
+  name: string;
+  /** Two-letter state code. */
+  state: string;
+  /** The place's slug in landing-page URLs (/us/{state}/{slug}); null for a ZIP. */
+  slug: string | null;
+  /** The ZIP code, when the place is one. */
+  zip: string | null;
+};
+
+/** What the location box names, to be looked up in the place data (placeLookupOf). */
+export type PlaceLookup =
+  | { kind: "zip"; zip: string }
+  /** "City, ST" or "City, State": a place name (as placeKey) in one state. */
+  | { kind: "place"; key: string; state: StateCode }
+  /** A bare place name (as placeKey), in whatever states have it. */
+  | { kind: "name"; key: string };
+
+/**
+ * `place`: the one place the lookup names (a search with a centre). `alternatives`: a bare
+ * name found in several states, most relevant first (most restaurants in the directory there,
+ * then most ZIP codes, then name), at most MAX_ALTERNATIVES.
+ */
+export type PlaceMatch = { place: Place | null; alternatives: Place[] };
+
+export const MAX_ALTERNATIVES = 5;
+
+/** The location box under the spec's text rule (parseLocation). */
+export type LocationRule =
+  | { kind: "none" }
+  /** Exactly five digits: matched exactly against zip_code. */
+  | { kind: "zip"; zip: string }
+  /** Contains a comma: city part and state part, each trimmed, partial, case-insensitive. */
+  | { kind: "cityState"; city: string; state: string }
+  /** Anything else: partial, case-insensitive, against city or state. */
+  | { kind: "cityOrState"; text: string };
 
 /** Every state (and state-like area) in GeoNames' US postal data: the 50 states, DC and MH. */
 export const US_STATES = {
@@ -147,7 +192,7 @@ export function placeSlug(name: string): string {
 // hands the adapters the result (a SearchScope); no adapter reads the box itself.
 
 /** The spec's text rule on the location box. */
-export function parseLocation(raw: string): LocationFilter {
+export function parseLocation(raw: string): LocationRule {
   const value = raw.trim();
   if (!value) return { kind: "none" };
   if (/^[0-9]{5}$/.test(value)) return { kind: "zip", zip: value };
@@ -176,7 +221,7 @@ export function searchScope(search: Pick<Search, "location">, centre: LatLng | n
 export type PlaceQuery = PlaceLookup | { kind: "none" } | { kind: "state"; state: StateCode };
 
 /** The place part of the location box, from its text rule's reading (one parse of the box). */
-export function parsePlaceQuery(rule: LocationFilter): PlaceQuery {
+export function parsePlaceQuery(rule: LocationRule): PlaceQuery {
   switch (rule.kind) {
     case "none":
       return { kind: "none" };
@@ -199,7 +244,7 @@ export function parsePlaceQuery(rule: LocationFilter): PlaceQuery {
 }
 
 /** The place the location box names, to be looked up in the place data; null when it names none. */
-export function placeLookupOf(rule: LocationFilter): PlaceLookup | null {
+export function placeLookupOf(rule: LocationRule): PlaceLookup | null {
   const query = parsePlaceQuery(rule);
   return query.kind === "none" || query.kind === "state" ? null : query;
 }

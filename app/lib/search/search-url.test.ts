@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_SEARCH } from "../domain";
+import { EMPTY_SEARCH } from "./search-url";
 import {
   MAX_PAGE,
   isEmptySearch,

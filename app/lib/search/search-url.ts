@@ -2,18 +2,69 @@
 // type: ../domain.ts) once per request, repairing bad values, and every link to a search is
 // built back from a Search here; the canonical query string is also the search's key in both
 // caches. Pure: shared by the loader and the UI.
-import { normaliseDiets, type MatchMode } from "./diet";
-import {
-  DEFAULT_RADIUS,
-  LAST_PAGE,
-  PAGE_SIZE,
-  RADIUS_OPTIONS,
-  searchOf,
-  type LatLng,
-  type Radius,
-  type Search,
-} from "../domain";
-import { normaliseKitchen } from "../trust/trust";
+import { normaliseDiets, type Diet, type MatchMode } from "./diet";
+import type { LatLng } from "../places/places";
+import { normaliseKitchen, type KitchenPractice } from "../trust/trust";
+
+// ---------------------------------------------------------------------------------------
+// A search: the home page's URL parsed, and what the directory is asked. One type for both:
+// the directory ignores `near` and `submitted`.
+
+export const RADIUS_OPTIONS = [5, 10, 25, 50] as const;
+export type Radius = (typeof RADIUS_OPTIONS)[number];
+export const DEFAULT_RADIUS: Radius = 25;
+export const PAGE_SIZE = 25;
+/** Counts are exact up to this many results ('1,000+' past it), and pages reach the one holding it. */
+export const MAX_COUNTED = 1000;
+/** The last page a search can show: the one holding the MAX_COUNTED-th result. */
+export const LAST_PAGE = Math.ceil(MAX_COUNTED / PAGE_SIZE);
+
+export type Search = {
+  /** q: partial, case- and accent-insensitive against name or cuisine; '' for none. */
+  query: string;
+  /** The location box as typed: the text rule, and possibly a place with a centre; '' for none. */
+  location: string;
+  radius: Radius;
+  /** Exact cuisine_type; '' for All Cuisines. */
+  cuisine: string;
+  diets: Diet[];
+  match: MatchMode;
+  /** dedicated=1: only restaurants serving the selected diets (or any diet) exclusively ('100%'). */
+  dedicated: boolean;
+  /** kitchen: celiac kitchen practices that must be confirmed, in canonical order. */
+  kitchen: KitchenPractice[];
+  /** open=now: only restaurants open at the moment of the request, in their own time zone. */
+  open: boolean;
+  /** 1-based, PAGE_SIZE a page. */
+  page: number;
+  /** lat/lng from the URL ('Use My Location'); they win over the location as the centre. */
+  coords: LatLng | null;
+  /** near=me: search near the connection's approximate position (answered with a redirect). */
+  near: boolean;
+  /** The URL carried a `q` or `location` key: the search form was sent. */
+  submitted: boolean;
+};
+
+export const EMPTY_SEARCH: Search = {
+  query: "",
+  location: "",
+  radius: DEFAULT_RADIUS,
+  cuisine: "",
+  diets: [],
+  match: "any",
+  dedicated: false,
+  kitchen: [],
+  open: false,
+  page: 1,
+  coords: null,
+  near: false,
+  submitted: false,
+};
+
+/** A search with every part at its default (the empty search) but those given. */
+export function searchOf(parts: Partial<Search> = {}): Search {
+  return { ...EMPTY_SEARCH, ...parts };
+}
 
 export const MAX_TEXT_LENGTH = 200;
 /** Pages past this are past the end of any directory; clamping keeps offsets small integers. */

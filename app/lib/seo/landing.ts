@@ -3,7 +3,7 @@
 // search a city page runs. Pure: the loaders and the sitemap share it.
 import { type Diet, isDiet } from "../search/diet";
 import { US_STATES, stateName, type StateCode } from "../places/places";
-import { searchOf, type Search } from "../domain";
+import { searchOf, type Search } from "../search/search-url";
 
 /** Cities listed on one page of a state page. */
 export const CITIES_PER_PAGE = 500;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { restaurantRowSchema } from "../directory/rows";
+import { restaurantRowSchema } from "../directory/port";
+import { openingHoursSpecification } from "../hours/hours";
 import { absoluteUrl, breadcrumbJsonLd, jsonLdText, originOf, pageMeta, restaurantJsonLd } from "./seo";
 
 const matches = [{ id: "root", data: { siteName: "SafeBites", origin: "https://safebites.example" } }];
@@ -172,6 +173,7 @@ describe("restaurantJsonLd: openingHoursSpecification", () => {
             {
               path: "/restaurant/7",
               photos: [],
+              openingHours: openingHoursSpecification(hours),
             },
           ),
         ),

@@ -3,10 +3,10 @@
 // and landing pages. Stored text is untrusted: jsonLdText makes JSON that cannot end its
 // <script> element, and only http(s) URLs go into it.
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import type { Restaurant } from "../domain";
+import type { Restaurant } from "../directory/port";
 import { formatAddress, safeHttpUrl } from "../web/links";
 import { siteNameOf } from "../web/site";
-import { openingHoursSpecification } from "../hours/hours";
+import type { OpeningHoursSpecification } from "../hours/hours";
 
 type Match = { id: string; data: unknown };
 
@@ -115,7 +115,16 @@ function geoOf({ latitude, longitude }: Restaurant) {
 export function restaurantJsonLd(
   origin: string,
   restaurant: Restaurant,
-  { path, photos }: { path: string; photos: readonly string[] },
+  {
+    path,
+    photos,
+    openingHours,
+  }: {
+    path: string;
+    photos: readonly string[];
+    /** Its understood hours (openingHoursSpecification in ../hours/hours.ts, worked out by the loader). */
+    openingHours?: OpeningHoursSpecification;
+  },
 ) {
   const page = absoluteUrl(origin, path);
   const images = photos.flatMap((src) => absoluteUrl(origin, src) ?? []);
@@ -140,7 +149,7 @@ export function restaurantJsonLd(
     telephone: restaurant.phoneNumber ?? undefined,
     servesCuisine: restaurant.cuisineType ?? undefined,
     hasMenu: safeHttpUrl(restaurant.menuUrl) ?? undefined,
-    openingHoursSpecification: openingHoursSpecification(restaurant.hoursOfOperation),
+    openingHoursSpecification: openingHours,
     image: images.length > 0 ? images : undefined,
   };
 }

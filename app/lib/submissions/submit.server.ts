@@ -1,7 +1,7 @@
 // The public forms' actions (docs/routes.md): request checks that run before the body is
 // parsed, and keeping a valid submission (the duplicate rule, the per-client limit).
 import { data } from "@remix-run/cloudflare";
-import { submissionsOf } from "../directory/submissions.server";
+import { submissionsOf } from "../directory/index.server";
 import { SUBMISSION_WINDOW_SECONDS, type NewSubmission, type SubmissionKeys } from "./store";
 import { isCrossSiteWrite } from "../web/security-headers";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createTiming, timedMethods } from "./timing.server";
+import { createTiming } from "./timing.server";
+import { timedMethods } from "../directory/index.server";
 
 /** A clock that moves only when told. */
 function manualClock() {

@@ -51,14 +51,3 @@ export function createTiming(now: () => number = () => performance.now()): Timin
   };
   return timing;
 }
-
-/** `target` with every method's promise timed under `name` (the backend's calls as `db`). */
-export function timedMethods<D extends object>(target: D, timing: Timing, name: TimingName): D {
-  return new Proxy(target, {
-    get(object, property, receiver) {
-      const value: unknown = Reflect.get(object, property, receiver);
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => timing.time(name, async () => (await value.apply(object, args)) as unknown);
-    },
-  });
-}

@@ -3,31 +3,24 @@
 // time zones when this isolate has none younger than a minute; for an empty search with a
 // centre, a second call for the nearest beyond the radius. The place lookup before the search
 // is a call of its own (resolvePlace), kept a day by the query cache.
-import {
-  LAST_PAGE,
-  MAX_ALTERNATIVES,
-  MAX_COUNTED,
-  PAGE_SIZE,
-  type FoundRestaurant,
-  type PlaceLookup,
-  type PlaceMatch,
-} from "../../domain";
+import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../../search/search-url";
+import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceMatch } from "../../places/places";
+import { type FoundRestaurant } from "../port";
 import { openKeysAt } from "../../hours/open-hours.server";
 import { US_STATES } from "../../places/places";
 import type { Directory } from "../port";
-import { QUERY_TIMEOUT_MS, withDeadline } from "../unavailable";
+import { QUERY_TIMEOUT_MS, withDeadline } from "../port";
 import {
   RESTAURANT_COLUMNS,
   ZONE_COLUMNS,
-  cityRowSchema,
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
   placeRowSchema,
   restaurantIdSchema,
   restaurantRowSchema,
-  stateCountRowSchema,
-} from "../rows";
+} from "../port";
+import { cityRowSchema, stateCountRowSchema } from "../landing-rows";
 import {
   citiesStatement,
   cityStatement,

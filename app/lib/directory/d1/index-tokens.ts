@@ -5,7 +5,7 @@
 // phrase to match, nothing to fold (the characters are CJK ideographs, which have no case and
 // no accents). The SQL of the migration computes the same tokens from a row; this module
 // computes them from a query. Pure. docs/decisions/0010-bounded-search.md.
-import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../../domain";
+import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../../places/places";
 import { distanceMiles } from "../../places/places";
 
 const FIRST = 0x4e00; // CJK Unified Ideographs: 20,992 characters from here

@@ -6,7 +6,7 @@
 //   row read per file, plus any closed restaurants skipped), and each file's open ids as one
 //   range of the primary key;
 // - each state's number of cities from the covering index (state, restaurants).
-import { CITY_COLUMNS } from "../rows";
+import { CITY_COLUMNS } from "../landing-rows";
 import type { SqlStatement } from "./search";
 
 const columns = CITY_COLUMNS.join(", ");

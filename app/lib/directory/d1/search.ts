@@ -22,21 +22,10 @@
 // short place text as one trigram) and the index is kept in one segment
 // (app/lib/jobs/search-index-merge.ts).
 import type { Diet } from "../../search/diet";
-import {
-  BEYOND_MAX_MILES,
-  degrees,
-  EARTH_RADIUS_MILES,
-  MAX_COUNTED,
-  NEAREST_BEYOND,
-  PAGE_SIZE,
-  radians,
-  ringRadiiFor,
-  type LatLng,
-  type LocationFilter,
-  type Search,
-  type SearchScope,
-} from "../../domain";
-import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "../rows";
+import { BEYOND_MAX_MILES, NEAREST_BEYOND, circleRadii, type SearchScope } from "../port";
+import { degrees, EARTH_RADIUS_MILES, radians, type LatLng, type LocationRule } from "../../places/places";
+import { MAX_COUNTED, PAGE_SIZE, type Search } from "../../search/search-url";
+import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "../port";
 import {
   CELL_OFFSETS,
   CUISINE_BASE,
@@ -142,7 +131,7 @@ function placeClause(columns: ("city" | "state")[], text: string, params: Params
 }
 
 /** The spec's location rule on the location box: a ZIP exactly, "city, state" or either. */
-function locationClauses(parsed: LocationFilter, params: Params): string[] {
+function locationClauses(parsed: LocationRule, params: Params): string[] {
   switch (parsed.kind) {
     case "zip":
       return [params.add(`{zip} : ${ftsString(token(ZIP_BASE + Number(parsed.zip)))}`)];
@@ -505,7 +494,7 @@ function pick(last: number, need: string, countWithin: (c: string, cap: string) 
  * circles held twice the matches.)
  */
 function ladderFor(radius: number, need: number): number[] {
-  const all = ringRadiiFor(radius);
+  const all = circleRadii(radius);
   const step = need <= 175 ? 2 : 1;
   return all.filter((_, i) => i % step === 0 || i === all.length - 1);
 }

@@ -1,7 +1,7 @@
 // The D1 adapter of the submissions port. Each write is one statement or one batch (a D1
 // batch is a transaction), so a check and the write it guards cannot be interleaved with
 // another request's, and a fault leaves nothing half-written.
-import { QUERY_TIMEOUT_MS, withDeadline } from "../unavailable";
+import { QUERY_TIMEOUT_MS, withDeadline } from "../port";
 import { storedSubmissionSchema, pendingRestaurantSchema } from "../submission-rows";
 import {
   QUEUE_PAGE_SIZE,

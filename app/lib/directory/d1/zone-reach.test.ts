@@ -3,7 +3,7 @@
 // it (haversine), and a zone is left out only when its box and that box do not meet.
 import { describe, expect, it } from "vitest";
 import { destination } from "../../../../tests/fixtures/synthetic-directory";
-import type { LatLng } from "../../domain";
+import type { LatLng } from "../../places/places";
 import { openKeysWithin, reachBox, type OpenZone } from "./search";
 
 describe("reachBox", () => {

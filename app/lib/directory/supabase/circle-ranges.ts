@@ -1,9 +1,10 @@
 // The circles of a nearest-first search on Postgres, as ranges of its (geo_band, geo_lng)
-// index (`ring`, below). The radii tried for a radius are the domain's (ringRadiiFor in
+// index (`ring`, below). The radii tried for a radius are the domain's (circleRadii in
 // ../domain.ts), which D1 reads as the map cells that cover them (./search-index-tokens.ts), for
 // a search with filters only (without, and for the nearest beyond the radius, D1 walks the
 // cells nearest first: decision 0018). Pure.
-import { BEYOND_MAX_MILES, EARTH_RADIUS_MILES, degrees, radians, ringRadiiFor, type LatLng } from "../../domain";
+import { BEYOND_MAX_MILES, circleRadii } from "../port";
+import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../../places/places";
 
 /** geo_band: the latitude in bands of 1 / BANDS_PER_DEGREE degrees (the migrations use 100). */
 export const BANDS_PER_DEGREE = 100;
@@ -45,7 +46,7 @@ export function beyondRadiiFor(radius: number): number[] {
 
 /** The rings tried for a radius, with their index ranges (Postgres). */
 export function ringsFor(centre: LatLng, radius: number): Ring[] {
-  return ringRadiiFor(radius).map((miles) => ring(centre, miles));
+  return circleRadii(radius).map((miles) => ring(centre, miles));
 }
 
 /** The rings for 'the nearest beyond the radius', with their index ranges (Postgres). */

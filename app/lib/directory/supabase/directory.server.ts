@@ -9,33 +9,24 @@
 // 0010-bounded-search.md and 0011-landing-pages-and-sitemaps.md.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
-import {
-  LAST_PAGE,
-  MAX_ALTERNATIVES,
-  MAX_COUNTED,
-  PAGE_SIZE,
-  type PlaceLookup,
-  type PlaceMatch,
-  type Search,
-  type SearchScope,
-} from "../../domain";
+import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "../../search/search-url";
+import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceMatch } from "../../places/places";
+import { type SearchScope } from "../port";
 import { US_STATES } from "../../places/places";
 import type { Directory } from "../port";
 import { beyondRingsFor, ringTuple, ringsFor } from "./circle-ranges";
+import { CITY_COLUMNS, cityRowSchema, stateCountRowSchema } from "../landing-rows";
 import {
-  CITY_COLUMNS,
   RESTAURANT_COLUMNS,
   ZONE_COLUMNS,
-  cityRowSchema,
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
   placeRowSchema,
   restaurantIdSchema,
   restaurantRowSchema,
-  stateCountRowSchema,
-} from "../rows";
-import { QUERY_TIMEOUT_MS, withDeadline } from "../unavailable";
+} from "../port";
+import { QUERY_TIMEOUT_MS, withDeadline } from "../port";
 
 type Options = {
   timeoutMs?: number;

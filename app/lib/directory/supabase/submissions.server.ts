@@ -4,7 +4,7 @@
 // (docs/decisions/0015-review-queue-behind-access.md).
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
-import { QUERY_TIMEOUT_MS, withDeadline } from "../unavailable";
+import { QUERY_TIMEOUT_MS, withDeadline } from "../port";
 import { pendingRestaurantSchema, storedSubmissionSchema } from "../submission-rows";
 import { QUEUE_PAGE_SIZE, WRITABLE_COLUMNS, type ReviewStore, type SubmissionStore } from "../../submissions/store";
 

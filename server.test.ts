@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EDGE_POLICY, mayStorePage, mayUsePageCache, pageCacheKey, pagePolicy, renonce } from "./page-cache";
+// The Worker's page cache: the key, what may be answered from it, what may be stored in it.
+import { mayStorePage, mayUsePageCache, pageCacheKey, renonce } from "./server";
 
 const key = (url: string) => pageCacheKey(new URL(url));
 const at = (path: string) => `https://page-cache.safebites.internal/${encodeURIComponent("https://x.example")}${path}`;
@@ -13,6 +14,10 @@ describe("page cache keys", () => {
 
   it("another spelling of a search is another entry (the app links to one spelling only)", () => {
     expect(key("https://x.example/?diet=vegan&q=thai")).not.toBe(key("https://x.example/?q=thai&diet=vegan"));
+  });
+
+  it("open=now is part of the key", () => {
+    expect(key("https://x.example/?q=thai&open=now")).not.toBe(key("https://x.example/?q=thai"));
   });
 });
 
@@ -45,39 +50,32 @@ describe("what may be stored", () => {
     new Response("x", { status, headers: { "Content-Type": type, "Cache-Control": cacheControl } });
 
   it("pages, sitemaps and robots.txt that asked for the edge policy", () => {
-    expect(mayStorePage(response("text/html; charset=utf-8", EDGE_POLICY.search))).toBe(true);
-    expect(mayStorePage(response("application/xml; charset=utf-8", EDGE_POLICY.sitemap))).toBe(true);
-    expect(mayStorePage(response("text/plain; charset=utf-8", EDGE_POLICY.sitemap))).toBe(true);
+    expect(mayStorePage(response("text/html; charset=utf-8", "public, s-maxage=60, stale-while-revalidate=600"))).toBe(
+      true,
+    );
+    expect(
+      mayStorePage(
+        response(
+          "application/xml; charset=utf-8",
+          "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400",
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      mayStorePage(
+        response("text/plain; charset=utf-8", "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400"),
+      ),
+    ).toBe(true);
   });
 
   it("never errors, private answers or other types", () => {
-    expect(mayStorePage(response("application/xml", EDGE_POLICY.sitemap, 404))).toBe(false);
-    expect(mayStorePage(response("text/plain", "no-store", 503))).toBe(false);
-    expect(mayStorePage(response("text/html", EDGE_POLICY.never))).toBe(false);
-    expect(mayStorePage(response("application/json", EDGE_POLICY.search))).toBe(false);
-  });
-});
-
-describe("pages that show an open state", () => {
-  const seconds = (policy: string, name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(policy)?.[1] ?? 0);
-
-  it("are kept at most 60 s in all, stale-while-revalidate included", () => {
-    const policy = pagePolicy({ showsOpenState: true });
-    expect(policy).toMatch(/^public, /);
-    expect(seconds(policy, "s-maxage")).toBeGreaterThan(0);
     expect(
-      seconds(policy, "s-maxage") + seconds(policy, "stale-while-revalidate") + seconds(policy, "max-age"),
-    ).toBeLessThanOrEqual(60);
-    expect(mayStorePage(new Response("x", { headers: { "Cache-Control": policy, "Content-Type": "text/html" } }))).toBe(
-      true,
-    );
-  });
-
-  it("other pages keep the search policy", () => {
-    expect(pagePolicy({ showsOpenState: false })).toBe(EDGE_POLICY.search);
-  });
-
-  it("open=now is part of the key", () => {
-    expect(key("https://x.example/?q=thai&open=now")).not.toBe(key("https://x.example/?q=thai"));
+      mayStorePage(
+        response("application/xml", "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400", 404),
+      ),
+    ).toBe(false);
+    expect(mayStorePage(response("text/plain", "no-store", 503))).toBe(false);
+    expect(mayStorePage(response("text/html", "private, no-store"))).toBe(false);
+    expect(mayStorePage(response("application/json", "public, s-maxage=60, stale-while-revalidate=600"))).toBe(false);
   });
 });

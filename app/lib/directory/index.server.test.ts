@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeLifetime } from "./cache.server";
+import { placeLifetime } from "./index.server";
 
 const portland = { name: "Portland", state: "OR", slug: "portland", zip: null, lat: 45.52, lng: -122.68 };
 

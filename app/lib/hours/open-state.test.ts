@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localWeekMinute, openStateOf, restaurantTimeZone, timeZoneAt } from "./open-state.server";
+import { localWeekMinute, openStateOf, restaurantTimeZone, timeZoneAt } from "./hours";
 
 // Positions of city centres; zones and offsets as the tz database states them.
 const PHOENIX = { lat: 33.4484, lng: -112.074 };
@@ -79,19 +79,33 @@ describe("openStateOf", () => {
     expect(openStateOf(restaurant(PHOENIX, "Daily 11am-9pm"), at)).toEqual({
       open: true,
       change: "closes 9 pm",
-      today: 1,
+      todayLines: [0],
     });
     expect(openStateOf(restaurant(EL_PASO, "Daily 11am-9pm"), at)).toEqual({
       open: false,
       change: "opens Wed 11 am",
-      today: 1,
+      todayLines: [0],
     });
   });
 
   it("a ZIP's centre stands in for a missing position", () => {
     const row = { hoursOfOperation: "Daily 11am-9pm", latitude: null, longitude: null, geoLat: 21.3, geoLng: -157.85 };
     expect(restaurantTimeZone(row)).toBe("Pacific/Honolulu");
-    expect(openStateOf(row, at)).toEqual({ open: true, change: "closes 9 pm", today: 1 });
+    expect(openStateOf(row, at)).toEqual({ open: true, change: "closes 9 pm", todayLines: [0] });
+  });
+
+  it("today's lines are the local day's: Tuesday evening in Phoenix, Wednesday already in Guam", () => {
+    const hours = "Mon 9am-5pm, Tue 11am-2pm, Tue 5pm-10pm, Wed closed";
+    expect(openStateOf(restaurant(PHOENIX, hours), at)).toEqual({
+      open: true,
+      change: "closes 10 pm",
+      todayLines: [1, 2],
+    });
+    expect(openStateOf(restaurant({ lat: 13.47, lng: 144.75 }, hours), at)).toEqual({
+      open: false,
+      change: "opens Mon 9 am",
+      todayLines: [3],
+    });
   });
 
   it("unknown: hours outside the grammar, no hours, or no position", () => {
