@@ -7,7 +7,7 @@ import { createNonce, getLoadContext } from "./load-context";
 import { getConfig } from "./app/lib/web/config.server";
 import { runScheduledJobs } from "./app/lib/jobs/scheduled.server";
 import { createTiming, type Timing } from "./app/lib/web/timing.server";
-import { edgeCache } from "./app/lib/web/edge-cache.server";
+import { edgeCache } from "./app/lib/web/config.server";
 import {
   ambiguousPathRedirect,
   contentSecurityPolicy,

@@ -11,7 +11,8 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RESTAURANT_COLUMNS } from "../app/lib/directory/port";
 import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
-import { deriveOpenHours, openSlotsText } from "../app/lib/hours/open-hours.server";
+import { openSlotsText } from "../app/lib/directory/d1/open-hours.server";
+import { deriveOpenHours } from "../app/lib/hours/open-slots";
 import { zoneSlotKey } from "../app/lib/hours/open-slots";
 import { loadPlaceData } from "./generate-places";
 

@@ -1,7 +1,7 @@
 // Structured data for search engines: one <script type="application/ld+json">. The JSON comes
 // from jsonLdText, which no stored text can break out of (app/lib/seo/seo.ts); the element carries
 // the response's CSP nonce like every other script.
-import { useNonce } from "~/lib/web/nonce";
+import { useNonce } from "~/lib/web/document";
 import { jsonLdText } from "~/lib/seo/seo";
 
 export function JsonLd({ data }: { data: unknown }) {

@@ -1,6 +1,6 @@
 // Any other path: 'Page Not Found' with HTTP 404.
 import { GeneralErrorBoundary, pageNotFound } from "~/components/GeneralErrorBoundary";
-import { notFound } from "~/lib/web/responses.server";
+import { notFound } from "~/lib/web/route.server";
 
 export async function loader() {
   notFound();

@@ -11,7 +11,7 @@ import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
 import { SearchForm } from "~/components/SearchForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
-import { cuisinesOrNone, directoryFor, searchRestaurants } from "~/lib/directory/index.server";
+import { cuisinesOrNone, directoryFor, runSearch } from "~/lib/directory/index.server";
 import { EMPTY_SEARCH, LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/search/search-url";
 import { setFlash, takeFlash } from "~/lib/web/flash.server";
 import { NOTICES, type Notice } from "~/lib/web/notices";
@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // (An empty search has no terms: the default list shows, with the 'Search Error' notice.)
   const [cuisines, result, flash] = await Promise.all([
     cuisinesOrNone(directory),
-    searchRestaurants(directory, search),
+    runSearch(directory, search),
     takeFlash(request),
   ]);
 

@@ -28,8 +28,8 @@ import { submissionsOf } from "~/lib/directory/index.server";
 import { setFlash } from "~/lib/web/flash.server";
 import { formState, noticeFor } from "~/lib/submissions/form-result";
 import { NOTICES } from "~/lib/web/notices";
-import { notFound } from "~/lib/web/responses.server";
-import { parseRestaurantId } from "~/lib/web/restaurant-id";
+import { notFound } from "~/lib/web/route.server";
+import { parseRestaurantId } from "~/lib/web/route.server";
 import { pageTitle } from "~/lib/web/site";
 import { HONEYPOT_FIELD, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, reportSchema } from "~/lib/submissions/forms";
 import {

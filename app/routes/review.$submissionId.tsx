@@ -4,12 +4,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
 import { guard } from "~/lib/directory/index.server";
-import { deriveOpenHoursNow } from "~/lib/jobs/open-hours";
 import { requireReviewer } from "~/lib/web/access.server";
 import { decisionWrite, parseEdits, utcDate } from "~/lib/submissions/decisions";
 import { reviewStoreOf } from "~/lib/directory/index.server";
-import { notFound } from "~/lib/web/responses.server";
-import { parseRestaurantId } from "~/lib/web/restaurant-id";
+import { notFound } from "~/lib/web/route.server";
+import { parseRestaurantId } from "~/lib/web/route.server";
 import { readSubmission } from "~/lib/submissions/submit.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -52,13 +51,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
   // Decided by someone else between the read and the write: nothing was changed.
   if (outcome === "conflict") throw data(null, { status: 409, statusText: "Conflict", headers: NO_STORE });
-  // A restaurant the app writes itself is found by open=now at once (docs/decisions/0016).
-  // Should this fail, the scheduled job derives it within five minutes: the decision stands.
-  if (write.write.action !== "none") {
-    await deriveOpenHoursNow(env).catch((error: unknown) =>
-      console.warn(`open-hours after a decision: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  }
   return redirect("/review", { status: 303, headers: NO_STORE });
 }
 

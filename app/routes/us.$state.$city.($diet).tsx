@@ -30,7 +30,7 @@ import {
 } from "~/lib/seo/landing";
 import { loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
 import { openStatesOf } from "~/lib/hours/hours";
-import { notFound } from "~/lib/web/responses.server";
+import { notFound } from "~/lib/web/route.server";
 import { stateName, type StateCode } from "~/lib/places/places";
 import { MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/search/search-url";
 import { parsePage, searchHref } from "~/lib/search/search-url";

@@ -18,7 +18,7 @@ import {
   withPage,
 } from "~/lib/seo/landing";
 import { EDGE_POLICY, loaderCacheControl } from "~/lib/web/cache-control";
-import { notFound } from "~/lib/web/responses.server";
+import { notFound } from "~/lib/web/route.server";
 import { stateName } from "~/lib/places/places";
 import { parsePage } from "~/lib/search/search-url";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";

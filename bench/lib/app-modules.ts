@@ -18,12 +18,8 @@ export { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
 export { loadPlacesIntoD1 } from "../../scripts/load-places";
 export * as sitemapSql from "~/lib/directory/d1/landing";
 export * as sitemap from "~/lib/seo/sitemap";
-export { US_STATES, parseLocation, placeLookupOf, searchScope } from "~/lib/places/places";
-export {
-  openKeysAt,
-  deriveOpenHours,
-  openSlotsText,
-  deriveOpenHoursD1,
-  deriveOpenHoursPostgres,
-} from "~/lib/hours/open-hours.server";
-export { mergeSearchIndexD1, searchIndexSegments } from "~/lib/jobs/search-index-merge";
+export { US_STATES, parseLocationRule as parseLocation, placeLookupOf, searchScope } from "~/lib/places/places";
+export { openKeysAt, deriveOpenHours } from "~/lib/hours/open-slots";
+export { openSlotsText, deriveOpenHoursD1 } from "~/lib/directory/d1/open-hours.server";
+export { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";
+export { mergeSearchIndexD1, searchIndexSegments } from "~/lib/jobs/search-index-merge.server";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import type { Directory } from "~/lib/directory/port";
 import { DirectoryUnavailableError } from "~/lib/directory/port";
-import { searchRestaurants } from "~/lib/directory/index.server";
+import { runSearch } from "~/lib/directory/index.server";
 import {
   citiesStatement,
   cityStatement,
@@ -14,7 +14,7 @@ import {
 } from "~/lib/directory/d1/landing";
 import { distanceStatements, nameOrderStatements, type StatementCriteria } from "~/lib/directory/d1/search";
 import { searchOf, type Search } from "~/lib/search/search-url";
-import { parseLocation } from "~/lib/places/places";
+import { parseLocationRule } from "~/lib/places/places";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";
@@ -28,7 +28,7 @@ import {
   describeTextContract,
   distanceRows,
 } from "./directory-contract";
-import { runOpenHoursD1 } from "~/lib/jobs/open-hours";
+import { runOpenHoursD1 } from "~/lib/jobs/open-hours.server";
 
 const places = loadPlaceData();
 let d1: Awaited<ReturnType<typeof startD1>>;
@@ -72,7 +72,7 @@ describeOpenNowContract(
 /** A search as the statements take it: its location box read by the text rule. */
 const criteria = (parts: Partial<Search>): StatementCriteria => {
   const search = searchOf(parts);
-  return { ...search, locationRule: parseLocation(search.location) };
+  return { ...search, locationRule: parseLocationRule(search.location) };
 };
 
 describe("D1 query plans", () => {
@@ -213,7 +213,7 @@ describe("D1 query plans: landing pages and sitemaps", () => {
 });
 
 describe("D1 schema", () => {
-  const search = (c: Partial<Search>) => searchRestaurants(directory, searchOf(c));
+  const search = (c: Partial<Search>) => runSearch(directory, searchOf(c));
 
   it("keeps the search index in sync on insert, update and delete", async () => {
     await d1.db

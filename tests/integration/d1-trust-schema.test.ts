@@ -4,7 +4,7 @@
 // leaving the index and the city counts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
-import { searchRestaurants } from "~/lib/directory/index.server";
+import { runSearch } from "~/lib/directory/index.server";
 import { DIET_IDS, DIET_ONLY_IDS, KITCHEN_IDS, token } from "~/lib/directory/d1/index-tokens";
 import { searchOf, type Search } from "~/lib/search/search-url";
 import { startD1 } from "../support/d1";
@@ -38,7 +38,7 @@ const city = () =>
   row(
     "SELECT restaurants, gluten_free, vegan, gluten_free_only, vegan_only FROM restaurant_cities WHERE state = 'ZZ' AND slug = 'trust-town'",
   );
-const search = (c: Partial<Search>) => searchRestaurants(createD1Directory(d1.db), searchOf(c));
+const search = (c: Partial<Search>) => runSearch(createD1Directory(d1.db), searchOf(c));
 
 describe("D1 trust columns", () => {
   it("an insert that names none of them gets the defaults", async () => {

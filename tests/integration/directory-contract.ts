@@ -9,7 +9,7 @@
 // synthetic restaurants of tests/fixtures/synthetic-directory.ts (distance, paging, '1,000+').
 import { describe, expect, it } from "vitest";
 import { DIETS } from "~/lib/search/diet";
-import { findCityRestaurants, searchRestaurants, type SearchResult } from "~/lib/directory/index.server";
+import { findCityRestaurants, runSearch, type SearchResult } from "~/lib/directory/index.server";
 import type { Directory } from "~/lib/directory/port";
 import { searchOf, type Search } from "~/lib/search/search-url";
 import { type City } from "~/lib/directory/landing-rows";
@@ -54,7 +54,7 @@ async function expectSameAsReference(
   c: Case,
   at?: Date,
 ) {
-  const result = await searchRestaurants(directory, criteria(c));
+  const result = await runSearch(directory, criteria(c));
   const reference = referenceDirectorySearch(rows, places, { ...criteria(c), at });
   const ids = result.restaurants.map((r) => r.id);
   if (c.expected) expect(ids).toEqual(c.expected);
@@ -190,7 +190,7 @@ export function describeTextContract(label: string, directory: () => Directory) 
     }
 
     it("default list: names sort case-insensitively ('apple bistro' before 'Back\\Slash')", async () => {
-      const { restaurants } = await searchRestaurants(directory(), criteria({ title: "" }));
+      const { restaurants } = await runSearch(directory(), criteria({ title: "" }));
       expect(restaurants.slice(0, 3).map((r) => r.name)).toEqual(["50% Off Tacos", "500 Burgers", "Ab"]);
       const names = restaurants.map((r) => r.name);
       expect(names.indexOf("apple bistro")).toBeLessThan(names.indexOf("Back\\Slash Bistro"));
@@ -670,8 +670,8 @@ export function describeOpenNowContract(
     it("the filter narrows: some but not all of the directory is open at each moment", async () => {
       for (const moment of OPEN_NOW_MOMENTS) {
         const at = new Date(moment);
-        const open = await searchRestaurants(directoryAt(at), searchOf({ open: true, query: CROWD_WORD }));
-        const all = await searchRestaurants(directoryAt(at), searchOf({ query: CROWD_WORD }));
+        const open = await runSearch(directoryAt(at), searchOf({ open: true, query: CROWD_WORD }));
+        const all = await runSearch(directoryAt(at), searchOf({ query: CROWD_WORD }));
         expect(open.total, moment).toBeGreaterThan(0);
         expect(open.total, moment).toBeLessThan(all.total);
       }

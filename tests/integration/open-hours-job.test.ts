@@ -4,13 +4,13 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
-import { searchRestaurants } from "~/lib/directory/index.server";
+import { runSearch } from "~/lib/directory/index.server";
 import { openToken } from "~/lib/directory/d1/index-tokens";
 import { openStateOf } from "~/lib/hours/hours";
 import { searchOf } from "~/lib/search/search-url";
-import { deriveOpenHoursPostgres } from "~/lib/hours/open-hours.server";
+import { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";
 import { SLOTS_PER_ZONE } from "~/lib/hours/open-slots";
-import { runOpenHoursD1 } from "~/lib/jobs/open-hours";
+import { runOpenHoursD1 } from "~/lib/jobs/open-hours.server";
 import { startD1 } from "../support/d1";
 import { startPglite } from "../support/pglite";
 
@@ -62,7 +62,7 @@ describe("D1: the open-hours job", () => {
     const at = new Date("2026-11-23T19:00:00Z");
     const directory = createD1Directory(d1.db, { now: () => at, zonesTtlMs: 0 });
     const openNow = async () =>
-      (await searchRestaurants(directory, searchOf({ open: true, query: "Fresh" }))).restaurants.map((r) => r.id);
+      (await runSearch(directory, searchOf({ open: true, query: "Fresh" }))).restaurants.map((r) => r.id);
     await d1.db
       .prepare(
         "INSERT INTO restaurants (id, name, hours_of_operation, latitude, longitude) VALUES (50, 'Fresh', ?, ?, ?)",
@@ -76,7 +76,7 @@ describe("D1: the open-hours job", () => {
     expect(await openNow()).toEqual([50]);
     // An hour later it is closed, and the filter says so.
     const later = createD1Directory(d1.db, { now: () => new Date("2026-11-23T21:00:00Z"), zonesTtlMs: 0 });
-    expect((await searchRestaurants(later, searchOf({ open: true, query: "Fresh" }))).restaurants).toEqual([]);
+    expect((await runSearch(later, searchOf({ open: true, query: "Fresh" }))).restaurants).toEqual([]);
   });
 
   it("unknown hours and rows without a position are derived as no slots", async () => {

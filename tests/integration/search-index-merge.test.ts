@@ -3,9 +3,9 @@
 // merges them into one, and every search finds what it found before.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
-import { searchRestaurants } from "~/lib/directory/index.server";
+import { runSearch } from "~/lib/directory/index.server";
 import { searchOf, type Search } from "~/lib/search/search-url";
-import { mergeSearchIndexD1, searchIndexSegments, searchIndexMergeJob } from "~/lib/jobs/search-index-merge";
+import { mergeSearchIndexD1, searchIndexSegments, searchIndexMergeJob } from "~/lib/jobs/search-index-merge.server";
 import { SCHEDULED_JOBS } from "~/lib/jobs/scheduled.server";
 import { startD1 } from "../support/d1";
 
@@ -43,7 +43,7 @@ describe("D1: the search-index merge", () => {
     const directory = createD1Directory(d1.db);
     const found = [];
     for (const search of SEARCHES) {
-      const page = await searchRestaurants(directory, searchOf(search));
+      const page = await runSearch(directory, searchOf(search));
       found.push({ total: page.total, ids: page.restaurants.map((r) => r.id) });
     }
     return found;

@@ -96,7 +96,7 @@ describe("Supabase adapter: requests", () => {
 
   it("looks places up through one rpc", async () => {
     backend.api.requests.length = 0;
-    await createSupabaseDirectory(backend.api.url, backend.api.anonKey).resolvePlace({ kind: "name", key: "portland" });
+    await createSupabaseDirectory(backend.api.url, backend.api.anonKey).lookUpPlace({ kind: "name", key: "portland" });
     expect(backend.api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /rest/v1/rpc/resolve_place"]);
     expect(JSON.parse(backend.api.requests[0]?.body ?? "")).toEqual({ p_zip: null, p_key: "portland", p_state: null });
   });
@@ -131,7 +131,7 @@ describe("Supabase adapter: requests", () => {
 type Call = [label: string, run: (d: Directory) => Promise<unknown>];
 const EVERY_CALL: Call[] = [
   ["listCuisines", (d) => d.listCuisines()],
-  ["resolvePlace", (d) => d.resolvePlace({ kind: "zip", zip: "97201" })],
+  ["resolvePlace", (d) => d.lookUpPlace({ kind: "zip", zip: "97201" })],
   ["findRestaurants (default list)", (d) => findRestaurants(d, {})],
   ["findRestaurants (search)", (d) => findRestaurants(d, { query: "cafe" })],
   ["findRestaurants (near)", (d) => findRestaurants(d, { radius: 5 }, { lat: 45.5, lng: -122.7 })],

@@ -17,7 +17,7 @@ import {
   describeTextContract,
   distanceRows,
 } from "./directory-contract";
-import { deriveOpenHoursPostgres } from "~/lib/hours/open-hours.server";
+import { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";
 
 const backend = useSupabaseBackend();
 const places = loadPlaceData();

@@ -5,7 +5,7 @@ import { Outlet } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { ToastProvider } from "~/components/ui/toast";
-import { NonceProvider } from "~/lib/web/nonce";
+import { NonceProvider } from "~/lib/web/document";
 
 /** The root route's data, as matches[0] of a route's meta. */
 export const rootMatchOf = (origin: string) => ({

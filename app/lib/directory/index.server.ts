@@ -5,18 +5,18 @@
 // answer. Routes never import an adapter; only this file does.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { getConfig, type Backend } from "../web/config.server";
-import { edgeCache } from "../web/edge-cache.server";
+import { edgeCache } from "../web/config.server";
 import type { Timing, TimingName } from "../web/timing.server";
 import type { Diet } from "../search/diet";
 import { serialiseSearch, type Search } from "../search/search-url";
 import { landingSearch } from "../seo/landing";
 import {
-  parseLocation,
+  parseLocationRule,
   placeLookupOf,
   searchScope,
   type LatLng,
   type Place,
-  type PlaceMatch,
+  type PlaceLookupResult,
   type StateCode,
 } from "../places/places";
 import type { ReviewStore, SubmissionStore } from "../submissions/store";
@@ -140,12 +140,12 @@ export type SearchResult = RestaurantPage & {
  * centre (lat/lng, or that place, looked up); then the page. Unavailable backends become the
  * 503 page.
  */
-export async function searchRestaurants(directory: Directory, search: Search): Promise<SearchResult> {
+export async function runSearch(directory: Directory, search: Search): Promise<SearchResult> {
   let place: Place | null = null;
   let alternatives: Place[] = [];
-  const locationRule = parseLocation(search.location);
+  const locationRule = parseLocationRule(search.location);
   const lookup = search.coords ? null : placeLookupOf(locationRule);
-  if (lookup) ({ place, alternatives } = await guard(directory.resolvePlace(lookup)));
+  if (lookup) ({ place, alternatives } = await guard(directory.lookUpPlace(lookup)));
   const centre: LatLng | null = search.coords ?? (place ? { lat: place.lat, lng: place.lng } : null);
   const page = await guard(directory.findRestaurants(search, { centre, locationRule }));
   return { ...page, centre, place, alternatives };
@@ -192,7 +192,7 @@ export function timedMethods<D extends object>(target: D, timing: Timing, name: 
 export const CACHE_TTL = { restaurants: 60, cuisines: 3600, places: 86400, placeMissed: 60, sitemap: 86400 } as const;
 
 /** How long a place lookup's answer is kept: a day when it names a place, a minute when not. */
-export function placeLifetime(found: PlaceMatch): number {
+export function placeLifetime(found: PlaceLookupResult): number {
   return found.place || found.alternatives.length > 0 ? CACHE_TTL.places : CACHE_TTL.placeMissed;
 }
 
@@ -231,8 +231,8 @@ export function withQueryCache(directory: Directory, { cache, waitUntil, namespa
 
   return {
     listCuisines: () => cached("cuisines", "", CACHE_TTL.cuisines, () => directory.listCuisines()),
-    resolvePlace: (lookup) =>
-      cached("place", new URLSearchParams(lookup).toString(), placeLifetime, () => directory.resolvePlace(lookup)),
+    lookUpPlace: (lookup) =>
+      cached("place", new URLSearchParams(lookup).toString(), placeLifetime, () => directory.lookUpPlace(lookup)),
     // open=now changes with the clock: never kept, so that with the page cache's 30 s (and 30 s
     // stale) no result list is more than 60 s old (docs/decisions/0016-opening-hours.md).
     // (The scope's location rule is read from the search's location, which the key holds.)

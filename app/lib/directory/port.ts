@@ -4,12 +4,12 @@
 // `Directory`; routes reach it only through ./index.server.ts (the door), never an adapter.
 import { z } from "zod";
 import type { City, SitemapOutline } from "./landing-rows";
-import type { LatLng, LocationRule, Place, PlaceLookup, PlaceMatch, StateCode } from "../places/places";
+import type { LatLng, LocationRule, Place, PlaceLookup, PlaceLookupResult, StateCode } from "../places/places";
 import type { Search } from "../search/search-url";
 
 export interface Directory {
   listCuisines(): Promise<string[]>;
-  resolvePlace(lookup: PlaceLookup): Promise<PlaceMatch>;
+  lookUpPlace(lookup: PlaceLookup): Promise<PlaceLookupResult>;
   /**
    * One page of a search (every list is one: the default list is a search without terms).
    * With a centre: within the radius nearest first, then what the location box's own rule
@@ -323,3 +323,15 @@ export async function withDeadline<T>(
 }
 
 export const QUERY_TIMEOUT_MS = 3000;
+
+/**
+ * After the app itself writes a restaurant (a decision of the review queue): one batch of
+ * what the open=now index has pending, so that the row is found at once rather than at the
+ * next scheduled run (docs/decisions/0016-opening-hours.md). Should it fail, that run derives
+ * it within five minutes: the write stands, and the failure is only logged.
+ */
+export async function deriveOpenHoursAfterWrite(derive: () => Promise<number>): Promise<void> {
+  await derive().catch((error: unknown) =>
+    console.warn(`open-hours after a write: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}

@@ -9,8 +9,10 @@
 // hour slot of m, or its quarter slot, or its minute slot": three keys per time zone at query
 // time, however the hours are written. Real hours start and end on the hour or the half hour,
 // so a row keeps about a hundred slots. A slot becomes a key with the zone's number
-// (hours_zones): zone * SLOTS_PER_ZONE + slot. Pure.
-import { MINUTES_PER_WEEK } from "./hours";
+// (hours_zones): zone * SLOTS_PER_ZONE + slot. Also here: a row's zone and slots
+// (deriveOpenHours) and the keys of an instant (openKeysAt), which both backends' writes and
+// reads use.
+import { MINUTES_PER_WEEK, localWeekMinute, parseHours, restaurantTimeZone, weekIntervals } from "./hours";
 
 export const HOUR_SLOTS = 168;
 export const QUARTER_SLOTS = 672;
@@ -54,4 +56,41 @@ export function slotsAt(minute: number): [number, number, number] {
 /** A slot of a zone as one key. */
 export function zoneSlotKey(zoneId: number, slot: number): number {
   return zoneId * SLOTS_PER_ZONE + slot;
+}
+
+/** What the derivation reads of a row. */
+export type OpenHoursSource = {
+  id: number;
+  hours_of_operation: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  geo_lat: number | null;
+  geo_lng: number | null;
+};
+
+/** A row's zone and slots; no slots (and perhaps no zone) when its hours are unknown or it has no position. */
+export function deriveOpenHours(row: OpenHoursSource): { zone: string | null; slots: number[] } {
+  const zone = restaurantTimeZone({
+    hoursOfOperation: row.hours_of_operation,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    geoLat: row.geo_lat,
+    geoLng: row.geo_lng,
+  });
+  const schedule = parseHours(row.hours_of_operation);
+  return { zone, slots: zone && schedule ? openSlots(weekIntervals(schedule)) : [] };
+}
+
+/** The keys that hold the instant `at` in each zone: three per zone, in each zone's local time. */
+export function openKeysAt(zones: readonly { id: number; name: string }[], at: Date): number[] {
+  return zones.flatMap(({ id, name }) => {
+    let minute: number;
+    try {
+      minute = localWeekMinute(at, name);
+    } catch {
+      // A zone this runtime does not know: its restaurants cannot be placed in time.
+      return [];
+    }
+    return slotsAt(minute).map((slot) => zoneSlotKey(id, slot));
+  });
 }

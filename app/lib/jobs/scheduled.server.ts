@@ -2,9 +2,9 @@
 // bounded in the rows it touches, and fails on its own without stopping the others. Locally,
 // `npm start` runs wrangler with `--test-scheduled`, so GET /__scheduled runs one tick.
 // Each job lives in app/lib/jobs/ and is listed here.
-import { openHoursJob } from "./open-hours";
-import { searchIndexMergeJob } from "./search-index-merge";
-import { purgeSubmitterContacts } from "./purge-submitter-contacts.server";
+import { openHoursJob } from "./open-hours.server";
+import { searchIndexMergeJob } from "./search-index-merge.server";
+import { contactPurgeJob } from "./contact-purge.server";
 
 export type ScheduledJob = {
   /** For the log line of a failure. */
@@ -13,7 +13,7 @@ export type ScheduledJob = {
 };
 
 /** The jobs of a tick, in order. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [openHoursJob, purgeSubmitterContacts, searchIndexMergeJob];
+export const SCHEDULED_JOBS: ScheduledJob[] = [openHoursJob, contactPurgeJob, searchIndexMergeJob];
 
 /** Runs every job; a failing job is logged and the rest still run. */
 export async function runScheduledJobs(env: Env, now: Date, jobs: ScheduledJob[] = SCHEDULED_JOBS): Promise<void> {

@@ -3,8 +3,8 @@ import {
   US_STATES,
   distanceMiles,
   formatDistance,
-  parseLocation,
-  parsePlaceQuery,
+  parseLocationRule,
+  placeLookupOf,
   placeKey,
   placeSlug,
   roundCoordinate,
@@ -125,14 +125,14 @@ describe("placeSlug", () => {
   });
 });
 
-/** The place part of a location box, as the search reads it: from the text rule's parse. */
-const placeQuery = (location: string) => parsePlaceQuery(parseLocation(location));
+/** The place a location box names, as the search reads it: from the location rule. */
+const placeQuery = (location: string) => placeLookupOf(parseLocationRule(location));
 
-describe("parsePlaceQuery", () => {
+describe("placeLookupOf", () => {
   it("is none when blank or when nothing is left", () => {
-    expect(placeQuery("")).toEqual({ kind: "none" });
-    expect(placeQuery("   ")).toEqual({ kind: "none" });
-    expect(placeQuery("!!!")).toEqual({ kind: "none" });
+    expect(placeQuery("")).toBeNull();
+    expect(placeQuery("   ")).toBeNull();
+    expect(placeQuery("!!!")).toBeNull();
   });
 
   it("reads exactly five digits as a ZIP code", () => {
@@ -141,7 +141,7 @@ describe("parsePlaceQuery", () => {
   });
 
   it.each(["9720", "972011", "97201-1234", "97 201"])("%j is not a ZIP code", (text) => {
-    expect(placeQuery(text).kind).not.toBe("zip");
+    expect(placeQuery(text)?.kind).not.toBe("zip");
   });
 
   it("reads 'City, ST' and 'City, State' in any case and spacing", () => {
@@ -155,20 +155,20 @@ describe("parsePlaceQuery", () => {
   });
 
   it("finds no place when the part after the comma is not a state", () => {
-    expect(placeQuery("Portland, Orgon")).toEqual({ kind: "none" });
-    expect(placeQuery("Portland, OR, USA")).toEqual({ kind: "none" });
-    expect(placeQuery("Springfield,")).toEqual({ kind: "none" });
-    expect(placeQuery("Paris, France")).toEqual({ kind: "none" });
+    expect(placeQuery("Portland, Orgon")).toBeNull();
+    expect(placeQuery("Portland, OR, USA")).toBeNull();
+    expect(placeQuery("Springfield,")).toBeNull();
+    expect(placeQuery("Paris, France")).toBeNull();
   });
 
-  it("reads a state after a comma with no city as the state alone", () => {
-    expect(placeQuery(", ME")).toEqual({ kind: "state", state: "ME" });
+  it("names no place for a state after a comma with no city: a state alone has no centre", () => {
+    expect(placeQuery(", ME")).toBeNull();
   });
 
-  it("reads a state alone, by code or name", () => {
-    expect(placeQuery("OR")).toEqual({ kind: "state", state: "OR" });
-    expect(placeQuery("oregon")).toEqual({ kind: "state", state: "OR" });
-    expect(placeQuery(" New York ")).toEqual({ kind: "state", state: "NY" });
+  it("names no place for a state alone, by code or name", () => {
+    expect(placeQuery("OR")).toBeNull();
+    expect(placeQuery("oregon")).toBeNull();
+    expect(placeQuery(" New York ")).toBeNull();
   });
 
   it("reads anything else as a bare place name, by key", () => {
@@ -268,31 +268,31 @@ describe("formatDistance", () => {
 
 describe("parseLocation (docs/search-url.md)", () => {
   it("is none when blank", () => {
-    expect(parseLocation("")).toEqual({ kind: "none" });
-    expect(parseLocation("   ")).toEqual({ kind: "none" });
+    expect(parseLocationRule("")).toEqual({ kind: "none" });
+    expect(parseLocationRule("   ")).toEqual({ kind: "none" });
   });
 
   it("treats exactly five digits as a zip", () => {
-    expect(parseLocation("97201")).toEqual({ kind: "zip", zip: "97201" });
-    expect(parseLocation(" 97201 ")).toEqual({ kind: "zip", zip: "97201" });
+    expect(parseLocationRule("97201")).toEqual({ kind: "zip", zip: "97201" });
+    expect(parseLocationRule(" 97201 ")).toEqual({ kind: "zip", zip: "97201" });
   });
 
   it.each(["9720", "972011", "97201-1234", "9720a", "９７２０１"])("%j is not a zip", (value) => {
-    expect(parseLocation(value).kind).not.toBe("zip");
+    expect(parseLocationRule(value).kind).not.toBe("zip");
   });
 
   it("splits a value with a comma into trimmed city and state parts", () => {
-    expect(parseLocation("  Portland ,  OR ")).toEqual({ kind: "cityState", city: "Portland", state: "OR" });
-    expect(parseLocation("Springfield,")).toEqual({ kind: "cityState", city: "Springfield", state: "" });
-    expect(parseLocation(", ME")).toEqual({ kind: "cityState", city: "", state: "ME" });
+    expect(parseLocationRule("  Portland ,  OR ")).toEqual({ kind: "cityState", city: "Portland", state: "OR" });
+    expect(parseLocationRule("Springfield,")).toEqual({ kind: "cityState", city: "Springfield", state: "" });
+    expect(parseLocationRule(", ME")).toEqual({ kind: "cityState", city: "", state: "ME" });
   });
 
   it("splits at the first comma", () => {
-    expect(parseLocation("Portland, OR, USA")).toEqual({ kind: "cityState", city: "Portland", state: "OR, USA" });
+    expect(parseLocationRule("Portland, OR, USA")).toEqual({ kind: "cityState", city: "Portland", state: "OR, USA" });
   });
 
   it("matches anything else against city or state", () => {
-    expect(parseLocation("Oregon")).toEqual({ kind: "cityOrState", text: "Oregon" });
-    expect(parseLocation("97201 Portland")).toEqual({ kind: "cityOrState", text: "97201 Portland" });
+    expect(parseLocationRule("Oregon")).toEqual({ kind: "cityOrState", text: "Oregon" });
+    expect(parseLocationRule("97201 Portland")).toEqual({ kind: "cityOrState", text: "97201 Portland" });
   });
 });

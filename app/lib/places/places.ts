@@ -42,7 +42,7 @@ export type PlaceLookup =
  * name found in several states, most relevant first (most restaurants in the directory there,
  * then most ZIP codes, then name), at most MAX_ALTERNATIVES.
  */
-export type PlaceMatch = { place: Place | null; alternatives: Place[] };
+export type PlaceLookupResult = { place: Place | null; alternatives: Place[] };
 
 export const MAX_ALTERNATIVES = 5;
 
@@ -185,14 +185,14 @@ export function placeSlug(name: string): string {
 }
 
 // ---------------------------------------------------------------------------------------
-// The location box (docs/search-url.md), parsed once by the spec's text rule (parseLocation),
-// which matches restaurants' own city, state and ZIP text; the place it names in the place
-// data, whose centre makes the search nearest-first, is read from that parse
-// (parsePlaceQuery). The search's entry (app/lib/directory/index.server.ts) parses the box and
-// hands the adapters the result (a SearchScope); no adapter reads the box itself.
+// The location box (docs/search-url.md), read once by the spec's text rule (the location
+// rule: parseLocationRule), which matches restaurants' own city, state and ZIP text. The place
+// it names in the place data, whose centre makes the search nearest-first, is read from that
+// rule (placeLookupOf). The door (app/lib/directory/index.server.ts) reads the box and hands
+// the adapters the result (a SearchScope); no adapter reads the box itself.
 
 /** The spec's text rule on the location box. */
-export function parseLocation(raw: string): LocationRule {
+export function parseLocationRule(raw: string): LocationRule {
   const value = raw.trim();
   if (!value) return { kind: "none" };
   if (/^[0-9]{5}$/.test(value)) return { kind: "zip", zip: value };
@@ -209,44 +209,33 @@ export function parseLocation(raw: string): LocationRule {
 
 /** Where a search looks around `centre` (or without one), its location box read by the text rule. */
 export function searchScope(search: Pick<Search, "location">, centre: LatLng | null): SearchScope {
-  return { centre, locationRule: parseLocation(search.location) };
+  return { centre, locationRule: parseLocationRule(search.location) };
 }
 
 /**
- * What the location box names, for finding a centre:
- * a place to look up (a ZIP code; "City, ST" or "City, State" with a known state: one place; a
- * bare name: found in one state, the centre, in several, ambiguous), a state alone (no centre),
- * or nothing.
+ * The place the location box names, to be looked up in the place data for a centre: a ZIP
+ * code; "City, ST" or "City, State" with a known state (one place); a bare name (found in one
+ * state: the centre; in several: ambiguous). null when it names none: blank, a state alone,
+ * or an unknown state after the comma.
  */
-export type PlaceQuery = PlaceLookup | { kind: "none" } | { kind: "state"; state: StateCode };
-
-/** The place part of the location box, from its text rule's reading (one parse of the box). */
-export function parsePlaceQuery(rule: LocationRule): PlaceQuery {
+export function placeLookupOf(rule: LocationRule): PlaceLookup | null {
   switch (rule.kind) {
     case "none":
-      return { kind: "none" };
+      return null;
     case "zip":
       return { kind: "zip", zip: rule.zip };
     case "cityState": {
       // Split at the first comma, as the text rule is.
       const state = stateCode(rule.state);
-      if (!state) return { kind: "none" };
       const key = placeKey(rule.city);
-      return key ? { kind: "place", key, state } : { kind: "state", state };
+      return state && key ? { kind: "place", key, state } : null;
     }
     case "cityOrState": {
-      const state = stateCode(rule.text);
-      if (state) return { kind: "state", state };
+      if (stateCode(rule.text)) return null;
       const key = placeKey(rule.text);
-      return key ? { kind: "name", key } : { kind: "none" };
+      return key ? { kind: "name", key } : null;
     }
   }
-}
-
-/** The place the location box names, to be looked up in the place data; null when it names none. */
-export function placeLookupOf(rule: LocationRule): PlaceLookup | null {
-  const query = parsePlaceQuery(rule);
-  return query.kind === "none" || query.kind === "state" ? null : query;
 }
 
 /** A row of `us_zip_codes`: one ZIP code and its centre. */

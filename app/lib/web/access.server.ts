@@ -7,7 +7,7 @@
 import { data } from "@remix-run/cloudflare";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { getConfig, type AccessSettings } from "./config.server";
-import { notFound } from "./responses.server";
+import { notFound } from "./route.server";
 
 /** The token: Access's header, or its cookie for requests the edge did not annotate. */
 export function accessTokenOf(request: Request): string | null {

@@ -4,9 +4,9 @@
 // centre, a second call for the nearest beyond the radius. The place lookup before the search
 // is a call of its own (resolvePlace), kept a day by the query cache.
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../../search/search-url";
-import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceMatch } from "../../places/places";
+import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult } from "../../places/places";
 import { type FoundRestaurant } from "../port";
-import { openKeysAt } from "../../hours/open-hours.server";
+import { openKeysAt } from "../../hours/open-slots";
 import { US_STATES } from "../../places/places";
 import type { Directory } from "../port";
 import { QUERY_TIMEOUT_MS, withDeadline } from "../port";
@@ -120,7 +120,7 @@ export function createD1Directory(
       return results.map((row) => cuisineRowSchema.parse(row));
     },
 
-    async resolvePlace(lookup): Promise<PlaceMatch> {
+    async lookUpPlace(lookup): Promise<PlaceLookupResult> {
       const { results } = await withDeadline("resolve place", timeoutMs, () => prepare(placeStatement(lookup)).all());
       const places = results.map((row) => placeRowSchema.parse(row));
       if (places.length === 1) return { place: places[0] ?? null, alternatives: [] };

@@ -1,7 +1,8 @@
 // The D1 adapter of the submissions port. Each write is one statement or one batch (a D1
 // batch is a transaction), so a check and the write it guards cannot be interleaved with
 // another request's, and a fault leaves nothing half-written.
-import { QUERY_TIMEOUT_MS, withDeadline } from "../port";
+import { QUERY_TIMEOUT_MS, deriveOpenHoursAfterWrite, withDeadline } from "../port";
+import { deriveOpenHoursD1 } from "./open-hours.server";
 import { storedSubmissionSchema, pendingRestaurantSchema } from "../submission-rows";
 import {
   QUEUE_PAGE_SIZE,
@@ -162,7 +163,9 @@ export function createD1Review(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }:
           .bind(status, reviewedAt, reviewer, id),
       );
       const results = await withDeadline("decide submission", timeoutMs, () => db.batch(statements));
-      return (results.at(-1)?.meta.changes ?? 0) === 1 ? "decided" : "conflict";
+      const decided = (results.at(-1)?.meta.changes ?? 0) === 1;
+      if (decided && write.action !== "none") await deriveOpenHoursAfterWrite(() => deriveOpenHoursD1(db, {}));
+      return decided ? "decided" : "conflict";
     },
 
     async purgeContacts(decidedBefore, clientKeysBefore, limit) {

@@ -12,10 +12,10 @@ export const BANDS_PER_DEGREE = 100;
 const BEYOND_GROWTH = 1.25;
 
 /** One ring of a nearest-first search: a circle and the index ranges that cover it. */
-export type Ring = { miles: number; bandFrom: number; bandTo: number; lngFrom: number; lngTo: number };
+export type CircleRange = { miles: number; bandFrom: number; bandTo: number; lngFrom: number; lngTo: number };
 
 /** The bands and longitudes of the box around a circle (exact on the sphere). */
-export function ring(centre: LatLng, miles: number): Ring {
+export function circleRange(centre: LatLng, miles: number): CircleRange {
   const angle = miles / EARTH_RADIUS_MILES; // radians
   const margin = 1e-9;
   const latFrom = Math.max(-90, centre.lat - degrees(angle) - margin);
@@ -38,23 +38,23 @@ export function ring(centre: LatLng, miles: number): Ring {
  * more each time, to 300 miles. Finely spaced, because the one chosen is read whole: a circle
  * much wider than the nearest few would take in the next city.
  */
-export function beyondRadiiFor(radius: number): number[] {
+export function beyondCircleRadii(radius: number): number[] {
   const radii: number[] = [];
   for (let miles = radius * 2; miles < BEYOND_MAX_MILES; miles *= BEYOND_GROWTH) radii.push(miles);
   return [...radii, BEYOND_MAX_MILES];
 }
 
 /** The rings tried for a radius, with their index ranges (Postgres). */
-export function ringsFor(centre: LatLng, radius: number): Ring[] {
-  return circleRadii(radius).map((miles) => ring(centre, miles));
+export function circleRangesFor(centre: LatLng, radius: number): CircleRange[] {
+  return circleRadii(radius).map((miles) => circleRange(centre, miles));
 }
 
 /** The rings for 'the nearest beyond the radius', with their index ranges (Postgres). */
-export function beyondRingsFor(centre: LatLng, radius: number): Ring[] {
-  return beyondRadiiFor(radius).map((miles) => ring(centre, miles));
+export function beyondCircleRangesFor(centre: LatLng, radius: number): CircleRange[] {
+  return beyondCircleRadii(radius).map((miles) => circleRange(centre, miles));
 }
 
 /** A ring as the Postgres function takes it: [miles, band_from, band_to, lng_from, lng_to]. */
-export function ringTuple(r: Ring): [number, number, number, number, number] {
+export function circleRangeTuple(r: CircleRange): [number, number, number, number, number] {
   return [r.miles, r.bandFrom, r.bandTo, r.lngFrom, r.lngTo];
 }

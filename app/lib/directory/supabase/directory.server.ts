@@ -10,11 +10,11 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "../../search/search-url";
-import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceMatch } from "../../places/places";
+import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult } from "../../places/places";
 import { type SearchScope } from "../port";
 import { US_STATES } from "../../places/places";
 import type { Directory } from "../port";
-import { beyondRingsFor, ringTuple, ringsFor } from "./circle-ranges";
+import { beyondCircleRangesFor, circleRangeTuple, circleRangesFor } from "./circle-ranges";
 import { CITY_COLUMNS, cityRowSchema, stateCountRowSchema } from "../landing-rows";
 import {
   RESTAURANT_COLUMNS,
@@ -104,8 +104,8 @@ export function searchArgs(
     p_lat: centre?.lat ?? null,
     p_lng: centre?.lng ?? null,
     p_radius: search.radius,
-    p_rings: centre ? ringsFor(centre, search.radius).map(ringTuple) : null,
-    p_beyond_rings: centre ? beyondRingsFor(centre, search.radius).map(ringTuple) : null,
+    p_rings: centre ? circleRangesFor(centre, search.radius).map(circleRangeTuple) : null,
+    p_beyond_rings: centre ? beyondCircleRangesFor(centre, search.radius).map(circleRangeTuple) : null,
     p_offset: (search.page - 1) * PAGE_SIZE,
     p_dedicated: search.dedicated,
     p_kitchen: search.kitchen,
@@ -164,7 +164,7 @@ export function createSupabaseDirectory(
       return (rows ?? []).map((row) => cuisineRowSchema.parse(row));
     },
 
-    async resolvePlace(lookup): Promise<PlaceMatch> {
+    async lookUpPlace(lookup): Promise<PlaceLookupResult> {
       const places = z.array(placeRowSchema).parse(await rpc("resolve place", "resolve_place", placeArgs(lookup)));
       if (places.length === 1) return { place: places[0] ?? null, alternatives: [] };
       return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };

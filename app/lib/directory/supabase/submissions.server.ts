@@ -4,7 +4,8 @@
 // (docs/decisions/0015-review-queue-behind-access.md).
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
-import { QUERY_TIMEOUT_MS, withDeadline } from "../port";
+import { QUERY_TIMEOUT_MS, deriveOpenHoursAfterWrite, withDeadline } from "../port";
+import { deriveOpenHoursPostgres } from "./open-hours.server";
 import { pendingRestaurantSchema, storedSubmissionSchema } from "../submission-rows";
 import { QUEUE_PAGE_SIZE, WRITABLE_COLUMNS, type ReviewStore, type SubmissionStore } from "../../submissions/store";
 
@@ -115,7 +116,13 @@ export function createSupabaseReview(
         p_restaurant_id: write.action === "update" ? write.restaurantId : null,
         p_columns: columns,
       });
-      return z.enum(["decided", "conflict"]).parse(outcome);
+      const decided = z.enum(["decided", "conflict"]).parse(outcome);
+      if (decided === "decided" && write.action !== "none") {
+        await deriveOpenHoursAfterWrite(() =>
+          deriveOpenHoursPostgres((name, args) => rpc("derive open hours", name, args), 100),
+        );
+      }
+      return decided;
     },
 
     async purgeContacts(decidedBefore, clientKeysBefore, limit) {

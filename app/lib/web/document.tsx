@@ -1,6 +1,12 @@
+// What entry.server.tsx hands the document: the CSP nonce of this response and the inlined
+// stylesheet.
+//
+// The nonce goes to the document's <Scripts> and <ScrollRestoration>; in the browser it is an
+// empty string.
+//
 // The whole stylesheet inlined in every page's <head>, so that the HTML alone can paint: no
-// second, render-blocking request on a slow connection. The stylesheet is small (about 6 KB
-// gzipped, docs/layout.md) and a client-side navigation keeps the document, so it costs little
+// second, render-blocking request on a slow connection. The stylesheet is small (docs/layout.md
+// gives its size) and a client-side navigation keeps the document, so it costs little
 // (docs/decisions/0008-static-files-and-the-stylesheet.md).
 //
 // entry.server.tsx provides the CSS text (not on the dev server); the browser bundle never
@@ -8,6 +14,14 @@
 // from the document once), so hydration matches and a client re-render keeps the same,
 // still-allowed element.
 import { createContext, useContext } from "react";
+
+const NonceContext = createContext<string>("");
+
+export const NonceProvider = NonceContext.Provider;
+
+export function useNonce(): string {
+  return useContext(NonceContext);
+}
 
 const StylesheetContext = createContext<string | null>(null);
 

@@ -12,7 +12,7 @@ export const PURGE_BATCH = 500;
 
 const DAY_MS = 86_400_000;
 
-export const purgeSubmitterContacts: ScheduledJob = {
+export const contactPurgeJob: ScheduledJob = {
   name: "purge submitter contacts",
   async run(env, now) {
     const review = reviewOf(env);

@@ -3,7 +3,8 @@
 // in batches, and no new batch after TIME_BUDGET_MS. docs/decisions/0016-opening-hours.md.
 import { createClient } from "@supabase/supabase-js";
 import { getConfig } from "../web/config.server";
-import { deriveOpenHoursD1, deriveOpenHoursPostgres, type RpcCall } from "../hours/open-hours.server";
+import { deriveOpenHoursD1 } from "../directory/d1/open-hours.server";
+import { deriveOpenHoursPostgres, type RpcCall } from "../directory/supabase/open-hours.server";
 import type { ScheduledJob } from "./scheduled.server";
 
 export const BATCH = 100;
@@ -64,12 +65,3 @@ export const openHoursJob: ScheduledJob = {
     await runOpenHours(env, MAX_ROWS);
   },
 };
-
-/**
- * Right after the app itself writes a restaurant (a decision of the review queue): one batch
- * of what is pending, so that `open=now` finds the new or changed row at once rather than at
- * the next tick. Returns how many rows it derived.
- */
-export function deriveOpenHoursNow(env: Env): Promise<number> {
-  return runOpenHours(env, BATCH);
-}
