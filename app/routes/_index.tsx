@@ -70,9 +70,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
 
   notice ??= isEmptySearch(search) ? NOTICES.emptySearch : flash.notice;
-  // A page with a one-time notice (or that clears its cookie) is this visitor's alone.
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());
+  // A page with a one-time notice (or that clears its cookie) is this visitor's alone.
   const cacheControl =
     notice || flash.headers
       ? EDGE_POLICY.never

@@ -91,10 +91,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const src = safeImageSrc(photo.url);
     return src ? [{ id: photo.id, src }] : [];
   });
-  // A page missing its photos through a fault is not worth keeping.
   // Open or closed at this moment, in the restaurant's own time zone (null: unknown hours).
   const openState = openStateOf(restaurant, new Date());
-  // (A page with a one-time notice, e.g. after 'Report a problem', is this visitor's alone.)
+  // A page missing its photos through a fault is not worth keeping, and a page with a one-time
+  // notice (e.g. after 'Report a problem') is this visitor's alone.
   const cacheControl =
     photosFailed || flash.headers ? EDGE_POLICY.never : pagePolicy({ showsOpenState: openState !== null });
   // Closed for good: the page still answers, with 410 Gone. `today` decides whether the last

@@ -51,9 +51,11 @@ const FIRST_CIRCLE_MILES = 0.25;
 const CIRCLE_GROWTH = 1.5;
 
 /**
- * The circles a search around a centre tries for a radius (miles), the radius last: a quarter
- * mile, growing by half each time. Both adapters read the smallest that holds the page
- * (docs/decisions/0010-bounded-search.md): D1 as map cells, Postgres as index ranges.
+ * The circles a search around a centre may try for a radius (miles), the radius last: a
+ * quarter mile, growing by half each time (docs/decisions/0010-bounded-search.md). Postgres
+ * reads the smallest that holds the page, as index ranges; D1 reads circles, as map cells, only
+ * when filters narrow the search (its unfiltered pages walk the cells nearest first:
+ * docs/decisions/0018-nearest-first-walk.md).
  */
 export function circleRadii(radius: number): number[] {
   const radii: number[] = [];

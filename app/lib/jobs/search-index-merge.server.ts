@@ -1,8 +1,8 @@
-// Scheduled (D1 only): keep the search index (restaurant_search, FTS5) in one segment. Every
+// Scheduled (D1 only): keep the search index (restaurant_search, FTS5) in few segments. Every
 // write adds a small segment to the index, and FTS5's own merging on write keeps a few per
-// level, about fifteen at a million restaurants. A search looks up each of its terms in every
+// level, a dozen or more after a bulk load. A search looks up each of its terms in every
 // segment, and the searches that join place, filters and map cells look up dozens of terms:
-// merged into one segment, they took about half the time (bench/RESULTS.md).
+// merged into one segment, they take far less time (docs/decisions/0019-search-index-merge.md).
 // A merge rewrites the whole index, so a tick starts one only past MAX_SEGMENTS: new writes
 // add small segments, cheap to look in, and a full merge then follows about every sixty
 // write transactions or more, rather than every few (docs/decisions/0019-search-index-merge.md).

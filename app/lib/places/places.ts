@@ -225,7 +225,6 @@ export function placeLookupOf(rule: LocationRule): PlaceLookup | null {
     case "zip":
       return { kind: "zip", zip: rule.zip };
     case "cityState": {
-      // Split at the first comma, as the text rule is.
       const state = stateCode(rule.state);
       const key = placeKey(rule.city);
       return state && key ? { kind: "place", key, state } : null;

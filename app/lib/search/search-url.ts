@@ -1,7 +1,8 @@
 // The search URL (docs/search-url.md): the home page's loader parses it into a Search (the
-// type: ../domain.ts) once per request, repairing bad values, and every link to a search is
-// built back from a Search here; the canonical query string is also the search's key in both
-// caches. Pure: shared by the loader and the UI.
+// type is defined here) once per request, repairing bad values, and every link to a search is
+// built back from a Search here; the canonical query string is also the search's key in the
+// query cache (the page cache keys on the URL as requested). Pure: shared by the loader and
+// the UI.
 import { normaliseDiets, type Diet, type MatchMode } from "./diet";
 import type { LatLng } from "../places/places";
 import { normaliseKitchen, type KitchenPractice } from "../trust/trust";
@@ -145,9 +146,10 @@ export function isEmptySearch(search: Search): boolean {
 }
 
 /**
- * The canonical query string (defaults dropped, fixed order), without the leading '?': also
- * the key of a search in the page cache's URLs and in the query cache, so that two spellings of
- * one search share an entry.
+ * The canonical query string (defaults dropped, fixed order), without the leading '?': what
+ * every link to a search carries, and the key of a search in the query cache, so that two
+ * spellings of one search share the backend's answer. (The page cache keys on the URL as
+ * requested: the app links to this one spelling only.)
  */
 export function serialiseSearch(search: Search): string {
   const params = new URLSearchParams();

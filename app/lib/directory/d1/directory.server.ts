@@ -1,8 +1,8 @@
 // The D1 (SQLite) adapter of the directory port. A search's count and page go to the
 // database together in one batch (one db.batch call). Around it: with open=now, the list of
-// time zones when this isolate has none younger than a minute; for an empty search with a
-// centre, a second call for the nearest beyond the radius. The place lookup before the search
-// is a call of its own (resolvePlace), kept a day by the query cache.
+// time zones when this isolate has none younger than a minute; for a search with a centre
+// that finds nothing within its radius, a second call for the nearest beyond it. The place
+// lookup before the search is a call of its own (lookUpPlace), kept a day by the query cache.
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../../search/search-url";
 import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult } from "../../places/places";
 import { type FoundRestaurant } from "../port";
