@@ -7,6 +7,32 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The layout rule (docs/architecture.md): components never reach data or a .server module;
+// pure modules never reach .server ones; only the door (app/lib/directory/index.server.ts) and
+// the scheduled jobs reach an adapter, and the two adapters never reach each other.
+const SERVER_ONLY = {
+  group: ["**/*.server", "**/*.server.*"],
+  message: "A .server module runs on the server only: import it from a route, a loader or another .server module.",
+};
+const ADAPTERS = {
+  group: ["**/directory/d1/**", "**/directory/supabase/**", "./d1/**", "./supabase/**"],
+  message: "Only the door (app/lib/directory/index.server.ts) and the jobs reach an adapter.",
+};
+const NOT_D1 = { group: ["**/directory/d1/**", "**/d1/**"], message: "The adapters never reach each other." };
+const NOT_SUPABASE = {
+  group: ["**/directory/supabase/**", "**/supabase/**"],
+  message: "The adapters never reach each other.",
+};
+const HOURS_AT_RUN_TIME = {
+  group: ["**/hours/hours"],
+  allowTypeImports: true,
+  message: "Components get the open state and today's lines from the loader; import only types from hours.ts.",
+};
+const restricted = (...patterns) => ({
+  "no-restricted-imports": "off",
+  "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,4 +81,32 @@ export default tseslint.config(
       "react/prop-types": "off",
     },
   },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: restricted(SERVER_ONLY, ADAPTERS),
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: restricted(SERVER_ONLY, ADAPTERS, HOURS_AT_RUN_TIME),
+  },
+  {
+    files: ["app/**/*.server.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "app/root.tsx", "app/entry.server.tsx"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: restricted(ADAPTERS),
+  },
+  { files: ["app/lib/directory/index.server.ts", "app/lib/jobs/**/*.ts"], rules: restricted() },
+  {
+    files: ["app/lib/directory/d1/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: restricted(SERVER_ONLY, NOT_SUPABASE),
+  },
+  { files: ["app/lib/directory/d1/**/*.server.ts"], rules: restricted(NOT_SUPABASE) },
+  {
+    files: ["app/lib/directory/supabase/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: restricted(SERVER_ONLY, NOT_D1),
+  },
+  { files: ["app/lib/directory/supabase/**/*.server.ts"], rules: restricted(NOT_D1) },
 );
