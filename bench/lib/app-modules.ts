@@ -1,15 +1,13 @@
 // The app's own modules that the benchmark replays, in one place: the D1 statements
-// (sqlite-search.ts), the Postgres function's arguments (supabase.server.ts), the place
+// (app/lib/directory/d1/), the Postgres function's arguments (supabase.server.ts), the place
 // lookup, the sitemaps' statements and partitioning, the open-hours derivation, and the
 // reference statement of the rules that checks the results. bench/lib/app-sql.mjs imports
 // this file through tsx, so the benchmark runs exactly what the Worker runs; `npm run
 // typecheck` sees it, so a renamed export fails there rather than in a benchmark run.
-export {
-  nameOrderStatements,
-  distanceStatements,
-  nearestBeyondStatement,
-  distanceSql,
-} from "~/lib/directory/d1/search";
+export { nameOrderStatements } from "~/lib/directory/d1/name-order";
+export { distanceStatements } from "~/lib/directory/d1/distance-order";
+export { nearestBeyondStatement } from "~/lib/directory/d1/nearest-walk";
+export { distanceSql } from "~/lib/directory/d1/index-tokens";
 export { placeStatement, ZONES_SQL, zoneRowOf, openZonesAt } from "~/lib/directory/d1/directory.server";
 export { searchArgs, placeArgs } from "~/lib/directory/supabase/directory.server";
 export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, searchOf } from "~/lib/search/search-url";
@@ -18,7 +16,7 @@ export { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
 export { loadPlacesIntoD1 } from "../../scripts/load-places";
 export * as sitemapSql from "~/lib/directory/d1/landing";
 export * as sitemap from "~/lib/seo/sitemap";
-export { US_STATES, parseLocationRule as parseLocation, placeLookupOf, searchScope } from "~/lib/places/places";
+export { US_STATES, parseLocationRule, placeLookupOf, searchScope } from "~/lib/places/places";
 export { openKeysAt, deriveOpenHours } from "~/lib/hours/open-slots";
 export { openSlotsText, deriveOpenHoursD1 } from "~/lib/directory/d1/open-hours.server";
 export { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";

@@ -12,7 +12,9 @@ import {
   restaurantIdsStatement,
   stateCountsStatement,
 } from "~/lib/directory/d1/landing";
-import { distanceStatements, nameOrderStatements, type StatementCriteria } from "~/lib/directory/d1/search";
+import { distanceStatements } from "~/lib/directory/d1/distance-order";
+import type { StatementCriteria } from "~/lib/directory/d1/fts-query";
+import { nameOrderStatements } from "~/lib/directory/d1/name-order";
 import { searchOf, type Search } from "~/lib/search/search-url";
 import { parseLocationRule } from "~/lib/places/places";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";

@@ -266,7 +266,7 @@ describe("formatDistance", () => {
   });
 });
 
-describe("parseLocation (docs/search-url.md)", () => {
+describe("parseLocationRule (docs/search-url.md)", () => {
   it("is none when blank", () => {
     expect(parseLocationRule("")).toEqual({ kind: "none" });
     expect(parseLocationRule("   ")).toEqual({ kind: "none" });

@@ -46,7 +46,7 @@ export type PlaceLookupResult = { place: Place | null; alternatives: Place[] };
 
 export const MAX_ALTERNATIVES = 5;
 
-/** The location box under the spec's text rule (parseLocation). */
+/** The location box under the spec's text rule (parseLocationRule). */
 export type LocationRule =
   | { kind: "none" }
   /** Exactly five digits: matched exactly against zip_code. */

@@ -28,15 +28,10 @@ import {
   restaurantIdsStatement,
   stateCountsStatement,
 } from "./landing";
-import {
-  distanceStatements,
-  nameOrderStatements,
-  nearestBeyondStatement,
-  type OpenZone,
-  type SqlStatement,
-  type StatementCriteria,
-  type ZoneBounds,
-} from "./search";
+import { distanceStatements } from "./distance-order";
+import type { OpenZone, SqlStatement, StatementCriteria, ZoneBounds } from "./fts-query";
+import { nameOrderStatements } from "./name-order";
+import { nearestBeyondStatement } from "./nearest-walk";
 
 type Options = {
   timeoutMs?: number;

@@ -1,12 +1,13 @@
-// The exact tags of the D1 search index (migrations/0003_search.sql): a diet, a '100%' diet, a
-// kitchen practice, an open-hours key, a ZIP code, a cuisine, and the map cells a restaurant
-// lies in. Each is one token of three characters, in a
-// column of its own, so that the trigram index answers it from a single list of rows: no
-// phrase to match, nothing to fold (the characters are CJK ideographs, which have no case and
-// no accents). The SQL of the migration computes the same tokens from a row; this module
-// computes them from a query. Pure. docs/decisions/0010-bounded-search.md.
-import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../../places/places";
-import { distanceMiles } from "../../places/places";
+// The exact tags of the D1 search index (the restaurant_search table of schema/d1.sql): a
+// diet, a '100%' diet, a kitchen practice, an open-hours key, a ZIP code, a cuisine, and the map
+// cells a restaurant lies in. Each is one token of three characters in a tag column (the diet,
+// '100%', kitchen and open-hours tokens share the `diets` column; the ZIP, the cuisine and each
+// map-cell level have a column each), so that the trigram index answers it from a single list
+// of rows: no phrase to match, nothing to fold (the characters are CJK ideographs, which have no
+// case and no accents). The SQL of the migrations computes the same tokens from a row; this
+// module computes them from a query, and the statements' distances as SQL. Pure.
+// docs/decisions/0010-bounded-search.md.
+import { EARTH_RADIUS_MILES, degrees, distanceMiles, radians, type LatLng } from "../../places/places";
 
 const FIRST = 0x4e00; // CJK Unified Ideographs: 20,992 characters from here
 const RADIX = 20992;
@@ -157,7 +158,7 @@ function coveringAt(level: CellLevel, centre: LatLng, miles: number): { inner: C
 /**
  * The cells of one level that may meet a circle, as [level, row, column] (column within the
  * world): the finest level at which they are at most `maxCells`, else the coarsest. A
- * nearest-first walk (sqlite-search.ts) starts from them and splits them as it goes.
+ * nearest-first walk (nearest-walk.ts) starts from them and splits them as it goes.
  */
 export function startCells(centre: LatLng, miles: number, maxCells: number): [CellLevel, number, number][] {
   for (const level of [4, 3, 2, 1, 0] as const) {
@@ -226,4 +227,20 @@ export const OPEN_BASE = 8_000_000_000_000;
 /** The token of an open-hours key. */
 export function openToken(key: number): string {
   return token(OPEN_BASE + key);
+}
+
+/** SQL of the great-circle distance in miles from a centre (SQL expressions) to r's position. */
+export function distanceSql(lat: string, lng: string): string {
+  return haversineSql(lat, lng, "r.geo_lat", "r.geo_lng");
+}
+
+/** SQL of the great-circle distance in miles between two positions given as SQL expressions. */
+export function haversineSql(lat: string, lng: string, toLat: string, toLng: string): string {
+  // (D1 does not allow power(); a square is a product.)
+  const halfLat = `sin(radians(${toLat} - ${lat}) / 2)`;
+  const halfLng = `sin(radians(${toLng} - ${lng}) / 2)`;
+  return (
+    `(2 * ${EARTH_RADIUS_MILES} * asin(min(1, sqrt(${halfLat} * ${halfLat}` +
+    ` + cos(radians(${lat})) * cos(radians(${toLat})) * ${halfLng} * ${halfLng}))))`
+  );
 }

@@ -7,7 +7,7 @@
 //   range of the primary key;
 // - each state's number of cities from the covering index (state, restaurants).
 import { CITY_COLUMNS } from "../landing-rows";
-import type { SqlStatement } from "./search";
+import type { SqlStatement } from "./fts-query";
 
 const columns = CITY_COLUMNS.join(", ");
 
