@@ -138,5 +138,6 @@ export const EXTRA_QUERIES = [
 export function criteriaFor(app, query) {
   // `at`: the moment of an open=now search (the reference reads it too).
   const search = app.searchOf(query.criteria);
-  return { ...search, locationRule: app.parseLocationRule(search.location), at: OPEN_AT };
+  const { locationRule, circles } = app.searchScope(search, null);
+  return { ...search, locationRule, circles, at: OPEN_AT };
 }

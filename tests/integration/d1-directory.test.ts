@@ -16,7 +16,7 @@ import { distanceStatements } from "~/lib/directory/d1/distance-order";
 import type { StatementCriteria } from "~/lib/directory/d1/fts-query";
 import { nameOrderStatements } from "~/lib/directory/d1/name-order";
 import { searchOf, type Search } from "~/lib/search/search-url";
-import { parseLocationRule } from "~/lib/places/places";
+import { searchScope } from "~/lib/places/places";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";
@@ -74,7 +74,8 @@ describeOpenNowContract(
 /** A search as the statements take it: its location box read by the text rule. */
 const criteria = (parts: Partial<Search>): StatementCriteria => {
   const search = searchOf(parts);
-  return { ...search, locationRule: parseLocationRule(search.location) };
+  const { locationRule, circles } = searchScope(search, null);
+  return { ...search, locationRule, circles };
 };
 
 describe("D1 query plans", () => {

@@ -143,11 +143,10 @@ export type SearchResult = RestaurantPage & {
 export async function runSearch(directory: Directory, search: Search): Promise<SearchResult> {
   let place: Place | null = null;
   let alternatives: Place[] = [];
-  const locationRule = parseLocationRule(search.location);
-  const lookup = search.coords ? null : placeLookupOf(locationRule);
+  const lookup = search.coords ? null : placeLookupOf(parseLocationRule(search.location));
   if (lookup) ({ place, alternatives } = await guard(directory.lookUpPlace(lookup)));
   const centre: LatLng | null = search.coords ?? (place ? { lat: place.lat, lng: place.lng } : null);
-  const page = await guard(directory.findRestaurants(search, { centre, locationRule }));
+  const page = await guard(directory.findRestaurants(search, searchScope(search, centre)));
   return { ...page, centre, place, alternatives };
 }
 

@@ -122,13 +122,13 @@ export function createD1Directory(
       return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
     },
 
-    async findRestaurants(search, { centre, locationRule }) {
+    async findRestaurants(search, { centre, circles, locationRule }) {
       const offset = (search.page - 1) * PAGE_SIZE;
       // open=now: the keys of this moment in every time zone the directory has, with the box of
       // each zone's restaurants (a few dozen rows, kept a minute per isolate; a zone the job
       // adds or widens meanwhile is seen a minute later).
       const openZones = search.open ? openZonesAt(await zonesOf(), now()) : undefined;
-      const criteria: StatementCriteria = { ...search, locationRule, ...(openZones ? { openZones } : {}) };
+      const criteria: StatementCriteria = { ...search, locationRule, circles, ...(openZones ? { openZones } : {}) };
       const [count, page] = centre
         ? distanceStatements(criteria, centre, offset)
         : nameOrderStatements(criteria, offset);

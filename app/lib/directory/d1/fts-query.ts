@@ -204,7 +204,8 @@ export function openKeysWithin(zones: readonly OpenZone[], reach: Reach): number
  * the moment, which the adapter adds (the statements stay pure: the same criteria and zones
  * give the same SQL).
  */
-export type StatementCriteria = Search & Pick<SearchScope, "locationRule"> & { openZones?: readonly OpenZone[] };
+export type StatementCriteria = Search &
+  Pick<SearchScope, "locationRule" | "circles"> & { openZones?: readonly OpenZone[] };
 
 /** Whether anything but the place narrows the search: whether filterClauses has a clause. */
 export function hasFilters(c: Search): boolean {

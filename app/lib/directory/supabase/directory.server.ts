@@ -89,7 +89,7 @@ async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailur
 
 export function searchArgs(
   search: Search,
-  { centre, locationRule: location }: SearchScope,
+  { centre, circles, locationRule: location }: SearchScope,
   at: Date = new Date(),
 ): SearchArgs {
   return {
@@ -104,7 +104,7 @@ export function searchArgs(
     p_lat: centre?.lat ?? null,
     p_lng: centre?.lng ?? null,
     p_radius: search.radius,
-    p_rings: centre ? circleRangesFor(centre, search.radius).map(circleRangeTuple) : null,
+    p_rings: centre ? circleRangesFor(centre, circles).map(circleRangeTuple) : null,
     p_beyond_rings: centre ? beyondCircleRangesFor(centre, search.radius).map(circleRangeTuple) : null,
     p_offset: (search.page - 1) * PAGE_SIZE,
     p_dedicated: search.dedicated,
