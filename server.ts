@@ -4,10 +4,9 @@
 // Worker: Workers Static Assets serves them with the headers of build/client/_headers.
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { createNonce, getLoadContext } from "./load-context";
-import { getConfig } from "./app/lib/web/config.server";
+import { getConfig, edgeCache } from "./app/lib/web/config.server";
 import { runScheduledJobs } from "./app/lib/jobs/scheduled.server";
 import { createTiming, type Timing } from "./app/lib/web/timing.server";
-import { edgeCache } from "./app/lib/web/config.server";
 import {
   ambiguousPathRedirect,
   contentSecurityPolicy,

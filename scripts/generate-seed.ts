@@ -12,8 +12,7 @@ import { fileURLToPath } from "node:url";
 import { RESTAURANT_COLUMNS } from "../app/lib/directory/port";
 import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
 import { openSlotsText } from "../app/lib/directory/d1/open-hours.server";
-import { deriveOpenHours } from "../app/lib/hours/open-slots";
-import { zoneSlotKey } from "../app/lib/hours/open-slots";
+import { deriveOpenHours, zoneSlotKey } from "../app/lib/hours/open-slots";
 import { loadPlaceData } from "./generate-places";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));

@@ -12,13 +12,12 @@ import { SearchForm } from "~/components/SearchForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, runSearch } from "~/lib/directory/index.server";
-import { EMPTY_SEARCH, LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/search/search-url";
-import { setFlash, takeFlash } from "~/lib/web/flash.server";
-import { NOTICES, type Notice } from "~/lib/web/notices";
-import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
-import { openStatesOf } from "~/lib/hours/hours";
-import { connectionPosition } from "~/lib/places/connection-position.server";
 import {
+  EMPTY_SEARCH,
+  LAST_PAGE,
+  MAX_COUNTED,
+  PAGE_SIZE,
+  type Search,
   isEmptySearch,
   isSearched,
   parseSearchParams,
@@ -27,6 +26,11 @@ import {
   searchHref,
   serialiseSearch,
 } from "~/lib/search/search-url";
+import { setFlash, takeFlash } from "~/lib/web/flash.server";
+import { NOTICES, type Notice } from "~/lib/web/notices";
+import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
+import { openStatesOf } from "~/lib/hours/hours";
+import { connectionPosition } from "~/lib/places/connection-position.server";
 import { pageMeta } from "~/lib/seo/seo";
 import { homeTitle, pageTitle } from "~/lib/web/site";
 

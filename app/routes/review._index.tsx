@@ -4,10 +4,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
 import { ReviewItem } from "~/components/ReviewItem";
-import { guard } from "~/lib/directory/index.server";
+import { guard, reviewStoreOf } from "~/lib/directory/index.server";
 import { QUEUE_PAGE_SIZE } from "~/lib/submissions/store";
 import { requireReviewer } from "~/lib/web/access.server";
-import { reviewStoreOf } from "~/lib/directory/index.server";
 import { pageTitle } from "~/lib/web/site";
 
 export const meta: MetaFunction = ({ matches }) => [

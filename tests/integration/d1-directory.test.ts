@@ -2,8 +2,7 @@
 // and the D1 schema: constraints, the search structures its triggers keep, and query plans.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
-import type { Directory } from "~/lib/directory/port";
-import { DirectoryUnavailableError } from "~/lib/directory/port";
+import { type Directory, DirectoryUnavailableError } from "~/lib/directory/port";
 import { runSearch } from "~/lib/directory/index.server";
 import {
   citiesStatement,

@@ -4,8 +4,7 @@
 // stores of submissions and of the review queue, and the 503 page when a backend cannot
 // answer. Routes never import an adapter; only this file does.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { getConfig, type Backend } from "../web/config.server";
-import { edgeCache } from "../web/config.server";
+import { getConfig, type Backend, edgeCache } from "../web/config.server";
 import type { Timing, TimingName } from "../web/timing.server";
 import type { Diet } from "../search/diet";
 import { serialiseSearch, type Search } from "../search/search-url";

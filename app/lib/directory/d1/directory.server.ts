@@ -4,13 +4,12 @@
 // that finds nothing within its radius, a second call for the nearest beyond it. The place
 // lookup before the search is a call of its own (lookUpPlace), kept a day by the query cache.
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../../search/search-url";
-import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult } from "../../places/places";
-import { type FoundRestaurant } from "../port";
-import { openKeysAt } from "../../hours/open-slots";
-import { US_STATES } from "../../places/places";
-import type { Directory } from "../port";
-import { QUERY_TIMEOUT_MS, withDeadline } from "../port";
+import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult, US_STATES } from "../../places/places";
 import {
+  type FoundRestaurant,
+  type Directory,
+  QUERY_TIMEOUT_MS,
+  withDeadline,
   RESTAURANT_COLUMNS,
   ZONE_COLUMNS,
   cuisineRowSchema,
@@ -20,6 +19,7 @@ import {
   restaurantIdSchema,
   restaurantRowSchema,
 } from "../port";
+import { openKeysAt } from "../../hours/open-slots";
 import { cityRowSchema, stateCountRowSchema } from "../landing-rows";
 import {
   citiesStatement,

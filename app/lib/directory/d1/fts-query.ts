@@ -7,8 +7,7 @@
 import type { Diet } from "../../search/diet";
 import { degrees, EARTH_RADIUS_MILES, radians, type LatLng, type LocationRule } from "../../places/places";
 import { MAX_COUNTED, type Search } from "../../search/search-url";
-import { type SearchScope } from "../port";
-import { RESTAURANT_COLUMNS, ZONE_COLUMNS } from "../port";
+import { type SearchScope, RESTAURANT_COLUMNS, ZONE_COLUMNS } from "../port";
 import {
   CUISINE_BASE,
   DIET_IDS,

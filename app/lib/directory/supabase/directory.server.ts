@@ -10,13 +10,10 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "../../search/search-url";
-import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult } from "../../places/places";
-import { type SearchScope } from "../port";
-import { US_STATES } from "../../places/places";
-import type { Directory } from "../port";
-import { beyondCircleRangesFor, circleRangeTuple, circleRangesFor } from "./circle-ranges";
-import { CITY_COLUMNS, cityRowSchema, stateCountRowSchema } from "../landing-rows";
+import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult, US_STATES } from "../../places/places";
 import {
+  type SearchScope,
+  type Directory,
   RESTAURANT_COLUMNS,
   ZONE_COLUMNS,
   cuisineRowSchema,
@@ -25,8 +22,11 @@ import {
   placeRowSchema,
   restaurantIdSchema,
   restaurantRowSchema,
+  QUERY_TIMEOUT_MS,
+  withDeadline,
 } from "../port";
-import { QUERY_TIMEOUT_MS, withDeadline } from "../port";
+import { beyondCircleRangesFor, circleRangeTuple, circleRangesFor } from "./circle-ranges";
+import { CITY_COLUMNS, cityRowSchema, stateCountRowSchema } from "../landing-rows";
 
 type Options = {
   timeoutMs?: number;
