@@ -277,11 +277,33 @@ CREATE INDEX restaurant_cities_count_idx ON restaurant_cities (state, restaurant
 
 CREATE INDEX restaurant_cities_place_key_idx ON restaurant_cities (place_key, state, restaurants);
 
+CREATE INDEX restaurant_cities_top_idx ON restaurant_cities (restaurants DESC);
+
 CREATE TRIGGER restaurant_cities_place_key AFTER INSERT ON restaurant_cities BEGIN
   UPDATE restaurant_cities SET place_key = (
     SELECT k.place_key FROM restaurant_city_place_keys AS k WHERE k.state = new.state AND k.slug = new.slug
   )
   WHERE state = new.state AND slug = new.slug;
+END;
+
+CREATE TRIGGER restaurant_cities_key_variants AFTER UPDATE OF place_key ON restaurant_cities
+WHEN new.place_key IS NOT NULL BEGIN
+  INSERT OR IGNORE INTO city_key_variants (variant, place_key, state)
+  SELECT variant, place_key, state FROM restaurant_city_key_variants
+  WHERE state = new.state AND place_key = new.place_key;
+END;
+
+CREATE TRIGGER restaurant_cities_state_insert AFTER INSERT ON restaurant_cities BEGIN
+  INSERT INTO restaurant_states (state, restaurants) VALUES (new.state, new.restaurants)
+  ON CONFLICT (state) DO UPDATE SET restaurants = restaurants + excluded.restaurants;
+END;
+
+CREATE TRIGGER restaurant_cities_state_update AFTER UPDATE OF restaurants ON restaurant_cities BEGIN
+  UPDATE restaurant_states SET restaurants = restaurants - old.restaurants + new.restaurants WHERE state = new.state;
+END;
+
+CREATE TRIGGER restaurant_cities_state_delete AFTER DELETE ON restaurant_cities BEGIN
+  UPDATE restaurant_states SET restaurants = restaurants - old.restaurants WHERE state = old.state;
 END;
 
 CREATE TABLE submissions (
@@ -322,6 +344,20 @@ CREATE TABLE hours_zones (
 CREATE TABLE place_key_letters (
   letter TEXT PRIMARY KEY,
   ascii TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE spelling_positions (n INTEGER PRIMARY KEY);
+
+CREATE TABLE city_key_variants (
+  variant TEXT NOT NULL,
+  place_key TEXT NOT NULL,
+  state TEXT NOT NULL,
+  PRIMARY KEY (variant, place_key, state)
+) WITHOUT ROWID;
+
+CREATE TABLE restaurant_states (
+  state TEXT PRIMARY KEY,
+  restaurants INTEGER NOT NULL DEFAULT 0
 ) WITHOUT ROWID;
 
 -- Views, each followed by its triggers
@@ -498,3 +534,19 @@ FROM (
     FROM restaurant_cities AS c
   )
 );
+
+CREATE VIEW restaurant_city_key_variants AS
+SELECT c.place_key AS variant, c.place_key, c.state
+FROM restaurant_cities AS c
+WHERE c.place_key IS NOT NULL AND length(c.place_key) BETWEEN 1 AND 40
+UNION ALL
+SELECT substr(c.place_key, 1, a.n - 1) || substr(c.place_key, a.n + 1), c.place_key, c.state
+FROM restaurant_cities AS c JOIN spelling_positions AS a ON a.n <= length(c.place_key)
+WHERE c.place_key IS NOT NULL AND length(c.place_key) <= 40
+UNION ALL
+SELECT substr(c.place_key, 1, a.n - 1) || substr(c.place_key, a.n + 1, b.n - a.n - 1) || substr(c.place_key, b.n + 1),
+  c.place_key, c.state
+FROM restaurant_cities AS c
+JOIN spelling_positions AS a ON a.n < length(c.place_key)
+JOIN spelling_positions AS b ON b.n > a.n AND b.n <= length(c.place_key)
+WHERE c.place_key IS NOT NULL AND length(c.place_key) <= 40;

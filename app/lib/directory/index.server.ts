@@ -20,7 +20,14 @@ import {
 } from "../places/places";
 import type { ReviewStore, SubmissionStore } from "../submissions/store";
 import type { City } from "./landing-rows";
-import { DirectoryUnavailableError, type Directory, type RestaurantPage } from "./port";
+import {
+  DirectoryUnavailableError,
+  type CappedCount,
+  type CountRequest,
+  type Directory,
+  type RestaurantPage,
+  type SearchScope,
+} from "./port";
 import { createD1Directory } from "./d1/directory.server";
 import { createD1Review, createD1Submissions } from "./d1/submissions.server";
 import { createSupabaseDirectory } from "./supabase/directory.server";
@@ -237,11 +244,8 @@ export function withQueryCache(directory: Directory, { cache, waitUntil, namespa
     findRestaurants: (search, scope) =>
       search.open
         ? directory.findRestaurants(search, scope)
-        : cached(
-            "search",
-            `${serialiseSearch(search)}${scope.centre ? `&centre=${scope.centre.lat},${scope.centre.lng}` : ""}`,
-            CACHE_TTL.restaurants,
-            () => directory.findRestaurants(search, scope),
+        : cached("search", searchKey(search, scope), CACHE_TTL.restaurants, () =>
+            directory.findRestaurants(search, scope),
           ),
     getRestaurant: (id) => cached("restaurant", `id=${id}`, CACHE_TTL.restaurants, () => directory.getRestaurant(id)),
     listPhotos: (restaurantId, limit) =>
@@ -264,7 +268,48 @@ export function withQueryCache(directory: Directory, { cache, waitUntil, namespa
       cached("restaurant-ids", `from=${fromId}&to=${toId}`, CACHE_TTL.sitemap, () =>
         directory.listRestaurantIds(fromId, toId),
       ),
+    // Each count is kept like a search (open=now never), under the same key; those not kept
+    // are counted together, in one call.
+    async countRestaurants(requests) {
+      const keyOf = ({ search, scope }: CountRequest) => `${searchKey(search, scope)}`;
+      const requestOf = (request: CountRequest) =>
+        new Request(`${CACHE_ORIGIN}/${encodeURIComponent(namespace)}/count?${keyOf(request)}`);
+      const kept = await Promise.all(
+        requests.map(async (request): Promise<CappedCount | null> => {
+          if (request.search.open) return null;
+          const cacheRequest = requestOf(request);
+          const hit = timing ? await timing.time("cache", () => match(cacheRequest)) : await match(cacheRequest);
+          return hit ? ((await hit.json()) as CappedCount) : null;
+        }),
+      );
+      const missing = requests.filter((_, i) => kept[i] === null);
+      const counted = missing.length > 0 ? await directory.countRestaurants(missing) : [];
+      missing.forEach((request, i) => {
+        if (request.search.open || !counted[i]) return;
+        const response = new Response(JSON.stringify(counted[i]), {
+          headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${CACHE_TTL.restaurants}` },
+        });
+        waitUntil(cache.put(requestOf(request), response).catch(() => undefined));
+      });
+      let next = 0;
+      return kept.map((count) => count ?? counted[next++] ?? { total: 0, capped: false });
+    },
+    placesSpeltLike: (probe) =>
+      cached(
+        "place-spellings",
+        new URLSearchParams({ key: probe.key, state: probe.state ?? "", edits: String(probe.maxEdits) }).toString(),
+        CACHE_TTL.restaurants,
+        () => directory.placesSpeltLike(probe),
+      ),
+    listStates: () => cached("states", "", CACHE_TTL.restaurants, () => directory.listStates()),
+    listTopCities: (limit) =>
+      cached("top-cities", `limit=${limit}`, CACHE_TTL.restaurants, () => directory.listTopCities(limit)),
   };
+}
+
+/** A search's key in the query cache: its canonical query string and its centre. */
+function searchKey(search: Search, scope: SearchScope): string {
+  return `${serialiseSearch(search)}${scope.centre ? `&centre=${scope.centre.lat},${scope.centre.lng}` : ""}`;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { City, SitemapOutline } from "./landing-rows";
 import type { LatLng, LocationRule, Place, PlaceLookup, PlaceLookupResult, StateCode } from "../places/places";
 import type { Search } from "../search/search-url";
+import type { PlaceSpelling, PlaceSpellingProbe } from "../search/suggestions";
+import type { StateCount } from "./suggestion-rows";
 
 export interface Directory {
   listCuisines(): Promise<string[]>;
@@ -29,7 +31,28 @@ export interface Directory {
   sitemapOutline(idsPerFile: number, maxFiles: number): Promise<SitemapOutline>;
   /** The ids from fromId to toId (both included), ascending. */
   listRestaurantIds(fromId: number, toId: number): Promise<number[]>;
+
+  // What people type (app/lib/search/suggestions.ts, docs/decisions/0023-search-suggestions.md).
+  /**
+   * The capped count of each search (as findRestaurants counts it), in one round trip where
+   * the backend allows: the counts beside the page's suggestions.
+   */
+  countRestaurants(searches: readonly CountRequest[]): Promise<CappedCount[]>;
+  /**
+   * The places of the directory's cities whose key may lie within the probe's edits of its key
+   * (a superset: the caller measures each), with how many open restaurants each has.
+   */
+  placesSpeltLike(probe: PlaceSpellingProbe): Promise<PlaceSpelling[]>;
+  /** The states with open restaurants and how many, by state code (any code the rows hold). */
+  listStates(): Promise<StateCount[]>;
+  /** The cities with the most open restaurants (ties by state and slug, bytewise), at most `limit`. */
+  listTopCities(limit: number): Promise<City[]>;
 }
+
+/** A search to count, with where it looks (as findRestaurants takes it). */
+export type CountRequest = { search: Search; scope: SearchScope };
+/** Exact up to MAX_COUNTED; `capped` when there are more. */
+export type CappedCount = { total: number; capped: boolean };
 
 // ---------------------------------------------------------------------------------------
 // Where a search looks.

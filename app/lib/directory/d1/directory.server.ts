@@ -21,6 +21,12 @@ import {
 } from "../port";
 import { openKeysAt } from "../../hours/open-slots";
 import { cityRowSchema, stateCountRowSchema } from "../landing-rows";
+import { placeSpellingRowSchema, stateCountSchema } from "../suggestion-rows";
+import {
+  placeSpellingsStatement,
+  stateCountsStatement as restaurantStatesStatement,
+  topCitiesStatement,
+} from "./suggestions";
 import {
   citiesStatement,
   cityStatement,
@@ -205,6 +211,42 @@ export function createD1Directory(
         prepare(restaurantIdsStatement(fromId, toId)).all(),
       );
       return results.map((row) => restaurantIdSchema.parse((row as { id: unknown }).id));
+    },
+
+    // The count statement of each search, as findRestaurants sends it, all in one batch.
+    async countRestaurants(requests) {
+      if (requests.length === 0) return [];
+      const openZones = requests.some(({ search }) => search.open) ? openZonesAt(await zonesOf(), now()) : undefined;
+      const statements = requests.map(({ search, scope: { centre, locationRule } }) => {
+        const criteria: StatementCriteria = { ...search, page: 1, locationRule, ...(openZones ? { openZones } : {}) };
+        return centre ? distanceStatements(criteria, centre, 0)[0] : nameOrderStatements(criteria, 0)[0];
+      });
+      const results = await withDeadline("count restaurants", timeoutMs, () => db.batch(statements.map(prepare)));
+      return results.map((result) => {
+        const counted = Number((result.results[0] as { total?: number } | undefined)?.total ?? 0);
+        return { total: Math.min(counted, MAX_COUNTED), capped: counted > MAX_COUNTED };
+      });
+    },
+
+    async placesSpeltLike(probe) {
+      const { results } = await withDeadline("places spelt like", timeoutMs, () =>
+        prepare(placeSpellingsStatement(probe)).all(),
+      );
+      return results.map((row) => placeSpellingRowSchema.parse(row));
+    },
+
+    async listStates() {
+      const { results } = await withDeadline("list states", timeoutMs, () =>
+        prepare(restaurantStatesStatement()).all(),
+      );
+      return results.map((row) => stateCountSchema.parse(row));
+    },
+
+    async listTopCities(limit) {
+      const { results } = await withDeadline("list top cities", timeoutMs, () =>
+        prepare(topCitiesStatement(limit)).all(),
+      );
+      return results.map((row) => cityRowSchema.parse(row));
     },
   };
 }

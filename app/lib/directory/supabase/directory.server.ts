@@ -27,6 +27,8 @@ import {
 } from "../port";
 import { beyondCircleRangesFor, circleRangeTuple, circleRangesFor } from "./circle-ranges";
 import { CITY_COLUMNS, cityRowSchema, stateCountRowSchema } from "../landing-rows";
+import { placeSpellingRowSchema, stateCountSchema } from "../suggestion-rows";
+import { minSimilarity } from "../../search/spelling";
 
 type Options = {
   timeoutMs?: number;
@@ -245,6 +247,44 @@ export function createSupabaseDirectory(
     async listRestaurantIds(fromId, toId) {
       const ids = await rpc("list restaurant ids", "sitemap_restaurant_ids", { p_from: fromId, p_to: toId });
       return z.array(restaurantIdSchema).parse(ids);
+    },
+
+    // Each count is find_restaurants' own, for the first page and without the nearest beyond
+    // (the function has no count alone); the calls go out together.
+    async countRestaurants(requests) {
+      return Promise.all(
+        requests.map(async ({ search, scope }) => {
+          const counted = searchResultSchema.parse(
+            await rpc("count restaurants", "find_restaurants", {
+              ...searchArgs({ ...search, page: 1 }, scope, now()),
+              p_beyond_rings: null,
+            }),
+          );
+          return { total: Math.min(counted.total, MAX_COUNTED), capped: counted.total > MAX_COUNTED };
+        }),
+      );
+    },
+
+    async placesSpeltLike(probe) {
+      const rows = await rpc("places spelt like", "place_spellings", {
+        p_key: probe.key,
+        p_state: probe.state,
+        p_min_similarity: minSimilarity(probe.key, probe.maxEdits),
+      });
+      return z.array(placeSpellingRowSchema).parse(rows);
+    },
+
+    async listStates() {
+      const rows = await withDeadline("list states", timeoutMs, (signal) =>
+        dataOf(
+          client.from("restaurant_states").select("state,restaurants").order("state").retry(false).abortSignal(signal),
+        ),
+      );
+      return (rows ?? []).map((row) => stateCountSchema.parse(row)).filter((row) => row.restaurants > 0);
+    },
+
+    async listTopCities(limit) {
+      return z.array(cityRowSchema).parse(await rpc("list top cities", "top_cities", { p_limit: limit }));
     },
   };
 }

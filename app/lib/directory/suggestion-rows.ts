@@ -1,0 +1,39 @@
+// The rows of what people type and of the way in (app/lib/search/suggestions.ts, /us and the
+// home page's cities): a place spelt like a misspelt one, a state's count of restaurants, with
+// the schemas that check them (D1 and Supabase alike).
+import { z } from "zod";
+import type { PlaceSpelling } from "../search/suggestions";
+
+const count = z.number().int().nonnegative();
+
+/** A state of restaurant_states: its code as the rows hold it, and its open restaurants. */
+export type StateCount = { state: string; restaurants: number };
+
+export const stateCountSchema: z.ZodType<StateCount, z.ZodTypeDef, unknown> = z.object({
+  state: z.string(),
+  restaurants: count,
+});
+
+/** A place of us_places with its key, ZIP count and open restaurants (restaurant_cities by place key). */
+export const placeSpellingRowSchema: z.ZodType<PlaceSpelling, z.ZodTypeDef, unknown> = z
+  .object({
+    name: z.string(),
+    state: z.string(),
+    slug: z.string().nullable(),
+    lat: z.number().finite(),
+    lng: z.number().finite(),
+    key: z.string(),
+    zip_count: count,
+    restaurants: z.union([count, z.null()]).transform((value) => value ?? 0),
+  })
+  .transform((row) => ({
+    name: row.name,
+    state: row.state,
+    slug: row.slug,
+    zip: null,
+    lat: row.lat,
+    lng: row.lng,
+    key: row.key,
+    zipCount: row.zip_count,
+    restaurants: row.restaurants,
+  }));

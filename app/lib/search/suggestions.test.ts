@@ -1,0 +1,233 @@
+import { describe, expect, it } from "vitest";
+import { searchHref, searchOf, type Search } from "./search-url";
+import {
+  closestPlaces,
+  countText,
+  cuisineSuggestions,
+  describeSearch,
+  filterWordSuggestion,
+  misspeltPlace,
+  narrowingRemovals,
+  placeSearch,
+  restaurantsText,
+  type PlaceSpelling,
+} from "./suggestions";
+
+const NONE = { place: null, alternatives: [] };
+
+describe("filterWordSuggestion", () => {
+  it.each<[Partial<Search>, string, string]>([
+    [
+      { query: "gluten free pizza", location: "Seattle, WA" },
+      'Show gluten-free restaurants matching "pizza" in Seattle, WA',
+      "/?q=pizza&location=Seattle%2C+WA&diet=gluten-free",
+    ],
+    [{ query: "vegan" }, "Show vegan restaurants", "/?diet=vegan"],
+    [
+      { query: "vegan gf", diets: ["dairy-free"] },
+      "Show gluten-free, dairy-free or vegan restaurants",
+      "/?diet=gluten-free&diet=dairy-free&diet=vegan",
+    ],
+    [
+      { query: "vegan", diets: ["gluten-free"], match: "all" },
+      "Show gluten-free and vegan restaurants",
+      "/?diet=gluten-free&diet=vegan&match=all",
+    ],
+    [
+      { query: "100% gf bakery" },
+      'Show 100% gluten-free restaurants matching "bakery"',
+      "/?q=bakery&diet=gluten-free&dedicated=1",
+    ],
+    [{ query: "dedicated" }, "Show 100% dedicated restaurants", "/?dedicated=1"],
+    [{ query: "open now sushi" }, 'Show restaurants open now matching "sushi"', "/?q=sushi&open=now"],
+    [
+      { query: "veggie", coords: { lat: 45.5, lng: -122.6 }, radius: 10 },
+      "Show vegetarian restaurants near your location",
+      "/?radius=10&diet=vegetarian&lat=45.5&lng=-122.6",
+    ],
+    [
+      { query: "celiac", cuisine: "Thai", kitchen: ["dedicated-fryer"], page: 4 },
+      "Show gluten-free restaurants",
+      "/?cuisine=Thai&diet=gluten-free&kitchen=dedicated-fryer",
+    ],
+  ])("%o", (parts, label, href) => {
+    const suggestion = filterWordSuggestion(searchOf(parts));
+    expect(suggestion?.label).toBe(label);
+    expect(searchHref(suggestion!.search)).toBe(href);
+  });
+
+  it("none for a q without filter words, or without a q", () => {
+    expect(filterWordSuggestion(searchOf({ query: "Dairy Queen" }))).toBeNull();
+    expect(filterWordSuggestion(searchOf({ diets: ["vegan"] }))).toBeNull();
+  });
+});
+
+describe("describeSearch", () => {
+  it("reads the search as a phrase", () => {
+    expect(describeSearch(searchOf({}))).toBe("restaurants");
+    expect(describeSearch(searchOf({ location: "97201", open: true, dedicated: true }))).toBe(
+      "100% dedicated restaurants open now in 97201",
+    );
+  });
+});
+
+describe("counts as text", () => {
+  it("exact up to 1,000, then '1,000+'", () => {
+    expect(countText(6, false)).toBe("6");
+    expect(countText(1000, true)).toBe("1,000+");
+    expect(restaurantsText(1, false)).toBe("1 restaurant");
+    expect(restaurantsText(6, false)).toBe("6 restaurants");
+    expect(restaurantsText(1000, true)).toBe("1,000+ restaurants");
+  });
+});
+
+describe("misspeltPlace", () => {
+  it("a location that names no place and finds nothing: its key, its state if known, its reach", () => {
+    expect(misspeltPlace(searchOf({ location: "Portlnd" }), NONE, 0)).toEqual({
+      key: "portlnd",
+      state: null,
+      maxEdits: 1,
+    });
+    expect(misspeltPlace(searchOf({ location: "Portlnd, oregon" }), NONE, 0)).toEqual({
+      key: "portlnd",
+      state: "OR",
+      maxEdits: 1,
+    });
+    expect(misspeltPlace(searchOf({ location: "St. Lous, Nowhere" }), NONE, 0)).toEqual({
+      key: "saintlous",
+      state: null,
+      maxEdits: 2,
+    });
+  });
+
+  it("none when something was found, a place or alternatives are known, or coordinates set the centre", () => {
+    expect(misspeltPlace(searchOf({ location: "Portlnd" }), NONE, 2)).toBeNull();
+    const place = { name: "Portland", state: "OR", slug: "portland", zip: null, lat: 45.5, lng: -122.6 };
+    expect(misspeltPlace(searchOf({ location: "Portland, OR" }), { place, alternatives: [] }, 0)).toBeNull();
+    expect(misspeltPlace(searchOf({ location: "Portland" }), { place: null, alternatives: [place] }, 0)).toBeNull();
+    expect(misspeltPlace(searchOf({ location: "Portlnd", coords: { lat: 1, lng: 1 } }), NONE, 0)).toBeNull();
+  });
+
+  it("none for a ZIP, a state alone, a blank or a short name", () => {
+    for (const location of ["97299", "Oregon", "OR", "", "Bnd", ", OR"]) {
+      expect(misspeltPlace(searchOf({ location }), NONE, 0), location).toBeNull();
+    }
+  });
+});
+
+describe("closestPlaces", () => {
+  const place = (name: string, state: string, restaurants: number, zipCount = 1): PlaceSpelling => ({
+    name,
+    state,
+    slug: name.toLowerCase(),
+    zip: null,
+    lat: 0,
+    lng: 0,
+    key: name.toLowerCase().replace(/ /g, ""),
+    zipCount,
+    restaurants,
+  });
+
+  it("within reach, nearest first, then most restaurants, most ZIP codes, name, state; none without restaurants", () => {
+    const found = closestPlaces("portlnd", [
+      place("Portland", "ME", 4, 30),
+      place("Portland", "OR", 16, 60),
+      place("Portland", "TX", 0, 3),
+      place("Port", "NY", 9),
+      place("Portlandia", "OR", 50),
+      place("Portland", "CT", 4, 40),
+    ]);
+    expect(found.map(({ item }) => `${item.name}, ${item.state}`)).toEqual([
+      "Portland, OR",
+      "Portland, CT",
+      "Portland, ME",
+    ]);
+  });
+});
+
+describe("placeSearch", () => {
+  it("the same search with the place in the location box, from page 1", () => {
+    const search = searchOf({ location: "Portlnd", diets: ["vegan"], page: 2 });
+    expect(searchHref(placeSearch(search, { name: "Portland", state: "OR" }))).toBe(
+      "/?location=Portland%2C+OR&diet=vegan",
+    );
+  });
+});
+
+describe("cuisineSuggestions", () => {
+  const cuisines = ["Italian", "Indian", "Thai", "Middle Eastern"];
+  it("a q close to a cuisine, when nothing was found: the q replaced", () => {
+    expect(cuisineSuggestions(searchOf({ query: "itallian" }), cuisines, 0).map((s) => s.query)).toEqual(["Italian"]);
+    expect(cuisineSuggestions(searchOf({ query: "midle eastern" }), cuisines, 0).map((s) => s.query)).toEqual([
+      "Middle Eastern",
+    ]);
+    expect(cuisineSuggestions(searchOf({ query: "itallian" }), cuisines, 3)).toEqual([]);
+    expect(cuisineSuggestions(searchOf({ query: "italian" }), cuisines, 0)).toEqual([]);
+  });
+
+  it("a cuisine that names none: the cuisine replaced", () => {
+    const [next] = cuisineSuggestions(searchOf({ cuisine: "italian", query: "zzz" }), cuisines, 0);
+    expect(next).toMatchObject({ cuisine: "Italian", query: "zzz" });
+    expect(cuisineSuggestions(searchOf({ cuisine: "Italian", query: "pizza" }), cuisines, 0)).toEqual([]);
+  });
+});
+
+describe("narrowingRemovals", () => {
+  it("each narrowing filter, removed one at a time, in the contract's order", () => {
+    const search = searchOf({
+      location: "Portland, OR",
+      radius: 10,
+      cuisine: "Thai",
+      diets: ["gluten-free", "vegan"],
+      match: "all",
+      dedicated: true,
+      kitchen: ["dedicated-fryer", "trained-staff"],
+      open: true,
+      page: 2,
+    });
+    expect(narrowingRemovals(search).map(({ label, search: next }) => [label, searchHref(next)])).toEqual([
+      [
+        'Without "Gluten-Free" and "Vegan"',
+        "/?location=Portland%2C+OR&radius=10&cuisine=Thai&dedicated=1&kitchen=dedicated-fryer&kitchen=trained-staff&open=now",
+      ],
+      [
+        'Without "all selected options"',
+        "/?location=Portland%2C+OR&radius=10&cuisine=Thai&diet=gluten-free&diet=vegan&dedicated=1&kitchen=dedicated-fryer&kitchen=trained-staff&open=now",
+      ],
+      [
+        'Without "100% dedicated"',
+        "/?location=Portland%2C+OR&radius=10&cuisine=Thai&diet=gluten-free&diet=vegan&match=all&kitchen=dedicated-fryer&kitchen=trained-staff&open=now",
+      ],
+      [
+        'Without "Dedicated fryer"',
+        "/?location=Portland%2C+OR&radius=10&cuisine=Thai&diet=gluten-free&diet=vegan&match=all&dedicated=1&kitchen=trained-staff&open=now",
+      ],
+      [
+        'Without "Staff trained on cross-contact"',
+        "/?location=Portland%2C+OR&radius=10&cuisine=Thai&diet=gluten-free&diet=vegan&match=all&dedicated=1&kitchen=dedicated-fryer&open=now",
+      ],
+      [
+        'Without "Open now"',
+        "/?location=Portland%2C+OR&radius=10&cuisine=Thai&diet=gluten-free&diet=vegan&match=all&dedicated=1&kitchen=dedicated-fryer&kitchen=trained-staff",
+      ],
+      [
+        'Without "Thai"',
+        "/?location=Portland%2C+OR&radius=10&diet=gluten-free&diet=vegan&match=all&dedicated=1&kitchen=dedicated-fryer&kitchen=trained-staff&open=now",
+      ],
+      [
+        "Within 50 miles",
+        "/?location=Portland%2C+OR&radius=50&cuisine=Thai&diet=gluten-free&diet=vegan&match=all&dedicated=1&kitchen=dedicated-fryer&kitchen=trained-staff&open=now",
+      ],
+    ]);
+  });
+
+  it("nothing to remove from a plain search; no radius without a place or position; confirmed when the search has it", () => {
+    expect(narrowingRemovals(searchOf({ query: "pizza" }))).toEqual([]);
+    expect(narrowingRemovals(searchOf({ query: "pizza", radius: 5 }))).toEqual([]);
+    expect(narrowingRemovals(searchOf({ location: "Portland, OR", radius: 50 }))).toEqual([]);
+    const confirmed = { ...searchOf({ query: "pizza" }), confirmed: true } as Search;
+    expect(narrowingRemovals(confirmed)).toEqual([
+      { label: 'Without "Confirmed by diners"', search: { ...confirmed, confirmed: false } },
+    ]);
+  });
+});

@@ -1,0 +1,211 @@
+// What the page offers beside the spec's results (CONTRACTS.md section 11, docs/search-url.md
+// "What people type"): the search with its filter words turned into filters, 'Did you mean'
+// for a misspelt place or cuisine, and, when nothing is found, the filters whose removal would
+// find something. Each is a link to a search URL with the count that search gives. Pure: which
+// searches to count and how each link reads; the door (app/lib/directory/suggestions.server.ts)
+// counts them.
+import { DIET_LABELS, type Diet } from "./diet";
+import { filterWordSearch } from "./filter-words";
+import { closest, maxEdits, spellingKey, type Near } from "./spelling";
+import { MAX_COUNTED, RADIUS_OPTIONS, searchHref, type Search } from "./search-url";
+import { KITCHEN_LABELS } from "../trust/trust";
+import {
+  parseLocationRule,
+  placeKey,
+  stateCode,
+  type Place,
+  type PlaceLookupResult,
+  type StateCode,
+} from "../places/places";
+
+/** A suggested search: where it leads, how it reads, and how many restaurants it finds. */
+export type SuggestionLink = { href: string; label: string; count: number; capped: boolean };
+
+export type Suggestions = {
+  /** 'Show gluten-free restaurants matching "pizza" in Seattle, WA'. */
+  filterWords: SuggestionLink | null;
+  /** 'Did you mean': places ('Portland, OR') and cuisines ('Italian'). */
+  didYouMean: SuggestionLink[];
+  /** 'Without "Open now"', each removing one narrowing filter from an empty search. */
+  withoutFilters: SuggestionLink[];
+};
+
+export const NO_SUGGESTIONS: Suggestions = { filterWords: null, didYouMean: [], withoutFilters: [] };
+
+/** At most this many 'Without …' links. */
+export const MAX_WITHOUT_LINKS = 4;
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/** '6', '1,000+'. */
+export function countText(count: number, capped: boolean): string {
+  return capped ? `${numberFormat.format(MAX_COUNTED)}+` : numberFormat.format(count);
+}
+
+/** '6 restaurants', '1 restaurant', '1,000+ restaurants'. */
+export function restaurantsText(count: number, capped: boolean): string {
+  return `${countText(count, capped)} ${count === 1 && !capped ? "restaurant" : "restaurants"}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Filter words.
+
+/** 'gluten-free', 'gluten-free or vegan', '100% vegan', '100% dedicated'. */
+function dietPhrase(diets: readonly Diet[], match: Search["match"], dedicated: boolean): string {
+  const names = diets.map((diet) => DIET_LABELS[diet].toLowerCase());
+  const joined =
+    names.length <= 1
+      ? (names[0] ?? "")
+      : `${names.slice(0, -1).join(", ")} ${match === "all" ? "and" : "or"} ${names[names.length - 1]}`;
+  if (!dedicated) return joined;
+  return joined ? `100% ${joined}` : "100% dedicated";
+}
+
+/** How a search reads in a sentence: 'gluten-free restaurants open now matching "pizza" in Seattle, WA'. */
+export function describeSearch(search: Search): string {
+  const parts = [dietPhrase(search.diets, search.match, search.dedicated), "restaurants"].filter(Boolean);
+  if (search.open) parts.push("open now");
+  if (search.query) parts.push(`matching "${search.query}"`);
+  if (search.coords) parts.push("near your location");
+  else if (search.location) parts.push(`in ${search.location}`);
+  return parts.join(" ");
+}
+
+/** The filter-word search of `search` and its link's words, or null when `q` holds no filter word. */
+export function filterWordSuggestion(search: Search): { search: Search; label: string } | null {
+  const next = filterWordSearch(search);
+  return next ? { search: next, label: `Show ${describeSearch(next)}` } : null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Misspellings.
+
+/**
+ * What to look a misspelt place up by: the location box names no place (no centre, no
+ * alternatives), nothing was found, and its place name is long enough to have neighbours. A
+ * "City, ST" with a known state looks in that state only.
+ */
+export function misspeltPlace(search: Search, lookup: PlaceLookupResult, total: number): PlaceSpellingProbe | null {
+  if (total > 0 || search.coords || lookup.place || lookup.alternatives.length > 0) return null;
+  const rule = parseLocationRule(search.location);
+  let key = "";
+  let state: StateCode | null = null;
+  if (rule.kind === "cityState") {
+    key = placeKey(rule.city);
+    state = stateCode(rule.state);
+  } else if (rule.kind === "cityOrState") {
+    if (stateCode(rule.text)) return null;
+    key = placeKey(rule.text);
+  }
+  const edits = maxEdits(key);
+  return edits > 0 ? { key, state, maxEdits: edits } : null;
+}
+
+/** What the directory is asked for places spelt like a key (Directory.placesSpeltLike). */
+export type PlaceSpellingProbe = { key: string; state: StateCode | null; maxEdits: number };
+
+/** A place a misspelt one may have meant: the place, its key and how many it counts. */
+export type PlaceSpelling = Place & { key: string; zipCount: number; restaurants: number };
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The places meant by a misspelt key: within its reach (spelling.ts), nearest first, then
+ * the most restaurants in the directory there, the most ZIP codes, the name and the state.
+ */
+export function closestPlaces(key: string, candidates: readonly PlaceSpelling[]): Near<PlaceSpelling>[] {
+  return closest(
+    key,
+    candidates.filter((place) => place.restaurants > 0),
+    (place) => place.key,
+    (a, b) =>
+      b.restaurants - a.restaurants ||
+      b.zipCount - a.zipCount ||
+      compareText(a.name, b.name) ||
+      compareText(a.state, b.state),
+  );
+}
+
+/** The search for a place meant: the same search with the location box 'Portland, OR'. */
+export function placeSearch(search: Search, place: Pick<Place, "name" | "state">): Search {
+  return { ...search, location: `${place.name}, ${place.state}`, page: 1 };
+}
+
+/**
+ * A cuisine meant by a `cuisine` that names none, or by a `q` close to a cuisine name
+ * (nothing found): the cuisines within reach, nearest first, then by name; each a search with
+ * that box (`cuisine` or `q`) holding the cuisine's name.
+ */
+export function cuisineSuggestions(search: Search, cuisines: readonly string[], total: number): Search[] {
+  if (total > 0) return [];
+  const field = search.cuisine && !cuisines.includes(search.cuisine) ? "cuisine" : search.query ? "query" : null;
+  if (!field) return [];
+  const typed = search[field];
+  // A cuisine asked in another case is meant as the cuisine; a q that already is one, not.
+  const other = (name: string) => (field === "cuisine" ? name !== typed : spellingKey(name) !== spellingKey(typed));
+  return closest(spellingKey(typed), cuisines.filter(other), spellingKey, compareText).map(({ item }) => ({
+    ...search,
+    [field]: item,
+    page: 1,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------
+// The filter that emptied the page.
+
+type Removal = { label: string; search: Search };
+
+/** The diets as one quoted label: '"Gluten-Free"', '"Gluten-Free" and "Vegan"'. */
+function quoted(labels: string[]): string {
+  return labels.map((label) => `"${label}"`).join(" and ");
+}
+
+/**
+ * The narrowing filters of a search, each as the search without it, in the contract's order:
+ * the diets, match=all, '100% dedicated', each kitchen practice, 'Open now', 'Confirmed by
+ * diners' (when the search has it), the cuisine, a radius under 50 miles (around a centre).
+ */
+export function narrowingRemovals(search: Search): Removal[] {
+  const base: Search = { ...search, page: 1 };
+  const removals: Removal[] = [];
+  if (search.diets.length > 0) {
+    removals.push({
+      label: `Without ${quoted(search.diets.map((diet) => DIET_LABELS[diet]))}`,
+      search: { ...base, diets: [], match: "any" },
+    });
+  }
+  if (search.diets.length > 1 && search.match === "all") {
+    removals.push({ label: 'Without "all selected options"', search: { ...base, match: "any" } });
+  }
+  if (search.dedicated) removals.push({ label: 'Without "100% dedicated"', search: { ...base, dedicated: false } });
+  for (const practice of search.kitchen) {
+    removals.push({
+      label: `Without "${KITCHEN_LABELS[practice]}"`,
+      search: { ...base, kitchen: search.kitchen.filter((p) => p !== practice) },
+    });
+  }
+  if (search.open) removals.push({ label: 'Without "Open now"', search: { ...base, open: false } });
+  // `confirmed=1` (CONTRACTS.md section 10) narrows like the rest: once the Search type
+  // carries it, its removal is offered here without another change.
+  if ((search as Search & { confirmed?: boolean }).confirmed === true) {
+    removals.push({
+      label: 'Without "Confirmed by diners"',
+      search: { ...base, confirmed: false } as Search,
+    });
+  }
+  if (search.cuisine) removals.push({ label: `Without "${search.cuisine}"`, search: { ...base, cuisine: "" } });
+  const widest = RADIUS_OPTIONS[RADIUS_OPTIONS.length - 1]!;
+  if ((search.coords || search.location) && search.radius < widest) {
+    removals.push({ label: `Within ${widest} miles`, search: { ...base, radius: widest } });
+  }
+  return removals;
+}
+
+/** A link to a counted search: the label as given, the count beside it. */
+export function suggestionLink(
+  search: Search,
+  label: string,
+  count: { total: number; capped: boolean },
+): SuggestionLink {
+  return { href: searchHref(search), label, count: count.total, capped: count.capped };
+}
