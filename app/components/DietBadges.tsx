@@ -1,6 +1,6 @@
-import { DIET_LABELS, dietsOf } from "~/lib/search/diet";
+import { DIET_OPTION_LABELS, dietsOf } from "~/lib/search/diet";
 import type { Restaurant } from "~/lib/directory/port";
-import { dedicatedDiets, dedicatedLabel } from "~/lib/trust/trust";
+import { KITCHEN_SHORT_LABELS, confirmedPractices, dedicatedDiets, dedicatedLabel } from "~/lib/trust/trust";
 
 const BADGE_COLOURS = {
   "gluten-free": "bg-amber-100 text-amber-900 ring-amber-300",
@@ -12,7 +12,8 @@ const BADGE_COLOURS = {
 export function DietBadges({ restaurant }: { restaurant: Restaurant }) {
   const diets = dietsOf(restaurant);
   if (diets.length === 0) return null;
-  // A diet served exclusively reads '100% Gluten-Free'.
+  // A diet served exclusively reads '100% Gluten-Free'; any other 'Gluten-free options', so
+  // that nobody takes options for a safe kitchen (CONTRACTS.md section 7).
   const only = new Set(dedicatedDiets(restaurant));
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Dietary options">
@@ -21,9 +22,21 @@ export function DietBadges({ restaurant }: { restaurant: Restaurant }) {
           key={diet}
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_COLOURS[diet]}`}
         >
-          {only.has(diet) ? dedicatedLabel(diet) : DIET_LABELS[diet]}
+          {only.has(diet) ? dedicatedLabel(diet) : DIET_OPTION_LABELS[diet]}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The confirmed celiac kitchen practices in one short line ('Dedicated fryer · Separate prep'); nothing when none is. */
+export function KitchenLine({ restaurant, className = "" }: { restaurant: Restaurant; className?: string }) {
+  const practices = confirmedPractices(restaurant);
+  if (practices.length === 0) return null;
+  return (
+    <p className={`text-sm text-slate-800 ${className}`} data-testid="kitchen-line">
+      <span className="sr-only">Celiac kitchen practices confirmed: </span>
+      {practices.map((practice) => KITCHEN_SHORT_LABELS[practice]).join(" · ")}
+    </p>
   );
 }

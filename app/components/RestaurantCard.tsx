@@ -3,7 +3,7 @@ import type { Restaurant } from "~/lib/directory/port";
 import { displayUrl, formatAddress, safeHttpUrl } from "~/lib/web/links";
 import { formatDistance } from "~/lib/places/places";
 import { AddressLink, PhoneLink, TextLink } from "./ContactLinks";
-import { DietBadges } from "./DietBadges";
+import { DietBadges, KitchenLine } from "./DietBadges";
 import { VerifiedNote } from "./TrustFacts";
 import { OpenState } from "./OpenState";
 import type { OpenStateView } from "~/lib/hours/hours";
@@ -56,6 +56,7 @@ export function RestaurantCard({
       <div className="mt-3">
         <DietBadges restaurant={restaurant} />
       </div>
+      <KitchenLine restaurant={restaurant} className="mt-2" />
       <VerifiedNote restaurant={restaurant} className="mt-2" />
       <OpenState state={openState} className="mt-3" />
       <dl className="mt-4 space-y-1.5 text-sm text-slate-800">

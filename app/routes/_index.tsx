@@ -9,6 +9,8 @@ import { RestaurantCard, RestaurantCardSkeleton } from "~/components/RestaurantC
 import { activeFilterLabels, FiltersDisclosure, SearchDisclosure } from "~/components/Disclosures";
 import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
 import { SearchForm } from "~/components/SearchForm";
+import { EmptyStateHelp, FilterWordsLink } from "~/components/SearchHelp";
+import { suggestionsFor } from "~/lib/directory/suggestions.server";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, runSearch } from "~/lib/directory/index.server";
@@ -73,6 +75,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     takeFlash(request),
   ]);
 
+  // Filter words in q, a misspelt place or cuisine, the filter that emptied the page: counted
+  // searches to offer beside the spec's results (docs/search-url.md "What people type").
+  const suggestions = await suggestionsFor(directory, search, result, cuisines);
+
   notice ??= isEmptySearch(search) ? NOTICES.emptySearch : flash.notice;
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());
@@ -93,6 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       place: result.place,
       alternatives: result.alternatives,
       nearestBeyond: result.nearestBeyond,
+      suggestions,
       openStates,
       notice,
     },
@@ -146,6 +153,7 @@ export default function Home() {
     place,
     alternatives,
     nearestBeyond,
+    suggestions,
     openStates,
     notice,
   } = useLoaderData<typeof loader>();
@@ -202,6 +210,7 @@ export default function Home() {
           </div>
           {centre ? <SearchArea radius={search.radius} place={place} /> : null}
           {alternatives.length > 0 ? <DidYouMean search={search} places={alternatives} /> : null}
+          {restaurants.length > 0 ? <FilterWordsLink link={suggestions.filterWords} className="mt-2" /> : null}
 
           {loading ? (
             <div
@@ -246,6 +255,7 @@ export default function Home() {
                   {`We couldn't find any restaurants matching "${searchDescription(search)}"`}
                   {filtered ? " with the selected dietary options" : ""}
                 </p>
+                <EmptyStateHelp suggestions={suggestions} />
                 <div className="mt-6 flex flex-wrap justify-center gap-3">
                   <Link
                     to={searchHref({
@@ -272,13 +282,14 @@ export default function Home() {
               data-testid="empty-default"
             >
               <h3 className="text-xl font-semibold text-slate-900">
-                {filtered ? "No restaurants match your filters" : "No restaurants yet"}
+                {filtered || search.open ? "No restaurants match your filters" : "No restaurants yet"}
               </h3>
               <p className="mt-2 text-slate-700">
-                {filtered
+                {filtered || search.open
                   ? "None of the restaurants in our directory match the selected dietary options yet."
                   : "Our directory doesn't have any restaurants yet. Know a great place? Tell us about it."}
               </p>
+              <EmptyStateHelp suggestions={suggestions} />
               <div className="mt-6">
                 <Link to="/submit-restaurant" className={primaryButton}>
                   Submit a Restaurant

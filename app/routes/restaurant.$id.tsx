@@ -26,7 +26,7 @@ import { pageTitle, siteNameOf } from "~/lib/web/site";
 import type { loader as rootLoader } from "~/root";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { CeliacSafetyCard, ClosedBanner, StaleWarning, VerifiedNote } from "~/components/TrustFacts";
-import { dedicatedDiets, dedicatedLabel, todayUtc } from "~/lib/trust/trust";
+import { TRUST_TEXT, dedicatedDiets, dedicatedLabel, todayUtc } from "~/lib/trust/trust";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 
 export const MAX_PHOTOS = 5;
@@ -111,10 +111,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
+/** A heading's id: 'card-dietary-accommodations' (an id holds no spaces). */
+export function cardId(title: string): string {
+  return `card-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
+}
+
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={`card-${title}`}>
-      <h2 id={`card-${title}`} className="text-lg font-semibold text-slate-900">
+    <section
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={cardId(title)}
+    >
+      <h2 id={cardId(title)} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
       <div className="mt-3 text-slate-800">{children}</div>
@@ -206,26 +217,33 @@ function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
   return (
     <ul className="space-y-2">
       {DIETS.map((diet) => (
-        <li key={diet} className="flex items-center gap-2" data-testid={`accommodation-${diet}`}>
+        <li key={diet} className="flex items-start gap-2" data-testid={`accommodation-${diet}`}>
           {has.has(diet) ? (
             <span
-              className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-emerald-700 text-xs text-white"
+              className="inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-xs text-white"
               aria-hidden="true"
             >
               ✓
             </span>
           ) : (
             <span
-              className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-slate-200 text-xs text-slate-700"
+              className="inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs text-slate-700"
               aria-hidden="true"
             >
               ✕
             </span>
           )}
-          <span className={has.has(diet) ? "font-medium" : "text-slate-600 line-through decoration-slate-400"}>
-            {only.has(diet) ? dedicatedLabel(diet) : DIET_ACCOMMODATION_LABELS[diet]}
+          <span className="min-w-0">
+            <span className={has.has(diet) ? "font-medium" : "text-slate-600 line-through decoration-slate-400"}>
+              {only.has(diet) ? dedicatedLabel(diet) : DIET_ACCOMMODATION_LABELS[diet]}
+            </span>
+            <span className="sr-only">{has.has(diet) ? ": yes" : ": no"}</span>
+            {has.has(diet) && !only.has(diet) ? (
+              <span className="block text-sm text-slate-700" data-testid={`options-only-${diet}`}>
+                {TRUST_TEXT.optionsOnly}
+              </span>
+            ) : null}
           </span>
-          <span className="sr-only">{has.has(diet) ? ": yes" : ": no"}</span>
         </li>
       ))}
     </ul>

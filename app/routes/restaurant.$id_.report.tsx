@@ -19,6 +19,7 @@ import {
   directoryUnavailable,
   restaurantNotFound,
 } from "~/components/GeneralErrorBoundary";
+import { FormErrorSummary } from "~/components/FormErrorSummary";
 import { ServerNotice } from "~/components/ServerNotice";
 import { Required, TextAreaField, TextField } from "~/components/ui/form";
 import { focusRing, primaryButton } from "~/components/ui/styles";
@@ -137,13 +138,7 @@ export default function ReportProblem() {
       </p>
       <ServerNotice notice={notice} />
       {actionData?.status === "invalid" ? (
-        <div
-          role="alert"
-          className="mt-6 rounded-lg border border-red-800 bg-red-50 p-4 text-red-900"
-          data-testid="form-errors"
-        >
-          <p className="font-semibold">Please correct the highlighted fields.</p>
-        </div>
+        <FormErrorSummary answer={actionData} errors={actionData?.result?.error} />
       ) : null}
 
       <Form

@@ -7,6 +7,7 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@rem
 import { Form, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect, useMemo } from "react";
+import { FormErrorSummary } from "~/components/FormErrorSummary";
 import { ServerNotice } from "~/components/ServerNotice";
 import { Checkbox, YesNoUnsure } from "~/components/ui/choice";
 import { Required, TextAreaField, TextField } from "~/components/ui/form";
@@ -148,15 +149,7 @@ export default function SubmitRestaurant() {
         Know a place that takes dietary needs seriously? Tell us about it. Fields marked <Required /> are required.
       </p>
       <ServerNotice notice={notice} />
-      {hasFieldErrors ? (
-        <div
-          role="alert"
-          className="mt-6 rounded-lg border border-red-800 bg-red-50 p-4 text-red-900"
-          data-testid="form-errors"
-        >
-          <p className="font-semibold">Please correct the highlighted fields.</p>
-        </div>
-      ) : null}
+      {hasFieldErrors ? <FormErrorSummary answer={actionData} errors={actionData?.result?.error} /> : null}
       {succeeded ? (
         <div role="status" className="mt-6 rounded-lg border border-emerald-800 bg-emerald-50 p-4 text-emerald-900">
           <p className="font-semibold">{NOTICES.submitSuccess.title}</p>
@@ -175,7 +168,7 @@ export default function SubmitRestaurant() {
             <TextField {...field("name")} label="Restaurant Name" autoComplete="organization" />
           </div>
           <div className="sm:col-span-2">
-            <TextField {...field("address")} label="Street Address" autoComplete="street-address" />
+            <TextField {...field("address")} label="Street Address" autoComplete="address-line1" />
           </div>
           <TextField {...field("city")} label="City" autoComplete="address-level2" />
           <TextField {...field("state")} label="State" autoComplete="address-level1" />

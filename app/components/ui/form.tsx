@@ -5,8 +5,13 @@ import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "rea
 
 export const fieldLabel = "mb-1 block text-sm font-semibold text-slate-800";
 
+const inputBase = `block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2`;
+
 /** Text inputs, text areas and selects. */
-export const inputField = `block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/40`;
+export const inputField = `${inputBase} border-slate-400 focus:border-emerald-700 focus:ring-emerald-700/40`;
+
+/** A field the server refused: a red border and ring of its own (not a second border colour beside slate's). */
+export const invalidInputField = `${inputBase} border-red-700 bg-red-50 ring-2 ring-red-700/30 focus:border-red-800 focus:ring-red-700/50`;
 
 /** Marks a required field (TextField and TextAreaField add it to their label by themselves). */
 export function Required() {
@@ -33,7 +38,7 @@ function describe({ id, hint, error }: Omit<FieldProps, "label">) {
   return {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
-    className: error ? `${inputField} border-red-700` : inputField,
+    className: error ? invalidInputField : inputField,
   };
 }
 

@@ -11,6 +11,17 @@ export const DIET_LABELS: Record<Diet, string> = {
   vegan: "Vegan",
 };
 
+/**
+ * A diet that is not served exclusively, as cards and landing pages name it: options on the
+ * menu, so that nobody takes them for a safe kitchen (CONTRACTS.md section 7).
+ */
+export const DIET_OPTION_LABELS: Record<Diet, string> = {
+  "gluten-free": "Gluten-free options",
+  "dairy-free": "Dairy-free options",
+  vegetarian: "Vegetarian options",
+  vegan: "Vegan options",
+};
+
 /** The labels of the detail page's 'Dietary Accommodations' card. */
 export const DIET_ACCOMMODATION_LABELS: Record<Diet, string> = {
   "gluten-free": "Gluten-Free",

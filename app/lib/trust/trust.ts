@@ -14,6 +14,13 @@ export const KITCHEN_LABELS: Record<KitchenPractice, string> = {
   "trained-staff": "Staff trained on cross-contact",
 };
 
+/** The short names of the practices on a card's one line ('Dedicated fryer · Separate prep'). */
+export const KITCHEN_SHORT_LABELS: Record<KitchenPractice, string> = {
+  "dedicated-fryer": "Dedicated fryer",
+  "separate-prep": "Separate prep",
+  "trained-staff": "Trained staff",
+};
+
 export function isKitchenPractice(value: string): value is KitchenPractice {
   return (KITCHEN_PRACTICES as readonly string[]).includes(value);
 }
@@ -77,6 +84,14 @@ export function kitchenPractices(
   };
 }
 
+/** The practices confirmed (a '100% Gluten-Free' kitchen's fryer and preparation area included), in order. */
+export function confirmedPractices(
+  r: Pick<TrustFacts, "glutenFreeOnly" | "dedicatedFryer" | "separatePrep" | "trainedStaff">,
+): KitchenPractice[] {
+  const known = kitchenPractices(r);
+  return KITCHEN_PRACTICES.filter((practice) => known[practice] === true);
+}
+
 /** 'Yes', 'No' or 'Not known' (an unknown practice is never shown as 'No'). */
 export function practiceAnswer(value: boolean | null): "Yes" | "No" | "Not known" {
   if (value === null) return "Not known";
@@ -132,4 +147,6 @@ export const TRUST_TEXT = {
   closed: "Permanently closed",
   reportedClosed: (day: string) => `Reported closed on ${day}`,
   safetyTitle: "Celiac Safety",
+  /** Beneath a diet on the detail page that is not served exclusively. */
+  optionsOnly: "Options on the menu, not a dedicated kitchen",
 } as const;
