@@ -21,7 +21,7 @@ import {
 const handleRemixRequest = createRequestHandler(() => import("remix-server-build"));
 
 /** The header that records, on a cached page, the nonce it was rendered with. */
-export const RENDER_NONCE_HEADER = "X-Render-Nonce";
+const RENDER_NONCE_HEADER = "X-Render-Nonce";
 
 const CACHE_ORIGIN = "https://page-cache.safebites.internal";
 
