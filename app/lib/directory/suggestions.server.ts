@@ -17,7 +17,7 @@ import {
   type SuggestionLink,
   type Suggestions,
 } from "../search/suggestions";
-import { parseLocationRule, type LatLng } from "../places/places";
+import { searchScope, type LatLng } from "../places/places";
 import { guard, type SearchResult } from "./index.server";
 import type { CountRequest, Directory } from "./port";
 
@@ -36,10 +36,7 @@ export async function suggestionsFor(
 ): Promise<Suggestions> {
   const centre: LatLng | null = result.centre;
   // A search that keeps the location box keeps its centre (the place, or the visitor's position).
-  const sameScope = (next: Search): CountRequest => ({
-    search: next,
-    scope: { centre, locationRule: parseLocationRule(next.location) },
-  });
+  const sameScope = (next: Search): CountRequest => ({ search: next, scope: searchScope(next, centre) });
   const empty = result.total === 0 && result.restaurants.length === 0;
 
   const words = filterWordSuggestion(search);
@@ -56,7 +53,7 @@ export async function suggestionsFor(
     places = closestPlaces(probe.key, candidates).map(({ item: place }) => {
       const next = placeSearch(search, place);
       return {
-        request: { search: next, scope: { centre: place, locationRule: parseLocationRule(next.location) } },
+        request: { search: next, scope: searchScope(next, { lat: place.lat, lng: place.lng }) },
         link: (count) => suggestionLink(next, `${place.name}, ${place.state}`, count),
       };
     });

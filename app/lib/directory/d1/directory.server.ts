@@ -217,8 +217,14 @@ export function createD1Directory(
     async countRestaurants(requests) {
       if (requests.length === 0) return [];
       const openZones = requests.some(({ search }) => search.open) ? openZonesAt(await zonesOf(), now()) : undefined;
-      const statements = requests.map(({ search, scope: { centre, locationRule } }) => {
-        const criteria: StatementCriteria = { ...search, page: 1, locationRule, ...(openZones ? { openZones } : {}) };
+      const statements = requests.map(({ search, scope: { centre, circles, locationRule } }) => {
+        const criteria: StatementCriteria = {
+          ...search,
+          page: 1,
+          locationRule,
+          circles,
+          ...(openZones ? { openZones } : {}),
+        };
         return centre ? distanceStatements(criteria, centre, 0)[0] : nameOrderStatements(criteria, 0)[0];
       });
       const results = await withDeadline("count restaurants", timeoutMs, () => db.batch(statements.map(prepare)));

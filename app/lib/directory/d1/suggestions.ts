@@ -10,7 +10,7 @@
 import { CITY_COLUMNS } from "../landing-rows";
 import { deletionVariants } from "../../search/spelling";
 import type { PlaceSpellingProbe } from "../../search/suggestions";
-import type { SqlStatement } from "./search";
+import type { SqlStatement } from "./fts-query";
 
 /** The most candidate places a spelling lookup returns (more than any key has in practice). */
 export const MAX_SPELLING_CANDIDATES = 200;
