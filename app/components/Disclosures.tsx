@@ -17,10 +17,17 @@ export function searchSummaryParts(search: Search): string[] {
   return parts;
 }
 
+/** The diets chosen: 'Vegan', or with several 'Any of Gluten-Free, Vegan' / 'All of Gluten-Free, Vegan'. */
+function dietSummary(search: Search): string[] {
+  const labels = search.diets.map((diet) => DIET_LABELS[diet]);
+  if (labels.length <= 1) return labels;
+  return [`${search.match === "all" ? "All" : "Any"} of ${labels.join(", ")}`];
+}
+
 /** The filters chosen, by their button labels. */
 export function activeFilterLabels(search: Search): string[] {
   return [
-    ...search.diets.map((diet) => DIET_LABELS[diet]),
+    ...dietSummary(search),
     ...(search.cuisine ? [search.cuisine] : []),
     ...(search.dedicated ? ["100% dedicated"] : []),
     ...search.kitchen.map((practice) => KITCHEN_LABELS[practice]),
@@ -116,10 +123,14 @@ export function SearchDisclosure({ search, open, children }: { search: Search; o
   );
 }
 
-/** The filter buttons behind 'Filters', which names those chosen. */
+/**
+ * The filter buttons behind 'Filters', which names those chosen. From 1024 px wide they stay
+ * open and the summary goes (the .filters-fold rules in app/tailwind.css: a screen that wide has
+ * room for them above the results); a phone folds them.
+ */
 export function FiltersDisclosure({ active, children }: { active: string[]; children: ReactNode }) {
   return (
-    <details className="group rounded-2xl border border-slate-200 bg-slate-50" data-testid="filters">
+    <details className="filters-fold group rounded-2xl border border-slate-200 bg-slate-50" data-testid="filters">
       <summary className={`${summaryRow} rounded-2xl px-4 py-3 sm:px-6`} data-testid="filters-summary">
         <span className="font-semibold text-slate-900">Filters</span>
         <span className="min-w-0 flex-1 truncate text-sm text-slate-700">
@@ -132,7 +143,7 @@ export function FiltersDisclosure({ active, children }: { active: string[]; chil
         </span>
         <Chevron />
       </summary>
-      <div className="grid gap-6 px-4 pt-1 pb-4 sm:px-6 sm:pb-6">{children}</div>
+      <div className="grid gap-6 px-4 pt-1 pb-4 sm:px-6 sm:pb-6 lg:pt-5">{children}</div>
     </details>
   );
 }

@@ -26,11 +26,11 @@ export function RestaurantCard({
   const website = safeHttpUrl(restaurant.websiteUrl);
   return (
     <article
-      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       data-testid="restaurant-card"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold text-slate-900">
+        <h3 className="min-w-0 text-lg font-semibold text-slate-900">
           <Link
             to={`/restaurant/${restaurant.id}`}
             className={`rounded-sm hover:text-emerald-800 hover:underline ${focusRing}`}

@@ -46,7 +46,7 @@ export function CeliacSafetyCard({ restaurant }: { restaurant: Facts }) {
   const practices = kitchenPractices(restaurant);
   return (
     <section
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       aria-labelledby="card-celiac-safety"
       data-testid="celiac-safety"
     >

@@ -10,10 +10,14 @@ import { activeFilterLabels, FiltersDisclosure, SearchDisclosure } from "~/compo
 import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
 import { SearchForm } from "~/components/SearchForm";
 import { EmptyStateHelp, FilterWordsLink } from "~/components/SearchHelp";
+import { PopularCities, type PopularCity } from "~/components/PopularCities";
+import { isCitySlug } from "~/lib/seo/landing";
+import { US_STATES, type StateCode } from "~/lib/places/places";
 import { suggestionsFor } from "~/lib/directory/suggestions.server";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, runSearch } from "~/lib/directory/index.server";
+import type { Directory } from "~/lib/directory/port";
 import {
   EMPTY_SEARCH,
   LAST_PAGE,
@@ -68,11 +72,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const directory = directoryFor(context);
+  // The home page before a search links to the cities with the most restaurants.
+  const plain = !search.submitted && serialiseSearch(search) === "";
   // (An empty search has no terms: the default list shows, with the 'Search Error' notice.)
-  const [cuisines, result, flash] = await Promise.all([
+  const [cuisines, result, flash, topCities] = await Promise.all([
     cuisinesOrNone(directory),
     runSearch(directory, search),
     takeFlash(request),
+    plain ? popularCities(directory) : [],
   ]);
 
   // Filter words in q, a misspelt place or cuisine, the filter that emptied the page: counted
@@ -100,11 +107,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       alternatives: result.alternatives,
       nearestBeyond: result.nearestBeyond,
       suggestions,
+      topCities,
       openStates,
       notice,
     },
     { headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
+}
+
+/** How many cities the home page links to before a search. */
+const POPULAR_CITIES = 12;
+
+/** The cities with the most restaurants that have a landing page; none when they cannot be read. */
+async function popularCities(directory: Directory): Promise<PopularCity[]> {
+  const cities = await directory.listTopCities(POPULAR_CITIES * 2).catch((error: unknown) => {
+    console.error(`[directory] ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  });
+  return cities
+    .filter((city) => Object.hasOwn(US_STATES, city.state) && isCitySlug(city.slug))
+    .slice(0, POPULAR_CITIES)
+    .map((city) => ({
+      state: city.state as StateCode,
+      slug: city.slug,
+      name: city.name,
+      restaurants: city.restaurants,
+    }));
 }
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -154,6 +182,7 @@ export default function Home() {
     alternatives,
     nearestBeyond,
     suggestions,
+    topCities,
     openStates,
     notice,
   } = useLoaderData<typeof loader>();
@@ -298,6 +327,8 @@ export default function Home() {
             </div>
           )}
         </section>
+
+        <PopularCities cities={topCities} />
 
         <section className="mt-16 rounded-2xl bg-emerald-50 p-8 text-center ring-1 ring-emerald-200">
           <h2 className="text-2xl font-bold text-slate-900">Know a restaurant that gets it right?</h2>

@@ -277,7 +277,7 @@ export default function RestaurantDetail() {
       <ClosedBanner restaurant={restaurant} />
 
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{restaurant.name}</h1>
           {address ? (
             <p className="mt-2 text-slate-700">

@@ -20,6 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { origin } = new URL(request.url);
     const outline = await directoryFor(context).sitemapOutline(IDS_PER_SITEMAP, MAX_RESTAURANT_SITEMAPS);
     const files: SitemapFile[] = [
+      // /us, the states' page, when any state has a landing page.
+      ...(outline.states.length > 0 ? [{ kind: "states" } as const] : []),
       ...outline.states.flatMap(({ state, cities }) =>
         Array.from({ length: stateSitemapParts(cities) }, (_, index): SitemapFile => ({
           kind: "state",

@@ -1,5 +1,6 @@
 // /sitemaps/{file}: one sitemap of the index (docs/seo.md), at most 50,000 URLs.
 // - restaurants-{n}.xml: the restaurant pages of one range of ids (one range of the primary key);
+// - us.xml: /us, the page of the states (when any state has restaurants);
 // - us-{st}.xml, us-{st}-{part}.xml: a state's landing pages, CITIES_PER_SITEMAP cities a file:
 //   the state page (first file), each city's page, its page per diet where that diet has
 //   restaurants there, and its '100%' page per diet where one serves that diet exclusively.
@@ -10,6 +11,7 @@ import { directoryFor, fileOrUnavailable } from "~/lib/directory/index.server";
 import { cityPath, isCitySlug, statePath } from "~/lib/seo/landing";
 import { CITIES_PER_SITEMAP, parseSitemapFileName, restaurantIdRange, urlsetXml } from "~/lib/seo/sitemap";
 import { EDGE_POLICY } from "~/lib/web/cache-control";
+import { US_STATES } from "~/lib/places/places";
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": EDGE_POLICY.sitemap };
 
@@ -27,7 +29,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const { origin } = new URL(request.url);
     const directory = directoryFor(context);
     let paths: string[];
-    if (file.kind === "restaurants") {
+    if (file.kind === "states") {
+      paths = (await directory.listStates()).some((row) => row.restaurants > 0 && Object.hasOwn(US_STATES, row.state))
+        ? ["/us"]
+        : [];
+    } else if (file.kind === "restaurants") {
       const { from, to } = restaurantIdRange(file.n);
       paths = (await directory.listRestaurantIds(from, to)).map((id) => `/restaurant/${id}`);
     } else {

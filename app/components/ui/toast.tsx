@@ -18,7 +18,11 @@ let nextId = 1;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const show = useCallback((notice: Notice) => {
-    setToasts((current) => [...current.slice(-2), { ...notice, id: nextId++ }]);
+    // A notice of a flow replaces the one before it ('Location found!' after 'Getting your location...').
+    setToasts((current) => [
+      ...current.filter((toast) => !notice.flow || toast.flow !== notice.flow).slice(-2),
+      { ...notice, id: nextId++ },
+    ]);
   }, []);
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));

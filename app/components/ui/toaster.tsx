@@ -10,6 +10,8 @@ export default function Toaster({ toasts, dismiss }: { toasts: ToastItem[]; dism
         <RadixToast.Root
           key={toast.id}
           type={toast.variant === "destructive" ? "foreground" : "background"}
+          // A refused submission stays until the visitor closes it.
+          {...(toast.persistent ? { duration: Infinity } : {})}
           onOpenChange={(open) => {
             if (!open) dismiss(toast.id);
           }}

@@ -2,6 +2,7 @@
 // routes read the directory and hand the URLs here; the page cache keys use the file names.
 //
 // /sitemap.xml is an index of files of at most 50,000 URLs each:
+//   /sitemaps/us.xml               the way into the landing pages: /us, every state's link
 //   /sitemaps/restaurants-{n}.xml  restaurant pages with ids (n-1)*50,000+1 … n*50,000
 //   /sitemaps/us-{st}.xml          a state's landing pages: the state page, then each city's
 //   /sitemaps/us-{st}-{part}.xml   page, its pages per diet (where that diet has restaurants) and
@@ -21,9 +22,11 @@ export const CITIES_PER_SITEMAP = Math.floor((MAX_URLS_PER_SITEMAP - 1) / URLS_P
 /** Restaurant sitemaps an index lists, leaving room for the states' files. */
 export const MAX_RESTAURANT_SITEMAPS = MAX_URLS_PER_SITEMAP - 1_000;
 
-export type SitemapFile = { kind: "restaurants"; n: number } | { kind: "state"; state: StateCode; part: number };
+export type SitemapFile =
+  { kind: "states" } | { kind: "restaurants"; n: number } | { kind: "state"; state: StateCode; part: number };
 
 export function sitemapFileName(file: SitemapFile): string {
+  if (file.kind === "states") return "us.xml";
   if (file.kind === "restaurants") return `restaurants-${file.n}.xml`;
   const state = file.state.toLowerCase();
   return file.part > 1 ? `us-${state}-${file.part}.xml` : `us-${state}.xml`;
@@ -35,6 +38,7 @@ export function sitemapPath(file: SitemapFile): string {
 
 /** The file a name names, in the one spelling sitemapFileName writes; null for anything else. */
 export function parseSitemapFileName(name: string | undefined): SitemapFile | null {
+  if (name === "us.xml") return { kind: "states" };
   const restaurants = /^restaurants-([1-9][0-9]{0,5})\.xml$/.exec(name ?? "");
   if (restaurants) {
     const n = Number(restaurants[1]);

@@ -5,6 +5,10 @@ export type Notice = {
   title: string;
   description: string;
   variant?: "default" | "destructive";
+  /** Notices of one flow replace each other: 'Location found!' takes the place of 'Getting your location...'. */
+  flow?: "location";
+  /** Stays until the visitor closes it (a refused submission), rather than fading after a few seconds. */
+  persistent?: boolean;
 };
 
 export const NOTICES = {
@@ -12,14 +16,20 @@ export const NOTICES = {
     title: "Geolocation unavailable",
     description: "Your browser doesn't support geolocation.",
     variant: "destructive",
+    flow: "location",
   },
   locationError: {
     title: "Location error",
     description: "Unable to get your location. Please try entering it manually.",
     variant: "destructive",
+    flow: "location",
   },
-  locationPending: { title: "Getting your location...", description: "Please allow location access if prompted." },
-  locationFound: { title: "Location found!", description: "Showing nearby restaurants." },
+  locationPending: {
+    title: "Getting your location...",
+    description: "Please allow location access if prompted.",
+    flow: "location",
+  },
+  locationFound: { title: "Location found!", description: "Showing nearby restaurants.", flow: "location" },
   emptySearch: {
     title: "Search Error",
     description: "Please enter a restaurant name, cuisine, or location to search.",
@@ -38,6 +48,7 @@ export const NOTICES = {
     title: "Submission failed",
     description: "There was a problem submitting your restaurant. Please try again.",
     variant: "destructive",
+    persistent: true,
   },
   // Reports and the per-client limit (docs/notices.md).
   reportSuccess: {
@@ -48,11 +59,13 @@ export const NOTICES = {
     title: "Submission failed",
     description: "There was a problem submitting your report. Please try again.",
     variant: "destructive",
+    persistent: true,
   },
   tooManySubmissions: {
     title: "Too many submissions",
     description: "Please wait a minute and try again.",
     variant: "destructive",
+    persistent: true,
   },
   // Not in the spec's catalogue: 'Use My Location' without JavaScript (docs/search-url.md, near=me).
   approximateLocation: {

@@ -1,0 +1,34 @@
+// The home page before a search: a way into the landing pages, the cities with the most
+// restaurants (each a link to its page, with its count) and every state (/us).
+import { Link } from "@remix-run/react";
+import { cityPath } from "~/lib/seo/landing";
+import type { StateCode } from "~/lib/places/places";
+import { textLink } from "./ui/styles";
+
+export type PopularCity = { state: StateCode; slug: string; name: string; restaurants: number };
+
+export function PopularCities({ cities }: { cities: PopularCity[] }) {
+  if (cities.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-cities-title" className="mt-12" data-testid="popular-cities">
+      <h2 id="popular-cities-title" className="text-2xl font-bold text-slate-900">
+        Browse by city
+      </h2>
+      <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+        {cities.map((city) => (
+          <li key={`${city.state}/${city.slug}`}>
+            <Link to={cityPath(city.state, city.slug)} className={`${textLink} font-medium`}>
+              {city.name}, {city.state}
+            </Link>{" "}
+            <span className="text-slate-700">({city.restaurants})</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        <Link to="/us" className={`${textLink} font-medium`}>
+          Every state
+        </Link>
+      </p>
+    </section>
+  );
+}
