@@ -1330,7 +1330,7 @@ CREATE INDEX restaurant_cities_place_key_idx ON public.restaurant_cities USING b
 -- Name: restaurant_cities_place_key_trgm_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX restaurant_cities_place_key_trgm_idx ON public.restaurant_cities USING gin (place_key extensions.gin_trgm_ops) WHERE (restaurants > 0);
+CREATE INDEX restaurant_cities_place_key_trgm_idx ON public.restaurant_cities USING gin (place_key extensions.gin_trgm_ops);
 
 
 --

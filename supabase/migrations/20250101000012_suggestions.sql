@@ -2,15 +2,14 @@
 -- on D1 (migrations/0011_suggestions.sql): docs/decisions/0023-search-suggestions.md.
 --
 -- 1. place_spellings: the places of the directory's cities whose place key is close to a
---    misspelt one, through a GIN trigram index on restaurant_cities.place_key (cities with
---    restaurants only). The app asks for the least similarity a key within its edits can have
+--    misspelt one, through a GIN trigram index on restaurant_cities.place_key. The app asks for the least similarity a key within its edits can have
 --    (app/lib/search/spelling.ts minSimilarity), so no such place is left out, and measures
 --    each candidate itself.
 -- 2. restaurant_states: each state's open restaurants, kept from restaurant_cities (/us).
 -- 3. top_cities: the cities with the most restaurants (the home page), through an index.
 
 create index restaurant_cities_place_key_trgm_idx on public.restaurant_cities
-  using gin (place_key extensions.gin_trgm_ops) where restaurants > 0;
+  using gin (place_key extensions.gin_trgm_ops);
 
 -- Volatile only because it sets pg_trgm's similarity threshold for its own transaction.
 create function public.place_spellings(p_key text, p_state text default null, p_min_similarity double precision default 0.3)

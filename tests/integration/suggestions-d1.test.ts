@@ -1,0 +1,88 @@
+// The suggestions contract (suggestions-contract.ts) on D1: a real local D1 with the sample
+// directory, the synthetic rows and the full place data; and the spelling lookup's plan.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createD1Directory } from "~/lib/directory/d1/directory.server";
+import { placeSpellingsStatement, stateCountsStatement, topCitiesStatement } from "~/lib/directory/d1/suggestions";
+import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
+import { loadPlaceData } from "../../scripts/generate-places";
+import { loadPlacesIntoD1 } from "../../scripts/load-places";
+import { referenceCities } from "../fixtures/reference-search";
+import { loadFixture, startD1 } from "../support/d1";
+import { distanceRows } from "./directory-contract";
+import { describeSuggestionsContract } from "./suggestions-contract";
+
+const places = loadPlaceData();
+let d1: Awaited<ReturnType<typeof startD1>>;
+
+beforeAll(async () => {
+  d1 = await startD1();
+  await loadFixture(d1.db, { restaurants: distanceRows, photos: [], cuisines: sampleCuisines });
+  await loadPlacesIntoD1(d1.db, places);
+}, 120_000);
+
+afterAll(async () => {
+  await d1?.dispose();
+});
+
+describeSuggestionsContract(
+  "D1",
+  () => createD1Directory(d1.db),
+  () => places,
+);
+
+describe("D1: the way in and the spelling lookup", () => {
+  it("each state's open restaurants, kept by the database", async () => {
+    const expected = new Map<string, number>();
+    for (const city of referenceCities(distanceRows))
+      expected.set(city.state, (expected.get(city.state) ?? 0) + city.restaurants);
+    const states = await createD1Directory(d1.db).listStates();
+    expect(states).toEqual(
+      [...expected.entries()]
+        .filter(([, n]) => n > 0)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([state, restaurants]) => ({ state, restaurants })),
+    );
+  });
+
+  it("a restaurant added, closed and removed moves its state's count", async () => {
+    const directory = createD1Directory(d1.db);
+    const before = (await directory.listStates()).find((s) => s.state === "WY")?.restaurants ?? 0;
+    await d1.db
+      .prepare("INSERT INTO restaurants (id, name, city, state) VALUES (970001, 'Cheyenne Cafe', 'Cheyenne', 'WY')")
+      .run();
+    expect((await directory.listStates()).find((s) => s.state === "WY")?.restaurants).toBe(before + 1);
+    await d1.db.prepare("UPDATE restaurants SET closed_at = '2026-01-01' WHERE id = 970001").run();
+    expect((await directory.listStates()).find((s) => s.state === "WY")?.restaurants ?? 0).toBe(before);
+    await d1.db.prepare("DELETE FROM restaurants WHERE id = 970001").run();
+    expect((await directory.listStates()).find((s) => s.state === "WY")?.restaurants ?? 0).toBe(before);
+  });
+
+  it("the cities with the most restaurants, most first", async () => {
+    const expected = referenceCities(distanceRows)
+      .filter((c) => c.restaurants > 0)
+      .sort(
+        (a, b) =>
+          b.restaurants - a.restaurants || (a.state < b.state ? -1 : a.state > b.state ? 1 : a.slug < b.slug ? -1 : 1),
+      )
+      .slice(0, 5)
+      .map((c) => `${c.state}/${c.slug}/${c.restaurants}`);
+    const cities = await createD1Directory(d1.db).listTopCities(5);
+    expect(cities.map((c) => `${c.state}/${c.slug}/${c.restaurants}`)).toEqual(expected);
+  });
+
+  it("every statement reads through an index, never a whole table", async () => {
+    for (const statement of [
+      placeSpellingsStatement({ key: "portlnd", state: null, maxEdits: 1 }),
+      placeSpellingsStatement({ key: "portlnd", state: "OR", maxEdits: 1 }),
+      stateCountsStatement(),
+      topCitiesStatement(12),
+    ]) {
+      const { results } = await d1.db
+        .prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+        .bind(...statement.params)
+        .all<{ detail: string }>();
+      const plan = results.map((row) => row.detail).join("\n");
+      expect(plan, statement.sql).not.toMatch(/^SCAN (restaurant_cities|us_places|city_key_variants|restaurants)\b/m);
+    }
+  });
+});
