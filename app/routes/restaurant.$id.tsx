@@ -136,12 +136,12 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 const NO_PHOTOS = "No photos available for this restaurant";
 
 function PhotoGrid({ name, photos }: { name: string; photos: { id: number; src: string }[] }) {
-  // Photos that failed to load (a dead link, an unreachable host): dropped from the grid,
-  // and with none left the no-photos box shows.
+  // Photos that failed to load (a dead link, an unreachable host) become placeholder boxes in
+  // their place, and with none left the no-photos text covers the grid: nothing moves on the
+  // page (no layout shift), whatever fails and when.
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const markFailed = useCallback((id: number) => setFailed((before) => new Set(before).add(id)), []);
-  const shown = photos.filter((photo) => !failed.has(photo.id));
-  if (shown.length === 0) {
+  if (photos.length === 0) {
     return (
       <div
         className="flex h-48 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-slate-700"
@@ -151,22 +151,42 @@ function PhotoGrid({ name, photos }: { name: string; photos: { id: number; src: 
       </div>
     );
   }
+  const allFailed = photos.every((photo) => failed.has(photo.id));
+  const shown = photos.filter((photo) => !failed.has(photo.id));
   return (
-    <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:grid-rows-2" data-testid="photo-grid">
-      {shown.map((photo, index) => (
+    <div className="relative">
+      <div
+        className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:grid-rows-2"
+        data-testid={allFailed ? undefined : "photo-grid"}
+        aria-hidden={allFailed ? true : undefined}
+      >
+        {photos.map((photo, index) => (
+          <div
+            key={photo.id}
+            className={`photo-tile overflow-hidden rounded-xl bg-slate-200 ${index === 0 ? "col-span-2 sm:row-span-2" : ""}`}
+          >
+            {failed.has(photo.id) ? (
+              <div className="aspect-4/3 h-full w-full rounded-xl border border-dashed border-slate-300 bg-slate-50" />
+            ) : (
+              <Photo
+                id={photo.id}
+                src={photo.src}
+                alt={`${name}, photo ${shown.indexOf(photo) + 1} of ${shown.length}`}
+                first={index === 0}
+                onFailed={markFailed}
+              />
+            )}
+          </div>
+        ))}
+      </div>
+      {allFailed ? (
         <div
-          key={photo.id}
-          className={`photo-tile overflow-hidden rounded-xl bg-slate-200 ${index === 0 ? "col-span-2 sm:row-span-2" : ""}`}
+          className="absolute inset-0 flex items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-center text-slate-700"
+          data-testid="no-photos"
         >
-          <Photo
-            id={photo.id}
-            src={photo.src}
-            alt={`${name}, photo ${index + 1} of ${shown.length}`}
-            first={index === 0}
-            onFailed={markFailed}
-          />
+          {NO_PHOTOS}
         </div>
-      ))}
+      ) : null}
     </div>
   );
 }

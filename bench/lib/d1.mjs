@@ -79,7 +79,7 @@ export default {
   async fetch(request, env) {
     const { views } = await request.json();
     const out = [];
-    for (const { statements, beyond } of views) {
+    for (const { statements, beyond, after } of views) {
       const bound = statements.map((s) => env.DB.prepare(s.sql).bind(...s.params));
       const started = performance.now();
       const results = await env.DB.batch(bound);
@@ -91,6 +91,11 @@ export default {
           const more = await env.DB.prepare(trip.sql).bind(...trip.params).all();
           rowsRead += more.meta.rows_read ?? 0;
         }
+      }
+      // What follows whatever the count (the suggestions' trips, as recorded): each a batch.
+      for (const trip of after ?? []) {
+        const more = await env.DB.batch(trip.map((s) => env.DB.prepare(s.sql).bind(...s.params)));
+        rowsRead += more.reduce((sum, r) => sum + (r.meta.rows_read ?? 0), 0);
       }
       out.push({ ms: performance.now() - started, rowsRead });
     }
@@ -111,7 +116,7 @@ export function workerOn(dir, script) {
 
 /**
  * A Worker inside workerd bound to the database in dir; run(views) → { ms, rowsRead } per
- * view, where a view is { statements, beyond? } (see TIMING_WORKER).
+ * view, where a view is { statements, beyond?, after? } (see TIMING_WORKER).
  */
 export async function openTimingWorker(dir) {
   const mf = workerOn(dir, TIMING_WORKER);

@@ -134,6 +134,40 @@ export const EXTRA_QUERIES = [
   { label: "default list, page 40", kind: "deep page", criteria: { page: 40 } },
 ];
 
+/**
+ * What people type (docs/search-url.md): a misspelt place and queries with filter words, each
+ * beside the same search spelt right (`right`: the search the suggestion leads to), run as the
+ * home page runs them: the page, then its suggestions (a place lookup by spelling, the counts).
+ * Reported beside the mix; the target is at most 2x the time of the search spelt right and at
+ * most 5,000 rows read.
+ */
+export const SUGGESTION_QUERIES = [
+  {
+    label: "location=Portlnd, OR (misspelt)",
+    kind: "misspelt place",
+    criteria: { location: "Portlnd, OR" },
+    right: { location: "Portland, OR" },
+  },
+  {
+    label: "location=chicgo (misspelt)",
+    kind: "misspelt place",
+    criteria: { location: "chicgo" },
+    right: { location: "chicago" },
+  },
+  {
+    label: "q=gluten free kitchen, Portland, OR",
+    kind: "filter words",
+    criteria: { query: "gluten free kitchen", location: "Portland, OR" },
+    right: { query: "kitchen", location: "Portland, OR", diets: ["gluten-free"] },
+  },
+  {
+    label: "q=vegan curry",
+    kind: "filter words",
+    criteria: { query: "vegan curry" },
+    right: { query: "curry", diets: ["vegan"] },
+  },
+];
+
 /** A mix entry as the app's Search, with its location box read by the text rule (`app`: loadAppSql()'s modules). */
 export function criteriaFor(app, query) {
   // `at`: the moment of an open=now search (the reference reads it too).

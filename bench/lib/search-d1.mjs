@@ -2,7 +2,7 @@
 // app's Worker runs it. The place lookup goes first, through getPlatformProxy (in the app it is
 // cached for a day); then every page view (the count and page batch, and for an empty search
 // with a centre the nearest beyond) is timed inside workerd, with the rows it read.
-import { EXTRA_QUERIES, QUERY_MIX, criteriaFor } from "./queries.mjs";
+import { EXTRA_QUERIES, QUERY_MIX, SUGGESTION_QUERIES, criteriaFor } from "./queries.mjs";
 import { summarise } from "./sampling.mjs";
 import { log, percentile } from "./util.mjs";
 
@@ -68,6 +68,59 @@ export async function pageView(db, app, query) {
   };
 }
 
+/**
+ * A D1 binding that records every round trip the app's adapter makes through it (a batch, or
+ * one statement's all/first/run), passing each on to `db`.
+ */
+function recording(db) {
+  const trips = [];
+  const make = (sql, params) => ({
+    sql,
+    params,
+    bind: (...values) => make(sql, values),
+    async all() {
+      trips.push([{ sql, params }]);
+      return (await proxyBatch(db, [bound(db, { sql, params })]))[0];
+    },
+    async first() {
+      return (await this.all()).results[0] ?? null;
+    },
+    async run() {
+      return this.all();
+    },
+  });
+  return {
+    trips,
+    db: {
+      prepare: (sql) => make(sql, []),
+      async batch(list) {
+        trips.push(list.map(({ sql, params }) => ({ sql, params })));
+        return proxyBatch(
+          db,
+          list.map((s) => bound(db, s)),
+        );
+      },
+    },
+  };
+}
+
+/**
+ * A home page's reads for a search, as the Worker makes them: the page (runSearch) and its
+ * suggestions (suggestionsFor), through the app's own D1 adapter, recorded trip by trip. The
+ * place lookup is left out (the app keeps it a day), as in the mix.
+ */
+export async function suggestionView(db, app, criteria, cuisines) {
+  const search = app.searchOf(criteria);
+  const recorder = recording(db);
+  const directory = app.createD1Directory(recorder.db);
+  const result = await app.runSearch(directory, search);
+  const suggestions = await app.suggestionsFor(directory, search, result, cuisines);
+  const lookup = search.location && !search.coords ? app.placeLookupOf(app.parseLocationRule(search.location)) : null;
+  const lookupSql = lookup ? app.placeStatement(lookup).sql : null;
+  const trips = recorder.trips.filter((trip) => !(trip.length === 1 && trip[0].sql === lookupSql));
+  return { statements: trips[0], after: trips.slice(1), total: result.total, suggestions };
+}
+
 /** What a page view returns: the count and the page's ids (for the checks). */
 async function answer(db, view) {
   const results = await proxyBatch(
@@ -91,6 +144,17 @@ export async function benchD1({ db, disposeProxy, openTiming }, app, { rounds, r
 
   const answers = [];
   for (const view of [...mix, ...extra]) answers.push(await answer(db, view));
+  const cuisines = (await proxyBatch(db, [db.prepare("SELECT name FROM cuisine_types ORDER BY name")]))[0].results.map(
+    (row) => row.name,
+  );
+  const typed = [];
+  for (const query of SUGGESTION_QUERIES) {
+    typed.push({
+      query,
+      typed: await suggestionView(db, app, query.criteria, cuisines),
+      right: await suggestionView(db, app, query.right, cuisines),
+    });
+  }
   const checks = reference
     ? [...mix, ...extra].map((view, i) => {
         const expected = app.referenceDirectorySearch(reference.rows, reference.places, view.criteria);
@@ -130,6 +194,19 @@ export async function benchD1({ db, disposeProxy, openTiming }, app, { rounds, r
         extraRows[i] = rows;
       });
     }
+    // What people type: each query and the same search spelt right, alternately.
+    const typedTimes = typed.map(() => ({ typed: [], right: [], typedRows: 0, rightRows: 0 }));
+    const asView = (v) => ({ statements: v.statements, after: v.after });
+    for (let round = 0; round < Math.min(rounds, 10); round++) {
+      const results = await timing.run(typed.flatMap((t) => [asView(t.typed), asView(t.right)]));
+      typed.forEach((_, i) => {
+        const [a, b] = [results[2 * i], results[2 * i + 1]];
+        typedTimes[i].typed.push(a.ms);
+        typedTimes[i].right.push(b.ms);
+        typedTimes[i].typedRows = a.rowsRead;
+        typedTimes[i].rightRows = b.rowsRead;
+      });
+    }
     const search = summarise(samples);
     return {
       labels: mix.map((v) => v.query.label),
@@ -144,6 +221,23 @@ export async function benchD1({ db, disposeProxy, openTiming }, app, { rounds, r
       search,
       rowsRead,
       checks,
+      typed: typed.map((t, i) => ({
+        label: t.query.label,
+        kind: t.query.kind,
+        trips: 1 + t.typed.after.length,
+        offered: [
+          ...(t.typed.suggestions.filterWords ? [t.typed.suggestions.filterWords] : []),
+          ...t.typed.suggestions.didYouMean,
+        ].map((link) => `${link.label} (${link.capped ? "1,000+" : link.count})`),
+        p50: percentile(typedTimes[i].typed, 50),
+        p95: percentile(typedTimes[i].typed, 95),
+        rowsRead: typedTimes[i].typedRows,
+        right: {
+          p50: percentile(typedTimes[i].right, 50),
+          p95: percentile(typedTimes[i].right, 95),
+          rowsRead: typedTimes[i].rightRows,
+        },
+      })),
       extra: extra.map((v, i) => ({
         label: v.query.label,
         kind: v.query.kind,

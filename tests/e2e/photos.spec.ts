@@ -158,6 +158,32 @@ test.describe("photos from other hosts @js", () => {
     await context.close();
   });
 
+  test("JavaScript on: nothing shifts when the photos fail and the no-photos text takes their place (CLS 0)", async ({
+    browser,
+  }) => {
+    for (const [id, width] of [
+      [RESTAURANTS.unresolvable, 390],
+      [RESTAURANTS.refused, 1280],
+      [RESTAURANTS.oneOfTwo, 390],
+    ] as const) {
+      const { context, page } = await open(browser, true);
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`/restaurant/${id}`);
+      if (id !== RESTAURANTS.oneOfTwo) await expect(page.getByTestId("no-photos")).toHaveText(NO_PHOTOS);
+      else await expect(page.getByTestId("photo-grid").locator("img")).toHaveCount(1);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), `restaurant ${id}`).toBe(0);
+      await context.close();
+    }
+  });
+
   test("JavaScript off: a placeholder box, never a broken-image icon; no CSP violation", async ({ browser }) => {
     test.setTimeout(60_000);
     const { context, page, violations } = await open(browser, false);
