@@ -202,11 +202,12 @@ test.describe("home and search", () => {
     const card = page.getByTestId("restaurant-card").first();
     const r = sampleRestaurants.find((x) => x.name === "Greenleaf Kitchen")!;
     await expect(card.getByTestId("cuisine-label")).toHaveText(r.cuisine_type!);
+    // Options, not a safe kitchen, unless served exclusively ('100% …').
     await expect(card.getByRole("list", { name: "Dietary options" }).getByRole("listitem")).toHaveText([
-      "Gluten-Free",
-      "Dairy-Free",
-      "Vegetarian",
-      "Vegan",
+      "Gluten-free options",
+      "Dairy-free options",
+      "Vegetarian options",
+      "Vegan options",
     ]);
     const maps = await card.getByRole("link", { name: new RegExp(r.address!) }).getAttribute("href");
     expect(new URL(maps!).searchParams.get("query")).toBe(`${r.address}, ${r.city}, ${r.state} ${r.zip_code}`);

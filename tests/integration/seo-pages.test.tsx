@@ -373,7 +373,7 @@ describe("sitemaps", () => {
     });
   });
 
-  it("the index: each state's file and the restaurant files that hold a restaurant", async () => {
+  it("the index: the states' page, each state's file and the restaurant files that hold a restaurant", async () => {
     const { status, type, body } = await text(await indexLoader(args("/sitemap.xml", {})));
     expect({ status, type }).toEqual({ status: 200, type: "application/xml; charset=utf-8" });
     const locs = locsOf(body, "sitemapindex");
@@ -381,6 +381,7 @@ describe("sitemaps", () => {
       .filter((s) => /^[A-Z]{2}$/.test(s) && s !== "ZZ")
       .sort();
     expect(locs).toEqual([
+      `${ORIGIN}/sitemaps/us.xml`,
       ...states.map((s) => `${ORIGIN}/sitemaps/us-${s.toLowerCase()}.xml`),
       `${ORIGIN}/sitemaps/restaurants-1.xml`,
       `${ORIGIN}/sitemaps/restaurants-2.xml`,
