@@ -111,7 +111,7 @@ export function SearchDisclosure({ search, open, children }: { search: Search; o
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-4-4" />
         </svg>
-        <span className="line-clamp-2 min-w-0 flex-1 font-medium break-words">
+        <span className="relative line-clamp-2 min-w-0 flex-1 font-medium break-words">
           <span className="sr-only">Your search: </span>
           {parts.length > 0 ? <Joined parts={parts} /> : "Every restaurant"}
         </span>
@@ -133,7 +133,9 @@ export function FiltersDisclosure({ active, children }: { active: string[]; chil
     <details className="filters-fold group rounded-2xl border border-slate-200 bg-slate-50" data-testid="filters">
       <summary className={`${summaryRow} rounded-2xl px-4 py-3 sm:px-6`} data-testid="filters-summary">
         <span className="font-semibold text-slate-900">Filters</span>
-        <span className="min-w-0 flex-1 truncate text-sm text-slate-700">
+        {/* relative: the screen-reader-only separators inside are clipped with the line, not left
+            to widen the page past a narrow screen. */}
+        <span className="relative min-w-0 flex-1 truncate text-sm text-slate-700">
           {active.length > 0 ? (
             <>
               <span className="sr-only">: </span>

@@ -282,7 +282,16 @@ export async function openD1(n, { seed = DEFAULT_SEED } = {}) {
   const segmentsBefore = await searchIndexSegments(db);
   if (segmentsBefore > 1) {
     const t = performance.now();
-    while ((await mergeSearchIndexD1(db, { maxSegments: 1 })) > 1);
+    // A dropped kept-alive connection (as above) is sent again: a merge step only goes on merging.
+    for (let attempt = 1; ; ) {
+      try {
+        if ((await mergeSearchIndexD1(db, { maxSegments: 1 })) <= 1) break;
+      } catch (error) {
+        const code = error?.cause?.code ?? error?.code;
+        if (attempt++ >= 5 || !["UND_ERR_SOCKET", "EPIPE", "ECONNRESET"].includes(code)) throw error;
+        log(`    proxy connection dropped (${code}); sending again`);
+      }
+    }
     log(
       `  d1-${sizeLabel(n)}: search index merged, ${segmentsBefore} segments into 1, in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );

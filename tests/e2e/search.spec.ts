@@ -183,6 +183,8 @@ test.describe("home and search", () => {
     await unfold(page, "filters");
     await page.getByRole("navigation", { name: "Dietary filter" }).getByRole("link", { name: "Vegetarian" }).click();
     await expect(page).toHaveURL(/diet=vegetarian/);
+    // (Without JavaScript the URL changes as the new page starts to arrive: wait for its cards.)
+    await expect(page.getByTestId("restaurant-card").first()).toBeVisible();
     const url = page.url();
     const names = await page.getByTestId("restaurant-card").locator("h3").allInnerTexts();
     expect(names).toEqual(expectedNames({ query: "a", location: "Portland", diets: ["vegetarian"] }).names);
