@@ -283,7 +283,7 @@ export async function openD1(n, { seed = DEFAULT_SEED } = {}) {
   if (segmentsBefore > 1) {
     const t = performance.now();
     // A dropped kept-alive connection (as above) is sent again: a merge step only goes on merging.
-    for (let attempt = 1; ; ) {
+    for (let attempt = 1; ;) {
       try {
         if ((await mergeSearchIndexD1(db, { maxSegments: 1 })) <= 1) break;
       } catch (error) {

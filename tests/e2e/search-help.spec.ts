@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { searchHref, searchOf } from "~/lib/search/search-url";
 import { US_STATES } from "~/lib/places/places";
 import { loadPlaceData } from "../../scripts/generate-places";
-import { referenceCities, referenceDirectorySearch } from "../fixtures/reference-search";
+import { referenceCities } from "../fixtures/reference-search";
 import { referencePlaceSuggestions, referenceWithoutFilters } from "../fixtures/reference-suggestions";
 import { expectCards, expectedNames, sampleRestaurants } from "./support";
 
