@@ -271,9 +271,8 @@ export function withQueryCache(directory: Directory, { cache, waitUntil, namespa
     // Each count is kept like a search (open=now never), under the same key; those not kept
     // are counted together, in one call.
     async countRestaurants(requests) {
-      const keyOf = ({ search, scope }: CountRequest) => `${searchKey(search, scope)}`;
-      const requestOf = (request: CountRequest) =>
-        new Request(`${CACHE_ORIGIN}/${encodeURIComponent(namespace)}/count?${keyOf(request)}`);
+      const requestOf = ({ search, scope }: CountRequest) =>
+        new Request(`${CACHE_ORIGIN}/${encodeURIComponent(namespace)}/count?${searchKey(search, scope)}`);
       const kept = await Promise.all(
         requests.map(async (request): Promise<CappedCount | null> => {
           if (request.search.open) return null;
