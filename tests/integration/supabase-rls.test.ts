@@ -13,7 +13,14 @@ const TABLES = ["restaurants", "cuisine_types", "restaurant_photos"] as const;
  * Every table in public: the directory's, the place data's (its writes: place-tables.test.ts)
  * and the city counts its triggers keep (restaurant_cities).
  */
-const PUBLIC_TABLES = [...TABLES, "hours_zones", "restaurant_cities", "us_places", "us_zip_codes"].sort();
+const PUBLIC_TABLES = [
+  ...TABLES,
+  "hours_zones",
+  "restaurant_cities",
+  "restaurant_states",
+  "us_places",
+  "us_zip_codes",
+].sort();
 /** Tables the API roles may not even read (submissions: tests/integration/submissions-supabase.test.ts). */
 const PRIVATE_TABLES = ["submissions"];
 const API_ROLES = ["anon", "authenticated"] as const;
@@ -139,8 +146,10 @@ describe("Supabase row-level security", () => {
       "list_cities",
       "open_hours_pending",
       "place_key",
+      "place_spellings",
       "purge_submitter_contacts",
       "resolve_place",
+      "restaurant_cities_count_states",
       "restaurant_position",
       "restaurants_count_cities",
       "restaurants_only_implies_diet",
@@ -156,6 +165,7 @@ describe("Supabase row-level security", () => {
       "sitemap_outline",
       "sitemap_restaurant_ids",
       "submit_submission",
+      "top_cities",
       "us_zip_codes_place_restaurants",
     ]);
     // The public key's one way to add a submission (docs/decisions/0014-submissions-and-abuse-limits.md).
