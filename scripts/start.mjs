@@ -22,7 +22,7 @@ import {
   startServer,
   waitUntilReady,
 } from "./lib/server.mjs";
-import { isNoise, lastRelevantLines, lineSplitter } from "./lib/tool-output.mjs";
+import { isNoise, causeOf, lineSplitter } from "./lib/tool-output.mjs";
 import { openTranscript, shownPath } from "./lib/transcript.mjs";
 
 const { values } = readOptions(START_OPTIONS, { synopsis: "npm start -- [options]" });
@@ -116,6 +116,6 @@ waitUntilReady(server, { timeoutMs: Infinity }).then(
     process.stdout.write("failed\n");
     await server.stop();
     const [first] = String(error instanceof Error ? error.message : error).split("\n");
-    fail(`${title} failed:`, `${first}\n${lastRelevantLines(transcript.since(mark)).join("\n")}`);
+    fail(`${title} failed:`, `${first}\n${causeOf(transcript.since(mark)).join("\n")}`);
   },
 );

@@ -10,7 +10,7 @@ import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { appliedMigrations, lastRelevantLines } from "./tool-output.mjs";
+import { appliedMigrations, causeOf } from "./tool-output.mjs";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
@@ -95,7 +95,7 @@ function runTool(name, command, args, { transcript, echo = false, capture = fals
         ? `signal ${result.signal}`
         : `exit ${result.status}`;
     const output = transcript
-      ? lastRelevantLines(`${written}\n${result.stdout ?? ""}`).join("\n")
+      ? causeOf(`${written}\n${result.stdout ?? ""}`).join("\n")
       : `${result.stdout ?? ""}\n${result.stderr ?? ""}`;
     throw new Error(`${shown} failed (${how}):\n${output}`);
   }

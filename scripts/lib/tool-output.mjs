@@ -1,7 +1,7 @@
 // What npm start shows of the tools it runs (the build, wrangler, workerd): nothing while a
-// step works (all of it goes to the start's log file, ./transcript.mjs), the last lines that
-// say something when a step fails, and, once the server answers, what it says about requests
-// and errors without wrangler's banners. Pure functions, tested in tool-output.test.ts.
+// step works (all of it goes to the start's log file, ./transcript.mjs), the lines that give
+// the cause when a step fails, and, once the server answers, what it says about requests and
+// errors without wrangler's banners. Pure functions, tested in tool-output.test.ts.
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/g;
@@ -38,16 +38,23 @@ export function isNoise(line) {
   return text === "" || NOISE.some((pattern) => pattern.test(text));
 }
 
+/** A line that reports an error: wrangler's ✘ [ERROR], Vite's ✗ and ERROR:, Node's Error:, tsc's. */
+const ERROR_LINE = /✘ \[ERROR\]|^✗ |\bERROR: |^\w*Error: |\berror TS\d+|^npm (ERR!|error) /;
+/** A stack frame. */
+const FRAME = /^\s+at \S/;
+
 /**
- * The last `max` lines of a tool's output that say something (no colours, no blank lines, no
- * routine wrangler lines): what a failed step prints as its cause.
+ * What a failed step prints as its cause, at most `max` lines of its output: from the first
+ * line that reports an error if there is one, else the last lines; without colours, blank
+ * lines, stack frames or wrangler's routine lines.
  */
-export function lastRelevantLines(text, max = 12) {
+export function causeOf(text, max = 12) {
   const lines = stripAnsi(text)
     .split(/\r?\n/)
     .map((line) => line.trimEnd())
-    .filter((line) => !isNoise(line));
-  return lines.slice(-max);
+    .filter((line) => !isNoise(line) && !FRAME.test(line));
+  const first = lines.findIndex((line) => ERROR_LINE.test(line.trim()));
+  return first === -1 ? lines.slice(-max) : lines.slice(first, first + max);
 }
 
 /**

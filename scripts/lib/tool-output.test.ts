@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appliedMigrations, isNoise, lastRelevantLines, lineSplitter, stripAnsi } from "./tool-output.mjs";
+import { appliedMigrations, causeOf, isNoise, lineSplitter, stripAnsi } from "./tool-output.mjs";
 
 // As wrangler 3.114 prints them (colours included).
 const OUT_OF_DATE = [
@@ -45,8 +45,8 @@ describe("isNoise", () => {
   });
 });
 
-describe("lastRelevantLines", () => {
-  it("gives the end of the output without the noise", () => {
+describe("causeOf", () => {
+  it("starts at wrangler's error, without the noise", () => {
     const output = [
       ...OUT_OF_DATE,
       "🌀 Executing on local database DB (00000000-0000-4000-8000-000000000000) from .wrangler/state/v3/d1:",
@@ -57,16 +57,38 @@ describe("lastRelevantLines", () => {
       '🪵  Logs were written to "/root/.config/.wrangler/logs/wrangler.log"',
       "",
     ].join("\n");
-    expect(lastRelevantLines(output)).toEqual([
-      "🌀 Executing on local database DB (00000000-0000-4000-8000-000000000000) from .wrangler/state/v3/d1:",
+    expect(causeOf(output)).toEqual([
       "✘ [ERROR] no such table: restaurant: SQLITE_ERROR",
       '🪵  Logs were written to "/root/.config/.wrangler/logs/wrangler.log"',
     ]);
   });
 
-  it("keeps at most `max` lines, the last ones", () => {
+  it("starts at the build's first error and leaves out stack frames", () => {
+    const output = [
+      "vite v6.4.6 building for production...",
+      "transforming...",
+      "✓ 1 modules transformed.",
+      "✗ Build failed in 48ms",
+      "[vite:esbuild] Transform failed with 1 error:",
+      '/app/routes/$.tsx:20:22: ERROR: Unexpected ";"',
+      "20 |  export const broken = ;",
+      "   |                        ^",
+      "    at failureErrorWithLog (/node_modules/esbuild/lib/main.js:1467:15)",
+      "    at /node_modules/esbuild/lib/main.js:736:50",
+      "  errors: [Getter/Setter],",
+    ].join("\n");
+    expect(causeOf(output, 5)).toEqual([
+      "✗ Build failed in 48ms",
+      "[vite:esbuild] Transform failed with 1 error:",
+      '/app/routes/$.tsx:20:22: ERROR: Unexpected ";"',
+      "20 |  export const broken = ;",
+      "   |                        ^",
+    ]);
+  });
+
+  it("without an error line, gives the last `max` lines", () => {
     const output = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join("\r\n");
-    expect(lastRelevantLines(output, 3)).toEqual(["line 28", "line 29", "line 30"]);
+    expect(causeOf(output, 3)).toEqual(["line 28", "line 29", "line 30"]);
   });
 });
 
