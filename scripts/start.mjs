@@ -5,9 +5,10 @@
 // scripts/lib/server.mjs, shared with the tests and the benchmark.
 //
 // The terminal gets one line a step; what the tools print goes to a log file under
-// .wrangler/logs/ (./lib/transcript.mjs). A step that fails prints its last lines and the
-// log's path on stderr and exits 1. Once the server answers, its request log and errors
-// follow on the terminal, without wrangler's banners (./lib/tool-output.mjs).
+// .wrangler/logs/ (./lib/transcript.mjs). A step that fails prints the lines of the tool's
+// output that give the cause and the log's path on stderr, and exits 1. Once the server
+// answers, its request log and errors follow on the terminal, without wrangler's banners
+// (./lib/tool-output.mjs).
 //
 // Options (after `--`; `--help` lists them): --port N, --persist-to DIR, --fresh,
 // --no-build, --no-seed, --no-places, --var NAME:VALUE (repeatable).
@@ -22,7 +23,7 @@ import {
   startServer,
   waitUntilReady,
 } from "./lib/server.mjs";
-import { isNoise, causeOf, lineSplitter } from "./lib/tool-output.mjs";
+import { causeOf, isNoise, lineSplitter } from "./lib/tool-output.mjs";
 import { openTranscript, shownPath } from "./lib/transcript.mjs";
 
 const { values } = readOptions(START_OPTIONS, { synopsis: "npm start -- [options]" });

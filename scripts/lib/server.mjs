@@ -38,7 +38,8 @@ export const WRANGLER_ENV = {
  * @property {boolean} [echo] show wrangler's own output as it runs rather than keep it for
  *   the error message
  * @property {import("./transcript.mjs").Transcript} [transcript] write the tools' output to
- *   this log file as they run (npm start); a failure's message then holds its last lines
+ *   this log file as they run (npm start); a failure's message then holds only the lines
+ *   that give its cause
  */
 
 /**
@@ -68,8 +69,9 @@ export const SEEDS = [
 /**
  * Runs a tool to completion in the repository. Its output is piped and kept for the error
  * message, shown as it runs (echo), or written to the transcript (then the error message
- * holds only its last relevant lines). Returns its stdout, or with a transcript and no
- * capture, all it wrote there; throws an Error naming the command and its output.
+ * holds only the lines that give the cause, causeOf). Returns its stdout, or with a
+ * transcript and no capture, all it wrote there; throws an Error naming the command and
+ * its output.
  * @param {string} name how the command is shown (e.g. "wrangler" for node_modules/.bin/wrangler)
  * @param {{ transcript?: Database["transcript"], echo?: boolean, capture?: boolean, env?: NodeJS.ProcessEnv }} how
  *   capture: pipe stdout and return it whatever else is asked
@@ -171,7 +173,7 @@ export function loadSeeds(
 ) {
   for (const seed of steps) {
     const files = () => (typeof seed.files === "function" ? seed.files() : seed.files) ?? [];
-    const title = `Loading ${seed.what}${seed.load ? "" : ` (${files().join(", ")})`}`;
+    const title = `Loading ${seed.what}${Array.isArray(seed.files) ? ` (${seed.files.join(", ")})` : ""}`;
     step(title, () => {
       const count = Number(query(`SELECT count(*) AS n FROM ${seed.table}`, db)[0]?.n ?? 0);
       if (count > 0) return `already there (${seed.table} holds ${count} rows)`;
