@@ -10,6 +10,7 @@ import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { prepareMapTiles } from "./map-tiles.mjs";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
@@ -156,6 +157,7 @@ export function prepare({ fresh = false, build: when = "always", seeds = SEEDS, 
   log("Applying D1 migrations to the local database…");
   applyMigrations(db);
   loadSeeds(db, seeds, log);
+  prepareMapTiles(db, log);
 }
 
 /**
