@@ -8,7 +8,7 @@ import { VerifiedNote } from "./TrustFacts";
 import { OpenState } from "./OpenState";
 import type { OpenStateView } from "~/lib/hours/hours";
 import { focusRing, secondaryButton } from "./ui/styles";
-import { resultId } from "~/lib/map/view";
+import { resultId } from "~/lib/map/pins";
 
 /**
  * A restaurant in a result list; `distance` (miles) when the search has a centre; `openState`

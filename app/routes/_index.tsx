@@ -29,7 +29,7 @@ import {
 } from "~/lib/search/search-url";
 import { pageMeta } from "~/lib/seo/seo";
 import { ResultsMap } from "~/components/map/ResultsMap";
-import { pinsOf } from "~/lib/map/view";
+import { pinsOf } from "~/lib/map/pins";
 import { staticMapOf } from "~/lib/map/static-map.server";
 import { homeTitle, pageTitle } from "~/lib/web/site";
 

@@ -38,7 +38,7 @@ import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
 import { pageTitle } from "~/lib/web/site";
 import type { loader as rootLoader } from "~/root";
 import { ResultsMap } from "~/components/map/ResultsMap";
-import { pinsOf } from "~/lib/map/view";
+import { pinsOf } from "~/lib/map/pins";
 import { staticMapOf } from "~/lib/map/static-map.server";
 
 export const headers = loaderCacheControl;

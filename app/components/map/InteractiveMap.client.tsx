@@ -12,7 +12,8 @@ import stylesheetUrl from "maplibre-gl/dist/maplibre-gl.css?url";
 import fontUrl from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
 import type { LayerSpecification } from "maplibre-gl";
 import { mapStyle, type TileJsonLike } from "~/lib/map/style";
-import { fitView, searchAreaHref, type MapPin } from "~/lib/map/view";
+import type { MapPin } from "~/lib/map/pins";
+import { fitView, searchAreaHref } from "~/lib/map/view";
 import type { Search } from "~/lib/search/search-url";
 
 let worker: Promise<void> | null = null;

@@ -1,7 +1,7 @@
 // The map without JavaScript: the SVG the loader drew (app/lib/map/static-map.server.ts) with
 // the page's numbered pins, each a link to its card (#result-{n}), and the map's attribution.
 // With JavaScript it stays until the interactive map has loaded over it.
-import { resultId, type StaticMapData } from "~/lib/map/view";
+import { resultId, type StaticMapData } from "~/lib/map/pins";
 
 export function StaticMap({ map }: { map: StaticMapData }) {
   return (

@@ -6,7 +6,8 @@
 import { VectorTile, type VectorTileFeature } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";
 import { archiveOf, readTile, type MapEnv } from "./tiles.server";
-import { fitView, project, toPixels, type MapPin, type MapView, type StaticMapData } from "./view";
+import type { MapPin, StaticMapData } from "./pins";
+import { fitView, project, toPixels, type MapView } from "./view";
 
 export const STATIC_MAP_SIZE = { width: 480, height: 400 } as const;
 const MAX_LABELS = 12;

@@ -1,47 +1,10 @@
 // The map beside a result list, in plain numbers shared by the server (the static map) and the
-// browser (MapLibre): the numbered pins of a page, Web Mercator, the view that fits the pins,
-// and 'Search this area' (the map's centre and the smallest radius option whose circle covers
-// the whole view) as a search link. Pure.
+// map's own chunk in the browser (MapLibre): Web Mercator, the view that fits the pins, and
+// 'Search this area' (the map's centre and the smallest radius option whose circle covers the
+// whole view) as a search link. Pure. (What every result page needs at once is in ./pins.ts.)
 import { distanceMiles, roundCoordinate, type LatLng } from "../places/places";
 import { RADIUS_OPTIONS, searchHref, type Radius, type Search } from "../search/search-url";
-
-/** A card's pin: its number on the page (1-25), the restaurant's id, name and position. */
-export type MapPin = { n: number; id: number; name: string; lat: number; lng: number };
-
-/** The pins of a page of results: every card is numbered in order; those with a position get a pin. */
-export function pinsOf(
-  restaurants: readonly { id: number; name: string; geoLat: number | null; geoLng: number | null }[],
-): MapPin[] {
-  const pins: MapPin[] = [];
-  restaurants.forEach((restaurant, index) => {
-    if (restaurant.geoLat === null || restaurant.geoLng === null) return;
-    pins.push({
-      n: index + 1,
-      id: restaurant.id,
-      name: restaurant.name,
-      lat: restaurant.geoLat,
-      lng: restaurant.geoLng,
-    });
-  });
-  return pins;
-}
-
-/** What the static map (static-map.server.ts) draws: paths by role, place names and the pins, in pixels of width x height. */
-export type StaticMapData = {
-  width: number;
-  height: number;
-  land: string;
-  water: string;
-  borders: string;
-  minorBorders: string;
-  roads: string;
-  labels: { x: number; y: number; text: string }[];
-  pins: { n: number; name: string; x: number; y: number }[];
-  attribution: string;
-};
-
-/** The element id of the n-th card of a page: the static map's pins link to it. */
-export const resultId = (n: number) => `result-${n}`;
+export type { MapPin } from "./pins";
 
 /** Web Mercator: a position as a fraction of the world's width (x from the antimeridian, y from the north). */
 export function project({ lat, lng }: LatLng): { x: number; y: number } {
