@@ -95,7 +95,8 @@ export function ResultsMap({
   const mapClasses = hydrated ? (open ? "order-first mb-4 lg:order-none lg:mb-0" : "hidden lg:block") : "mt-8 lg:mt-0";
   return (
     <div className="mt-6 flex flex-col lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
-      <p className="mb-4 lg:hidden">
+      {/* Floating at the foot of a phone's screen: it takes no room from the first card. */}
+      <p className="fixed bottom-4 left-1/2 z-30 -translate-x-1/2 shadow-lg lg:hidden">
         {hydrated ? (
           <button
             type="button"
