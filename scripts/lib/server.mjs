@@ -10,6 +10,7 @@ import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { prepareMapTiles } from "./map-tiles.mjs";
 import { appliedMigrations, causeOf } from "./tool-output.mjs";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -225,6 +226,9 @@ export function prepare({
   if (when) build({ ifMissing: when === "if-missing", step, transcript: db.transcript });
   step(`Applying the D1 migrations to ${db.persistTo ?? ".wrangler/state"}`, () => migrate(db));
   loadSeeds(db, seeds, log, step);
+  step("Preparing the map's tiles", () =>
+    prepareMapTiles(db, db.transcript ? (line) => db.transcript?.write(`${line}\n`) : log),
+  );
 }
 
 /**
