@@ -21,8 +21,12 @@ import {
 // on the first request, so that tests can import this module without a build.
 const handleRemixRequest = createRequestHandler(() => import("remix-server-build"));
 
-/** The header that records, on a cached page, the nonce it was rendered with. */
-export const RENDER_NONCE_HEADER = "X-Render-Nonce";
+/**
+ * The header that records, on a cached page, the nonce it was rendered with. Not exported: the
+ * Worker's main module may export only handlers and functions (workerd refuses to start on a
+ * string export).
+ */
+const RENDER_NONCE_HEADER = "X-Render-Nonce";
 
 const CACHE_ORIGIN = "https://page-cache.safebites.internal";
 
