@@ -50,7 +50,7 @@ export const WRANGLER_ENV = {
  */
 
 /** @type {SeedStep[]} */
-export const SEEDS = [
+const SEEDS = [
   // First, so that restaurants placed by their ZIP code find it (docs/decisions/0006-place-data.md).
   { table: "us_places", what: "the US place data (GeoNames)", load: (db) => loadPlaces(db) },
   { table: "restaurants", what: "the sample data", files: ["seed/d1.sql"] },
@@ -100,7 +100,7 @@ export function applyMigrations(/** @type {Database} */ db = {}) {
 }
 
 /** Runs one SQL file (path relative to the repository, or absolute) on the local D1. */
-export function executeFile(file, /** @type {Database} */ db = {}) {
+function executeFile(file, /** @type {Database} */ db = {}) {
   return wrangler(["d1", "execute", "DB", ...local(db), "--file", isAbsolute(file) ? file : join(ROOT, file)], db);
 }
 
@@ -111,7 +111,7 @@ export function query(sql, /** @type {Database} */ db = {}) {
 }
 
 /** Loads each step's files into its table when that table is empty. */
-export function loadSeeds(/** @type {Database} */ db = {}, steps = SEEDS, log = console.log) {
+function loadSeeds(/** @type {Database} */ db = {}, steps = SEEDS, log = console.log) {
   for (const step of steps) {
     const count = Number(query(`SELECT count(*) AS n FROM ${step.table}`, db)[0]?.n ?? 0);
     if (count > 0) {

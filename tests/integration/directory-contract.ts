@@ -97,7 +97,7 @@ async function expectSameAsReference(
 // ---------------------------------------------------------------------------------------
 // The text rules (tests/fixtures/directory-fixture.ts, no place data).
 
-export const TEXT_CASES: Case[] = [
+const TEXT_CASES: Case[] = [
   { title: "query: partial name, any case", query: "KITCHEN", expected: [1, 8] },
   { title: "query: matches cuisine too", query: "thai", expected: [12, 11] },
   { title: "query: accents and non-ASCII case fold (ÜNÏ)", query: "ÜNÏ", expected: [2] },
@@ -289,7 +289,7 @@ export const distanceRows: ReferenceRestaurant[] = [
 const PORTLAND_97201 = { lat: 45.5078, lng: -122.6897 };
 const ids = (result: SearchResult) => result.restaurants.map((r) => r.id);
 
-export const DISTANCE_CASES: Case[] = [
+const DISTANCE_CASES: Case[] = [
   ...([5, 10, 25, 50] as const).map((radius) => ({
     title: `coords in Portland, ${radius} miles`,
     coords: PORTLAND_97201,
@@ -628,7 +628,7 @@ export function describeLandingContract(label: string, directory: () => Director
 // run over every row before these cases).
 
 /** Moments in UTC that put the sample's time zones at telling local times. */
-export const OPEN_NOW_MOMENTS = [
+const OPEN_NOW_MOMENTS = [
   // Tuesday 11:00 Pacific, 14:00 Eastern: lunch everywhere.
   "2026-11-24T19:00:00Z",
   // Tuesday 15:00 Pacific: between lunch and dinner; 18:00 Eastern: dinner.
@@ -641,7 +641,7 @@ export const OPEN_NOW_MOMENTS = [
   "2026-07-01T03:30:00Z",
 ];
 
-export const OPEN_NOW_CASES: Case[] = [
+const OPEN_NOW_CASES: Case[] = [
   { title: "the default list" },
   { title: "a term", query: "a" },
   { title: "the crowd's word, page 2", query: CROWD_WORD, page: 2 },
