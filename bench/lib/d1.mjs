@@ -205,7 +205,7 @@ async function load(dir, n, seed) {
   }
 }
 
-export function marker(n, seed) {
+function marker(n, seed) {
   return { generator: GENERATOR_VERSION, seed, rows: n, migrations: migrationsFingerprint(), places: PLACES_VERSION };
 }
 
