@@ -11,7 +11,7 @@ import {
   type StoredSubmission,
   type TextColumn,
 } from "./store";
-import { isHttpUrl } from "./forms";
+import { isHttpUrl } from "./text";
 
 /** Text columns of a suggestion's payload, by the column they fill. */
 const SUGGESTION_TEXT: Partial<Record<TextColumn, string>> = {

@@ -22,6 +22,55 @@ export function clientAddress(request: Request): string {
   return request.headers.get("CF-Connecting-IP")?.trim().slice(0, 64) || "unknown";
 }
 
+const IPV4 = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
+
+/** The eight 16-bit groups of an IPv6 address (`::`, a dotted IPv4 tail and a zone allowed), or null. */
+export function ipv6Groups(address: string): number[] | null {
+  const text = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  if (!/^[0-9a-fA-F:.]+$/.test(text) || text.split("::").length > 2) return null;
+  const half = (part: string): number[] | null => {
+    if (part === "") return [];
+    const groups: number[] = [];
+    const pieces = part.split(":");
+    for (const [index, piece] of pieces.entries()) {
+      if (index === pieces.length - 1 && IPV4.test(piece)) {
+        const [a, b, c, d] = piece.split(".").map(Number) as [number, number, number, number];
+        groups.push((a << 8) | b, (c << 8) | d);
+      } else if (/^[0-9a-fA-F]{1,4}$/.test(piece)) {
+        groups.push(parseInt(piece, 16));
+      } else {
+        return null;
+      }
+    }
+    return groups;
+  };
+  const [head = "", tail] = text.split("::");
+  const before = half(head);
+  const after = tail === undefined ? [] : half(tail);
+  if (!before || !after) return null;
+  if (tail === undefined) return before.length === 8 ? before : null;
+  const missing = 8 - before.length - after.length;
+  return missing >= 1 ? [...before, ...Array<number>(missing).fill(0), ...after] : null;
+}
+
+/**
+ * Who the per-client limit counts (docs/decisions/0014-submissions-and-abuse-limits.md): an
+ * IPv4 address itself, an IPv6 address by its /64 prefix (one household or phone holds a whole
+ * /64, so counting full addresses would let it send without limit), an IPv4-mapped IPv6
+ * address as its IPv4 address. Anything else is counted as written.
+ */
+export function clientNetwork(address: string): string {
+  const text = address.trim();
+  if (IPV4.test(text)) return text;
+  const groups = ipv6Groups(text);
+  if (!groups) return text;
+  const [a, b, c, d, e, f, g, h] = groups as [number, number, number, number, number, number, number, number];
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) {
+    return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
+  }
+  return `${[a, b, c, d].map((group) => group.toString(16)).join(":")}::/64`;
+}
+
 /**
  * The keys of the duplicate rule and the per-client limit: hashes, so that the table never
  * holds an address (and the purge job erases even the hash after a day).
@@ -30,7 +79,7 @@ export async function submissionKeys(submission: NewSubmission, address: string)
   const target = submission.kind === "report" ? [submission.restaurantId, submission.reason] : [];
   return {
     dedupKey: await sha256(JSON.stringify([submission.kind, ...target, submission.payload])),
-    clientKey: await sha256(`client:${address}`),
+    clientKey: await sha256(`client:${clientNetwork(address)}`),
   };
 }
 
