@@ -29,6 +29,7 @@ import { formState, noticeFor } from "~/lib/submissions/form-result";
 import { NOTICES } from "~/lib/web/notices";
 import { notFound, parseRestaurantId } from "~/lib/web/route.server";
 import { pageTitle } from "~/lib/web/site";
+import { EDGE_POLICY, formPageHeaders, loaderCacheControl } from "~/lib/web/cache-control";
 import { HONEYPOT_FIELD, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, reportSchema } from "~/lib/submissions/forms";
 import {
   RATE_LIMIT_RETRY_AFTER,
@@ -37,7 +38,10 @@ import {
   storeSubmission,
 } from "~/lib/submissions/submit.server";
 
-const NO_STORE = { "Cache-Control": "no-store" };
+/** A form for one visitor, and every answer to its post. */
+const NO_STORE = { "Cache-Control": EDGE_POLICY.never };
+
+export const headers = formPageHeaders(loaderCacheControl);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `Report a problem: ${data.restaurant.name}` : "Report a problem") },
@@ -89,7 +93,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   return redirect(`/restaurant/${id}`, {
     status: 303,
-    headers: { "Set-Cookie": await setFlash(request, "reportSuccess") },
+    headers: { ...NO_STORE, "Set-Cookie": await setFlash(request, "reportSuccess") },
   });
 }
 

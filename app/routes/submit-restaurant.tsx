@@ -23,14 +23,14 @@ import {
   readSubmission,
   storeSubmission,
 } from "~/lib/submissions/submit.server";
-import { staticCacheControl } from "~/lib/web/cache-control";
+import { EDGE_POLICY, formPageHeaders, staticCacheControl } from "~/lib/web/cache-control";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageTitle } from "~/lib/web/site";
 
 export const SIMULATED_DELAY_MS = 1500;
 export const REDIRECT_DELAY_MS = 1500;
 
-export const headers = staticCacheControl;
+export const headers = formPageHeaders(staticCacheControl);
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -40,7 +40,8 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const NO_STORE = { "Cache-Control": "no-store" };
+/** Every answer to a post belongs to one visitor. */
+const NO_STORE = { "Cache-Control": EDGE_POLICY.never };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readSubmission(request);
@@ -73,7 +74,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   if (js && !filledHoneypot) return data({ status: "success" as const, result: null }, { headers: NO_STORE });
-  return redirect("/", { status: 303, headers: { "Set-Cookie": await setFlash(request, "submitSuccess") } });
+  return redirect("/", {
+    status: 303,
+    headers: { ...NO_STORE, "Set-Cookie": await setFlash(request, "submitSuccess") },
+  });
 }
 
 const DIET_BOXES = [

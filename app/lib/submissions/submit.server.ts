@@ -116,7 +116,7 @@ export async function storeSubmission(
 }
 
 function reject(status: number, statusText: string): never {
-  throw data(null, { status, statusText });
+  throw data(null, { status, statusText, headers: { "Cache-Control": "private, no-store" } });
 }
 
 /**
