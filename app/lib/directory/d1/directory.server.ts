@@ -11,7 +11,7 @@ import {
   QUERY_TIMEOUT_MS,
   withDeadline,
   RESTAURANT_COLUMNS,
-  ZONE_COLUMNS,
+  SHOWN_COLUMNS,
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
@@ -156,7 +156,7 @@ export function createD1Directory(
     async getRestaurant(id) {
       const row = await withDeadline("get restaurant", timeoutMs, () =>
         db
-          .prepare(`SELECT ${[...RESTAURANT_COLUMNS, ...ZONE_COLUMNS].join(", ")} FROM restaurants WHERE id = ?`)
+          .prepare(`SELECT ${[...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS].join(", ")} FROM restaurants WHERE id = ?`)
           .bind(id)
           .first(),
       );
