@@ -23,6 +23,8 @@ test.describe("suggest a restaurant", () => {
       page.getByRole("button", { name: "Submit Restaurant" }).click(),
     ]);
     expect(response.status()).toBe(400);
+    // The answer echoes the visitor's values: never kept by any cache (.data with JavaScript).
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByTestId("error-website")).toHaveText(
       "Please enter a website address starting with http:// or https://.",
     );
@@ -96,6 +98,27 @@ test.describe("suggest a restaurant", () => {
     await expect(staff.getByLabel("Not sure")).toBeChecked();
   });
 
+  test("text that is not what it looks like: a zero-width space, a text-direction override (400)", async ({ page }) => {
+    await page.goto("/submit-restaurant");
+    await page.getByLabel("Restaurant Name").fill("\u202EGreen Leaf");
+    await page.getByLabel("City").fill("Port\u200Bland");
+    await page.getByLabel("State").fill("Oregon");
+    await page.getByLabel("Website URL").fill("https:example.com");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Submit Restaurant" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    const hidden = "Please remove invisible, control or text-direction characters.";
+    await expect(page.getByTestId("error-name")).toHaveText(hidden);
+    await expect(page.getByTestId("error-city")).toHaveText(hidden);
+    await expect(page.getByTestId("error-state")).toHaveCount(0);
+    await expect(page.getByTestId("error-website")).toHaveText(
+      "Please enter a website address starting with http:// or https://.",
+    );
+    await expect(page.getByLabel("City")).toHaveValue("Port\u200Bland");
+  });
+
   test("required fields are marked and the review note is shown", async ({ page }) => {
     await page.goto("/submit-restaurant");
     for (const label of ["Restaurant Name", "City", "State"]) {
@@ -139,9 +162,34 @@ test.describe("too many suggestions from one address", () => {
       page.getByRole("button", { name: "Submit Restaurant" }).click(),
     ]);
     expect(response.status()).toBe(429);
+    // With JavaScript, the action's .data answer; without, the page: both carry the wait.
+    expect(response.headers()["retry-after"]).toBe("60");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
     await expectNotice(page, javaScriptEnabled, "Too many submissions", "Please wait a minute and try again.");
     await expect(page.getByLabel("Restaurant Name")).toHaveValue(`Busy Diner ${tag} 6`);
     await expect(page.getByLabel("Vegan options")).toBeChecked();
     await expect(page.getByLabel("Additional Information")).toHaveValue("Sixth in a minute.");
+  });
+});
+
+test.describe("one client is an IPv6 /64", () => {
+  test("the sixth from anywhere in one /64 within a minute is 429; another /64 goes on @js", async ({
+    request,
+  }, testInfo) => {
+    const prefix = `2001:db8:${testInfo.retry + 1}:64`;
+    const tag = `${Date.now()}`;
+    const post = (name: string, address: string) =>
+      request.post("/submit-restaurant", {
+        form: { name, city: "Austin", state: "TX" },
+        headers: { "CF-Connecting-IP": address },
+        maxRedirects: 0,
+      });
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await post(`Six Four ${tag} ${i}`, `${prefix}::${i}`)).status()).toBe(303);
+    }
+    const refused = await post(`Six Four ${tag} 6`, `${prefix}:ffff:ffff:ffff:ffff`);
+    expect(refused.status()).toBe(429);
+    expect(refused.headers()["retry-after"]).toBe("60");
+    expect((await post(`Six Four ${tag} 7`, `2001:db8:${testInfo.retry + 1}:65::1`)).status()).toBe(303);
   });
 });
