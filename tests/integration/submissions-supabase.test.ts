@@ -18,6 +18,10 @@ import { decisionFields } from "../support/review-form";
 import { settle, type DataWithInit } from "../support/loaders";
 import type { Listing, PendingSubmission } from "~/lib/submissions/store";
 import { useSupabaseBackend } from "../support/supabase";
+import { SUPABASE_BOOTSTRAP, migrationFiles } from "../support/pglite";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { describeSubmissionsContract, type SubmissionsBackend } from "./submissions-contract";
 
 const supabase = useSupabaseBackend();
@@ -272,6 +276,35 @@ describe("the public key, the submissions table and listing_changes", () => {
     }
   });
 
+  it("the queue's pages and counts and a listing's history read through their indexes", async () => {
+    const plans = await supabase.db.transaction(async (tx) => {
+      // The planner may scan a small table whole; with scans discouraged it shows which index fits.
+      await tx.exec("set local enable_seqscan = off");
+      const plan = async (sql: string) =>
+        (await tx.query<{ "QUERY PLAN": string }>(`explain ${sql}`)).rows.map((r) => r["QUERY PLAN"]).join("\n");
+      const page = (where: string) =>
+        plan(
+          `select s.id from public.submissions as s where ${where} order by s.urgent desc, s.created_at, s.id offset 100 limit 50`,
+        );
+      return {
+        all: await page("s.status = 'pending'"),
+        reports: await page("s.status = 'pending' and s.kind = 'report'"),
+        counts: await plan(
+          "select kind, reason, count(*) from public.submissions where status = 'pending' group by kind, reason",
+        ),
+        history: await plan(
+          "select * from public.listing_changes where restaurant_id = 1 order by id desc offset 50 limit 50",
+        ),
+      };
+    });
+    expect(plans.all).toMatch(/submissions_queue_idx/);
+    expect(plans.all).not.toMatch(/Sort/);
+    expect(plans.reports).toMatch(/submissions_queue_kind_idx/);
+    expect(plans.reports).not.toMatch(/Sort/);
+    expect(plans.counts).toMatch(/submissions_pending_count_idx/);
+    expect(plans.history).toMatch(/listing_changes_restaurant_idx/);
+  });
+
   it("restaurants_version names exactly the listing columns (LISTING_COLUMNS)", async () => {
     const { rows } = await supabase.db.query<{ def: string }>(
       `select pg_get_triggerdef(t.oid) as def from pg_catalog.pg_trigger t
@@ -459,5 +492,40 @@ describe("the review routes with Supabase configured", () => {
       errors: { website_url: "Please enter a website address starting with http:// or https://." },
       values: { website_url: "https:example.com" },
     });
+  });
+});
+
+describe("the review loop's migration on a database that has links the URL rule refuses", () => {
+  it("moves each into listing_changes before clearing it: nothing is lost", async () => {
+    const db = await PGlite.create({ extensions: { pg_trgm } });
+    try {
+      await db.exec(SUPABASE_BOOTSTRAP);
+      const files = migrationFiles();
+      const last = files.findIndex((file) => file.endsWith("20250101000010_review_loop.sql"));
+      for (const file of files.slice(0, last)) await db.exec(readFileSync(file, "utf8"));
+      await db.exec(`insert into public.restaurants (id, name, website_url, menu_url) values
+        (1, 'No Host', 'https://', 'https://ok.example/menu'),
+        (2, 'Fine', 'https://fine.example', null),
+        (3, 'Spaced', 'https://exa mple.com', 'http://?menu')`);
+      await db.exec(readFileSync(files[last]!, "utf8"));
+      const { rows } = await db.query<Record<string, unknown>>(
+        "select id::int as id, website_url, menu_url from public.restaurants order by id",
+      );
+      expect(rows).toEqual([
+        { id: 1, website_url: null, menu_url: "https://ok.example/menu" },
+        { id: 2, website_url: "https://fine.example", menu_url: null },
+        { id: 3, website_url: null, menu_url: null },
+      ]);
+      const kept = await db.query<Record<string, unknown>>(
+        "select restaurant_id::int as id, column_name, old_value, new_value from public.listing_changes order by 1, 2",
+      );
+      expect(kept.rows).toEqual([
+        { id: 1, column_name: "website_url", old_value: "https://", new_value: null },
+        { id: 3, column_name: "menu_url", old_value: "http://?menu", new_value: null },
+        { id: 3, column_name: "website_url", old_value: "https://exa mple.com", new_value: null },
+      ]);
+    } finally {
+      await db.close();
+    }
   });
 });
