@@ -89,7 +89,7 @@ export const pendingSubmissionSchema = z
       urgent: flag,
       /** D1 hands the listing over as JSON text, Postgres as an object. */
       restaurant: z
-        .union([z.string().transform((text) => JSON.parse(text) as unknown), z.record(z.unknown()), z.null()])
+        .union([z.string().transform((text): unknown => JSON.parse(text)), z.record(z.unknown()), z.null()])
         .pipe(listingSchema.nullable()),
     }),
   )

@@ -146,8 +146,9 @@ const NO = ["0", "false"];
  */
 export function readReviewForm(form: FormData): { ok: true; form: ReviewForm } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const decision = form.get("decision");
-  if (decision !== "approve" && decision !== "reject") errors.decision = "Choose Approve or Reject.";
+  const sent = form.get("decision");
+  const decision = sent === "approve" || sent === "reject" ? sent : null;
+  if (!decision) errors.decision = "Choose Approve or Reject.";
 
   const edits: RestaurantColumns = {};
   for (const column of EDITABLE_TEXT_COLUMNS) {
@@ -186,11 +187,8 @@ export function readReviewForm(form: FormData): { ok: true; form: ReviewForm } |
   }
   const reopen = YES.includes(String(form.getAll("reopen").at(-1) ?? ""));
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    form: { decision: decision as "approve" | "reject", edits, version, verifiedHow, reopen },
-  };
+  if (!decision || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, form: { decision, edits, version, verifiedHow, reopen } };
 }
 
 /** A column's value as listing_changes keeps it: text, 'true'/'false' for flags, or null. */
@@ -208,12 +206,14 @@ function columnsIn(columns: RestaurantColumns): WritableColumn[] {
   return WRITABLE_COLUMNS.filter((column) => Object.hasOwn(columns, column));
 }
 
+const isTextColumn = (column: WritableColumn): column is TextColumn => TEXT.has(column);
+
 /** The messages for the text columns among `columns`. */
 function errorsOf(columns: RestaurantColumns): FieldErrors {
   const errors: FieldErrors = {};
   for (const column of columnsIn(columns)) {
-    if (!TEXT.has(column)) continue;
-    const message = textError(column as TextColumn, (columns[column as TextColumn] ?? null) as string | null);
+    if (!isTextColumn(column)) continue;
+    const message = textError(column, columns[column] ?? null);
     if (message) errors[column] = message;
   }
   return errors;
@@ -246,9 +246,8 @@ export function planDecision(
     const proposed: RestaurantColumns = { ...suggestionColumns(submission.payload), ...form.edits };
     const columns: RestaurantColumns = { ...verified };
     for (const column of EDITABLE_TEXT_COLUMNS) columns[column] = normaliseText(column, proposed[column] ?? null);
-    for (const column of [...EDITABLE_FLAG_COLUMNS, ...EDITABLE_PRACTICE_COLUMNS]) {
-      (columns as Record<string, unknown>)[column] = proposed[column];
-    }
+    for (const column of EDITABLE_FLAG_COLUMNS) columns[column] = proposed[column];
+    for (const column of EDITABLE_PRACTICE_COLUMNS) columns[column] = proposed[column];
     const errors = errorsOf(columns);
     if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
     const changes: ListingChange[] = columnsIn(columns)
@@ -284,7 +283,7 @@ export function planDecision(
     const now = comparable(column, listing[column]);
     const next = comparable(column, target[column]);
     if (now === next) continue;
-    (columns as Record<string, unknown>)[column] = target[column] ?? null;
+    Object.assign(columns, { [column]: target[column] ?? null });
     changes.push({ column, oldValue: valueText(listing[column]), newValue: valueText(target[column]) });
   }
   const errors = errorsOf(columns);

@@ -21,7 +21,6 @@ import {
   type DecideOutcome,
   type ReviewStore,
   type SubmissionStore,
-  type WritableColumn,
 } from "../../submissions/store";
 
 type Options = { timeoutMs?: number; fetch?: typeof globalThis.fetch };
@@ -197,5 +196,5 @@ function outcomeOf(answer: string): DecideOutcome {
   const column = WRITABLE_COLUMNS.filter((c) => named === c || named.includes(`_${c}_`)).sort(
     (a, b) => b.length - a.length,
   )[0];
-  return { outcome: "refused", column: (column ?? null) as WritableColumn | null };
+  return { outcome: "refused", column: column ?? null };
 }
