@@ -113,7 +113,7 @@ test.describe("the review queue @js", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Review queue" })).toBeVisible();
       const item = page.getByTestId("review-item").filter({ hasText: names[0] });
       await expect(item).toHaveCount(1);
-      await expect(item.getByLabel("Name", { exact: true })).toHaveValue(names[0]!);
+      await expect(item.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(names[0]!);
       await expect(item.getByLabel("State", { exact: true })).toHaveValue("OR");
       await expect(item.getByLabel("Vegan options")).toBeChecked();
       await item.getByLabel("Hours (comma-separated)").fill("Daily 11am-9pm");

@@ -9,6 +9,7 @@ import {
   pagePolicy,
   requiredCacheControl,
   reviewHeaders,
+  rootHeaders,
   staticCacheControl,
 } from "./cache-control";
 
@@ -67,6 +68,13 @@ describe("the headers routes pass on", () => {
       args({ errorHeaders: UNAVAILABLE, loaderHeaders: UNAVAILABLE }),
     );
     expect(unavailable.get("Retry-After")).toBe("30");
+  });
+
+  it("the root: nothing of its own; an error its boundary renders (a page without one) with its headers", () => {
+    expect([...call(rootHeaders, args({})).keys()]).toEqual([]);
+    const failed = call(rootHeaders, args({ loaderHeaders: {}, errorHeaders: UNAVAILABLE }));
+    expect(failed.get("Retry-After")).toBe("30");
+    expect(failed.get("Cache-Control")).toBe("no-store");
   });
 
   it("the review queue: no-store always, a 503's Retry-After passed on", () => {

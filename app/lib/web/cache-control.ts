@@ -49,6 +49,16 @@ export const loaderCacheControl: HeadersFunction = ({ loaderHeaders, errorHeader
   ...statusHeaders(errorHeaders, loaderHeaders),
 });
 
+/**
+ * The root's `headers`: nothing of its own, but a page whose route has no error boundary (the
+ * home page, the landing pages) renders its error in the root's, and Remix hands the error's
+ * headers only to the route that renders it: its Cache-Control and Retry-After (a 503) pass here.
+ */
+export const rootHeaders: HeadersFunction = ({ errorHeaders }) =>
+  errorHeaders
+    ? { "Cache-Control": errorHeaders.get("Cache-Control") ?? EDGE_POLICY.never, ...statusHeaders(errorHeaders) }
+    : {};
+
 /** The `headers` of a page that is the same for everyone and changes only with a deploy. */
 export const staticCacheControl: HeadersFunction = () => ({ "Cache-Control": EDGE_POLICY.static });
 
