@@ -50,7 +50,7 @@ export const COLUMN_LABELS: Record<string, string> = {
 };
 
 /** How a reviewer verified the facts, as the form offers it. */
-export const VERIFICATION_CHOICES: Record<VerificationMethod, string> = {
+const VERIFICATION_CHOICES: Record<VerificationMethod, string> = {
   phone: "By phone: I called the restaurant",
   visit: "In person: I visited",
   owner: "The restaurant confirmed in writing",

@@ -90,6 +90,8 @@ test.describe("the review queue @js", () => {
     });
 
     test(`${mode}: a suggestion is approved with an edit; verified only when said, and how`, async ({ browser }) => {
+      // The form's 3 s of simulated delays, twice, and a dozen page loads: triple time, for a busy machine.
+      test.slow();
       const { context, page } = await reviewer(
         browser,
         javaScriptEnabled,
@@ -104,7 +106,7 @@ test.describe("the review queue @js", () => {
         await page.getByLabel("Zip Code").fill("97201");
         await page.getByLabel("Vegan options").check();
         await page.getByRole("button", { name: "Submit Restaurant" }).click();
-        await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+        await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
       }
 
       const response = await page.goto("/review?kind=restaurant");
@@ -153,6 +155,8 @@ test.describe("the review queue @js", () => {
     test(`${mode}: 'closed' approved: the restaurant is closed (410); its other report only with 'Reopen'; again: 409`, async ({
       browser,
     }) => {
+      // Twelve page loads and posts on a server of its own: triple time, for a busy machine.
+      test.slow();
       const { context, page } = await reviewer(
         browser,
         javaScriptEnabled,
@@ -207,6 +211,8 @@ test.describe("the review queue @js", () => {
     test(`${mode}: two reports decided from pages loaded at the same time: the second is 409, nothing undone`, async ({
       browser,
     }) => {
+      // Two tabs, ten page loads and posts: triple time, for a busy machine.
+      test.slow();
       const { context, page } = await reviewer(
         browser,
         javaScriptEnabled,
@@ -251,6 +257,7 @@ test.describe("the review queue @js", () => {
     });
 
     test(`${mode}: the description is edited in a multi-line box and keeps its paragraphs`, async ({ browser }) => {
+      test.slow();
       const { context, page } = await reviewer(
         browser,
         javaScriptEnabled,

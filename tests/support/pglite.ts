@@ -12,9 +12,9 @@ const root = join(import.meta.dirname, "..", "..");
 const MIGRATIONS_DIR = join(root, "supabase", "migrations");
 
 /** Supabase's roles and default privileges, applied before the migrations. */
-const SUPABASE_BOOTSTRAP = readFileSync(join(import.meta.dirname, "supabase-bootstrap.sql"), "utf8");
+export const SUPABASE_BOOTSTRAP = readFileSync(join(import.meta.dirname, "supabase-bootstrap.sql"), "utf8");
 
-function migrationFiles(): string[] {
+export function migrationFiles(): string[] {
   return readdirSync(MIGRATIONS_DIR)
     .filter((name) => name.endsWith(".sql"))
     .sort()

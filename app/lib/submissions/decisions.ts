@@ -90,7 +90,7 @@ export function suggestionColumns(payload: Payload): RestaurantColumns {
 }
 
 /** A text column's value as it is kept: one line or paragraphs (./text.ts); blank is null; a state as its code. */
-export function normaliseText(column: TextColumn, value: string | null): string | null {
+function normaliseText(column: TextColumn, value: string | null): string | null {
   if (value === null) return null;
   const kept = MULTI_LINE.has(column) ? multiLine(value) : singleLine(value);
   if (!kept) return null;
@@ -100,7 +100,7 @@ export function normaliseText(column: TextColumn, value: string | null): string 
 const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 
 /** Why a text column cannot take this (already normalised) value, or null when it can. */
-export function textError(column: TextColumn, value: string | null): string | null {
+function textError(column: TextColumn, value: string | null): string | null {
   if (value === null) return column === "name" ? "A restaurant needs a name." : null;
   if (!MULTI_LINE.has(column) && hasHiddenCharacter(value)) return TEXT_MESSAGES.hidden;
   if (value.length > COLUMN_MAX_LENGTH[column]) return tooLong(COLUMN_MAX_LENGTH[column]);
@@ -192,7 +192,7 @@ export function readReviewForm(form: FormData): { ok: true; form: ReviewForm } |
 }
 
 /** A column's value as listing_changes keeps it: text, 'true'/'false' for flags, or null. */
-export function valueText(value: string | boolean | null | undefined): string | null {
+function valueText(value: string | boolean | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return typeof value === "boolean" ? String(value) : value;
 }

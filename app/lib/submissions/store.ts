@@ -4,7 +4,7 @@
 // implement them: directory/d1/submissions.server.ts and directory/supabase/submissions.server.ts.
 
 export const REPORT_REASONS = ["closed", "hours", "diet", "contact", "confirm", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** Every submitted field by its form name, as typed after trimming. */
 export type Payload = Record<string, string | boolean | null>;
@@ -14,7 +14,7 @@ export type NewSubmission =
   | { kind: "report"; restaurantId: number; reason: ReportReason; payload: Payload };
 
 /** What the store did: kept it, had it already (the same within a minute), or refused it (too many). */
-export type StoreOutcome = "stored" | "duplicate" | "limited";
+type StoreOutcome = "stored" | "duplicate" | "limited";
 
 /** At most this many stored submissions per client (an IPv4 address or an IPv6 /64) within SUBMISSION_WINDOW_SECONDS. */
 export const SUBMISSIONS_PER_CLIENT = 5;
@@ -24,7 +24,7 @@ export const SUBMISSION_WINDOW_SECONDS = 60;
 export type SubmissionKeys = { dedupKey: string; clientKey: string };
 
 /** The restaurant a report is about: enough to refuse an unknown (404) or closed (410) one. */
-export type ReportTarget = { id: number; name: string; closedAt: string | null };
+type ReportTarget = { id: number; name: string; closedAt: string | null };
 
 export interface SubmissionStore {
   add(submission: NewSubmission, keys: SubmissionKeys): Promise<StoreOutcome>;
@@ -79,10 +79,10 @@ export const EDITABLE_PRACTICE_COLUMNS = ["gf_dedicated_fryer", "gf_separate_pre
 export const STAMP_COLUMNS = ["verified_at", "verified_how", "closed_at"] as const;
 
 export type TextColumn = (typeof EDITABLE_TEXT_COLUMNS)[number];
-export type FlagColumn = (typeof EDITABLE_FLAG_COLUMNS)[number];
-export type PracticeColumn = (typeof EDITABLE_PRACTICE_COLUMNS)[number];
-export type StampColumn = (typeof STAMP_COLUMNS)[number];
-export type EditableColumn = TextColumn | FlagColumn | PracticeColumn;
+type FlagColumn = (typeof EDITABLE_FLAG_COLUMNS)[number];
+type PracticeColumn = (typeof EDITABLE_PRACTICE_COLUMNS)[number];
+type StampColumn = (typeof STAMP_COLUMNS)[number];
+type EditableColumn = TextColumn | FlagColumn | PracticeColumn;
 export type WritableColumn = EditableColumn | StampColumn;
 
 /** The columns of a restaurant a decision writes; booleans as booleans (the D1 adapter makes them 0/1). */
@@ -137,7 +137,7 @@ export const LISTING_COLUMNS = [
 /** A restaurant's listing as the queue shows and compares it: the writable columns and the version. */
 export type Listing = RestaurantColumns & { id: number; version: number };
 
-export type SubmissionStatus = "pending" | "approved" | "rejected";
+type SubmissionStatus = "pending" | "approved" | "rejected";
 
 export type StoredSubmission = {
   id: number;
@@ -173,7 +173,7 @@ export type RestaurantWrite =
     }
   | { action: "none" };
 
-export type Decision = {
+type Decision = {
   id: number;
   status: "approved" | "rejected";
   /** The reviewer's email (the Access token's email claim). */

@@ -9,7 +9,7 @@
  * isolates (U+202A-U+202E, U+2066-U+2069). Each can make a name look like another one: a
  * second 'Portland' city page, a name shown reversed in a title.
  */
-export const HIDDEN_CHARACTER = /[\p{Cc}\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/u;
+const HIDDEN_CHARACTER = /[\p{Cc}\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/u;
 
 export const TEXT_MESSAGES = {
   hidden: "Please remove invisible, control or text-direction characters.",

@@ -38,7 +38,7 @@ export function isVerificationMethod(value: unknown): value is VerificationMetho
 }
 
 /** What follows 'Verified {date}' on public pages. */
-export const VERIFICATION_TEXT: Record<VerificationMethod, string> = {
+const VERIFICATION_TEXT: Record<VerificationMethod, string> = {
   phone: "by phone",
   visit: "in person",
   owner: "with the restaurant in writing",
