@@ -21,8 +21,12 @@ import {
 // on the first request, so that tests can import this module without a build.
 const handleRemixRequest = createRequestHandler(() => import("remix-server-build"));
 
-/** The header that records, on a cached page, the nonce it was rendered with. */
-export const RENDER_NONCE_HEADER = "X-Render-Nonce";
+/**
+ * The header that records, on a cached page, the nonce it was rendered with. Not exported:
+ * workerd takes every named export of the Worker's main module for an entrypoint and refuses
+ * to start on one that is not a function.
+ */
+const RENDER_NONCE_HEADER = "X-Render-Nonce";
 
 const CACHE_ORIGIN = "https://page-cache.safebites.internal";
 
