@@ -6,7 +6,7 @@ import { RADIUS_OPTIONS, type Radius, type Search } from "~/lib/search/search-ur
 import { type FoundRestaurant } from "~/lib/directory/port";
 import { type Place } from "~/lib/places/places";
 import { searchHref } from "~/lib/search/search-url";
-import { RestaurantCard } from "./RestaurantCard";
+import { RestaurantGrid } from "./Results";
 import { secondaryButton, textLink } from "./ui/styles";
 import type { OpenStateView } from "~/lib/hours/hours";
 
@@ -68,16 +68,7 @@ export function FurtherAway({
           <h3 id="further-away-title" className="text-lg font-semibold text-slate-900">
             Further away: the nearest beyond {search.radius} miles
           </h3>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {restaurants.map((restaurant) => (
-              <RestaurantCard
-                key={restaurant.id}
-                restaurant={restaurant}
-                distance={restaurant.distance}
-                openState={openStates[restaurant.id]}
-              />
-            ))}
-          </div>
+          <RestaurantGrid restaurants={restaurants} openStates={openStates} spacing="mt-4" />
         </section>
       ) : null}
     </div>

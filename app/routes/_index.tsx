@@ -5,7 +5,7 @@ import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { TrustFilter } from "~/components/TrustFilter";
 import { OpenNowFilter } from "~/components/OpenNowFilter";
 import { Pagination } from "~/components/Pagination";
-import { RestaurantCard, RestaurantCardSkeleton } from "~/components/RestaurantCard";
+import { RestaurantGrid, RestaurantGridSkeleton, ResultsCount } from "~/components/Results";
 import { activeFilterLabels, FiltersDisclosure, SearchDisclosure } from "~/components/Disclosures";
 import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
 import { SearchForm } from "~/components/SearchForm";
@@ -13,6 +13,7 @@ import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, runSearch } from "~/lib/directory/index.server";
 import { EMPTY_SEARCH, LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/search/search-url";
+import { formatNumber } from "~/lib/search/result-count";
 import { setFlash, takeFlash } from "~/lib/web/flash.server";
 import { NOTICES, type Notice } from "~/lib/web/notices";
 import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
@@ -96,23 +97,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
-function ResultsCount({ total, capped, page }: { total: number; capped: boolean; page: number }) {
-  if (total === 0) return null;
-  const first = (page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(page * PAGE_SIZE, total);
-  const count = capped ? `${numberFormat.format(MAX_COUNTED)}+` : numberFormat.format(total);
-  const noun = total === 1 && !capped ? "restaurant" : "restaurants";
-  return (
-    <p className="text-sm text-slate-700" data-testid="results-count" aria-live="polite">
-      {first > total
-        ? `No results on page ${page}: there ${total === 1 ? "is" : "are"} ${count} ${noun}.`
-        : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${count} ${noun}`}
-    </p>
-  );
-}
-
 /** Past the 1,000th result, or past the end: say so, and link back to the last page. */
 function PastTheEnd({ search, total, capped }: { search: Search; total: number; capped: boolean }) {
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -120,8 +104,8 @@ function PastTheEnd({ search, total, capped }: { search: Search; total: number; 
     <div className="mt-6 rounded-xl border border-slate-200 p-8 text-center" data-testid="past-the-end">
       <p className="text-slate-800">
         {capped
-          ? `Only the first ${numberFormat.format(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or a place to narrow the search.`
-          : `There are no more results: this search has ${numberFormat.format(total)}.`}
+          ? `Only the first ${formatNumber(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or a place to narrow the search.`
+          : `There are no more results: this search has ${formatNumber(total)}.`}
       </p>
       <Link to={searchHref(search, { page: Math.min(lastPage, LAST_PAGE) })} className={`${secondaryButton} mt-4`}>
         Back to page {Math.min(lastPage, LAST_PAGE)}
@@ -194,37 +178,20 @@ export default function Home() {
             <h2 id="results-title" className="text-2xl font-bold text-slate-900">
               {resultsTitle(search)}
             </h2>
-            {!loading ? <ResultsCount total={total} capped={capped} page={search.page} /> : null}
+            {!loading ? <ResultsCount total={total} capped={capped} page={search.page} live /> : null}
           </div>
           {centre ? <SearchArea radius={search.radius} place={place} /> : null}
           {alternatives.length > 0 ? <DidYouMean search={search} places={alternatives} /> : null}
 
           {loading ? (
-            <div
-              className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-              aria-busy="true"
-              aria-label="Loading restaurants"
-            >
-              {Array.from({ length: 6 }, (_, index) => (
-                <RestaurantCardSkeleton key={index} />
-              ))}
-            </div>
+            <RestaurantGridSkeleton />
           ) : restaurants.length > 0 ? (
             <>
-              <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
-                {restaurants.map((restaurant) => (
-                  <RestaurantCard
-                    key={restaurant.id}
-                    restaurant={restaurant}
-                    distance={restaurant.distance}
-                    openState={openStates[restaurant.id]}
-                  />
-                ))}
-              </div>
+              <RestaurantGrid restaurants={restaurants} openStates={openStates} testId="results" />
               {onLastPage ? (
                 <p className="mt-6 text-center text-sm text-slate-700" data-testid="narrow-hint">
-                  Only the first {numberFormat.format(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or
-                  a place to narrow the search.
+                  Only the first {formatNumber(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or a
+                  place to narrow the search.
                 </p>
               ) : null}
               <Pagination search={search} total={total} />

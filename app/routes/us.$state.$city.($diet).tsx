@@ -10,7 +10,7 @@ import { activeFilterLabels, FiltersDisclosure } from "~/components/Disclosures"
 import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
-import { RestaurantCard } from "~/components/RestaurantCard";
+import { RestaurantGrid, ResultsCount } from "~/components/Results";
 import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
 import { DIET_LABELS, type Diet } from "~/lib/search/diet";
 import { dedicatedLabel } from "~/lib/trust/trust";
@@ -32,8 +32,7 @@ import { loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
 import { openStatesOf } from "~/lib/hours/hours";
 import { notFound } from "~/lib/web/route.server";
 import { stateName, type StateCode } from "~/lib/places/places";
-import { MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/search/search-url";
-import { parsePage, searchHref } from "~/lib/search/search-url";
+import { parsePage, searchHref, type Search } from "~/lib/search/search-url";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
 import { pageTitle } from "~/lib/web/site";
 import type { loader as rootLoader } from "~/root";
@@ -95,8 +94,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   );
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 /**
  * Where the buttons lead. A diet set of at most one diet has a landing page of its own; any
  * other choice (two diets, a cuisine) is a search of the home page for the same place.
@@ -128,8 +125,6 @@ export default function CityPage() {
     ...(diet ? [{ name: DIET_LABELS[diet], path: cityPath(state, slug, diet) }] : []),
     ...(diet && dedicated ? [{ name: dedicatedLabel(diet), path: cityPath(state, slug, diet, true) }] : []),
   ];
-  const first = (page - 1) * PAGE_SIZE + 1;
-  const count = capped ? `${numberFormat.format(MAX_COUNTED)}+` : numberFormat.format(total);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
@@ -163,20 +158,11 @@ export default function CityPage() {
           <h2 id="results-title" className="text-2xl font-bold text-slate-900">
             {diet ? `${dedicated ? dedicatedLabel(diet) : DIET_LABELS[diet]} restaurants` : "Restaurants"}
           </h2>
-          {total > 0 ? (
-            <p className="text-sm text-slate-700" data-testid="results-count">
-              Showing {numberFormat.format(first)}–{numberFormat.format(first + restaurants.length - 1)} of {count}{" "}
-              {total === 1 && !capped ? "restaurant" : "restaurants"}
-            </p>
-          ) : null}
+          <ResultsCount total={total} capped={capped} page={page} />
         </div>
         {restaurants.length > 0 ? (
           <>
-            <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
-              {restaurants.map((restaurant) => (
-                <RestaurantCard key={restaurant.id} restaurant={restaurant} openState={openStates[restaurant.id]} />
-              ))}
-            </div>
+            <RestaurantGrid restaurants={restaurants} openStates={openStates} testId="results" />
             <Pagination
               search={search}
               total={total}
