@@ -1,39 +1,22 @@
 // Real Postgres in-process (PGlite) set up the way a Supabase project is, with the
 // migrations of supabase/migrations applied in name order. Starting takes a few seconds:
 // share one instance per test file.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { RESTAURANT_COLUMNS } from "~/lib/directory/port";
 import { fixtureValue, type FixturePhoto, type FixtureRestaurant } from "../fixtures/directory-fixture";
-
-const root = join(import.meta.dirname, "..", "..");
-export const MIGRATIONS_DIR = join(root, "supabase", "migrations");
+import { applyPostgresMigrations } from "../../scripts/postgres-migrations";
 
 /** Supabase's roles and default privileges, applied before the migrations. */
 export const SUPABASE_BOOTSTRAP = readFileSync(join(import.meta.dirname, "supabase-bootstrap.sql"), "utf8");
-
-export function migrationFiles(): string[] {
-  return readdirSync(MIGRATIONS_DIR)
-    .filter((name) => name.endsWith(".sql"))
-    .sort()
-    .map((name) => join(MIGRATIONS_DIR, name));
-}
 
 /** A fresh database with Supabase's roles and grants and every migration applied. */
 export async function startPglite(): Promise<PGlite> {
   const db = await PGlite.create({ extensions: { pg_trgm } });
   await db.exec(SUPABASE_BOOTSTRAP);
-  for (const file of migrationFiles()) {
-    try {
-      await db.exec(readFileSync(file, "utf8"));
-    } catch (error) {
-      throw new Error(`migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
-    }
-  }
+  await applyPostgresMigrations(db);
   return db;
 }
 
