@@ -3,8 +3,9 @@
 // share one instance per test file.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { afterAll, beforeAll } from "vitest";
 import { RESTAURANT_COLUMNS } from "~/lib/directory/port";
 import { fixtureValue, type FixturePhoto, type FixtureRestaurant } from "../fixtures/directory-fixture";
 import { applyPostgresMigrations } from "../../scripts/postgres-migrations";
@@ -18,6 +19,38 @@ export async function startPglite(): Promise<PGlite> {
   await db.exec(SUPABASE_BOOTSTRAP);
   await applyPostgresMigrations(db);
   return db;
+}
+
+/**
+ * A PGlite database for the tests of the enclosing suite: started before them (migrations
+ * applied) and set up by `setUp`, closed after. Read `.db` inside a hook or test.
+ */
+export function usePglite(setUp?: (db: PGlite) => Promise<unknown>): { readonly db: PGlite } {
+  let db: PGlite | undefined;
+  beforeAll(async () => {
+    db = await startPglite();
+    await setUp?.(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error("the PGlite database is started in beforeAll");
+      return db;
+    },
+  };
+}
+
+/** Runs `work` on `db` as the database role `role`, in a transaction that is always rolled back. */
+export async function asRole<T>(db: PGlite, role: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await db.transaction(async (tx) => {
+    await tx.exec(`set local role ${role}`);
+    result = await work(tx);
+    await tx.rollback();
+  });
+  return result as T;
 }
 
 /** Loads the shared fixture as the table owner (not through the API roles). */
