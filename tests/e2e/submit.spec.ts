@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNotice } from "./support";
+import { expectNotice, submitForm } from "./support";
 
 // One client address per project, so the per-client limit counts these tests alone.
 test.use({
@@ -18,10 +18,7 @@ test.describe("suggest a restaurant", () => {
     await page.getByLabel("Cuisine Type").fill("Mexican");
     await page.getByLabel("Vegan options").check();
     await page.getByLabel("Additional Information").fill("Dedicated fryer.");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Submit Restaurant" }).click(),
-    ]);
+    const response = await submitForm(page, "Submit Restaurant");
     expect(response.status()).toBe(400);
     await expect(page.getByTestId("error-website")).toHaveText(
       "Please enter a website address starting with http:// or https://.",
@@ -83,10 +80,7 @@ test.describe("suggest a restaurant", () => {
     await page.getByLabel("Restaurant Name").fill("Trust Test Kitchen");
     await page.getByLabel("City").fill("Austin");
     await page.getByLabel("State").fill("   ");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Submit Restaurant" }).click(),
-    ]);
+    const response = await submitForm(page, "Submit Restaurant");
     expect(response.status()).toBe(400);
     await expect(page.getByTestId("error-state")).toHaveText("State is required.");
     await expect(page.getByLabel("100% Gluten-Free")).toBeChecked();
@@ -134,10 +128,7 @@ test.describe("too many suggestions from one address", () => {
     await page.getByLabel("State").fill("TX");
     await page.getByLabel("Vegan options").check();
     await page.getByLabel("Additional Information").fill("Sixth in a minute.");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Submit Restaurant" }).click(),
-    ]);
+    const response = await submitForm(page, "Submit Restaurant");
     expect(response.status()).toBe(429);
     await expectNotice(page, javaScriptEnabled, "Too many submissions", "Please wait a minute and try again.");
     await expect(page.getByLabel("Restaurant Name")).toHaveValue(`Busy Diner ${tag} 6`);

@@ -1,7 +1,7 @@
 // What the sample directory should show, computed from the sample data itself (the same
 // source the seed is generated from), the place data, and the reference statement of the
 // search rules.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
 import { photos, restaurants } from "../../data/sample-data.mjs";
 import type { Diet, MatchMode } from "~/lib/search/diet";
 import type { LatLng } from "~/lib/places/places";
@@ -68,6 +68,15 @@ export async function cardNames(page: Page): Promise<string[]> {
 export async function expectCards(page: Page, names: string[]) {
   await expect(page.getByTestId("restaurant-card")).toHaveCount(names.length);
   expect(await cardNames(page)).toEqual(names);
+}
+
+/** Clicks the form's submit button `name`; the answer to its POST (a fetch with JavaScript, the page without). */
+export async function submitForm(page: Page, name: string): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name }).click(),
+  ]);
+  return response;
 }
 
 /** A notice: a toast with JavaScript, the server-rendered notice without. */
