@@ -1,9 +1,14 @@
 // A page of results as the home page and the city pages show it: the line that says how many
-// there are, and the grid of cards (with its grey placeholder while a search loads).
+// there are, the grid of cards (with its grey placeholder while a search loads), and what
+// shows instead when there is nothing to list.
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { FoundRestaurant, Restaurant } from "~/lib/directory/port";
 import type { OpenStateView } from "~/lib/hours/hours";
-import { resultsCountText } from "~/lib/search/result-count";
+import { cappedText, formatNumber, resultsCountText } from "~/lib/search/result-count";
+import { pageCount, searchHref, type Search } from "~/lib/search/search-url";
 import { RestaurantCard, RestaurantCardSkeleton } from "./RestaurantCard";
+import { primaryButton, secondaryButton } from "./ui/styles";
 
 /** 'Showing 26–50 of 1,000+ restaurants'; nothing when the search found none. */
 export function ResultsCount({
@@ -63,6 +68,50 @@ export function RestaurantGridSkeleton() {
       {Array.from({ length: 6 }, (_, index) => (
         <RestaurantCardSkeleton key={index} />
       ))}
+    </div>
+  );
+}
+
+/** A search that found nothing: what it looked for, other searches to try (`children`), and the suggestion form. */
+export function NoResults({
+  matching,
+  filtered,
+  children,
+}: {
+  /** What the search looked for, as the visitor put it. */
+  matching: string;
+  /** Whether dietary options narrowed it. */
+  filtered: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-results">
+      <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>
+      <p className="mt-2 text-slate-700">
+        {`We couldn't find any restaurants matching "${matching}"`}
+        {filtered ? " with the selected dietary options" : ""}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {children}
+        <Link to="/submit-restaurant" className={primaryButton}>
+          Submit a Restaurant
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Past the 1,000th result, or past the end: say so, and link back to the last page. */
+export function PastTheEnd({ search, total, capped }: { search: Search; total: number; capped: boolean }) {
+  const lastPage = pageCount(total);
+  return (
+    <div className="mt-6 rounded-xl border border-slate-200 p-8 text-center" data-testid="past-the-end">
+      <p className="text-slate-800">
+        {capped ? cappedText() : `There are no more results: this search has ${formatNumber(total)}.`}
+      </p>
+      <Link to={searchHref(search, { page: lastPage })} className={`${secondaryButton} mt-4`}>
+        Back to page {lastPage}
+      </Link>
     </div>
   );
 }

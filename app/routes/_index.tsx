@@ -5,15 +5,15 @@ import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { TrustFilter } from "~/components/TrustFilter";
 import { OpenNowFilter } from "~/components/OpenNowFilter";
 import { Pagination } from "~/components/Pagination";
-import { RestaurantGrid, RestaurantGridSkeleton, ResultsCount } from "~/components/Results";
+import { NoResults, PastTheEnd, RestaurantGrid, RestaurantGridSkeleton, ResultsCount } from "~/components/Results";
 import { activeFilterLabels, FiltersDisclosure, SearchDisclosure } from "~/components/Disclosures";
 import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
 import { SearchForm } from "~/components/SearchForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, runSearch } from "~/lib/directory/index.server";
-import { EMPTY_SEARCH, LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/search/search-url";
-import { formatNumber } from "~/lib/search/result-count";
+import { EMPTY_SEARCH, LAST_PAGE } from "~/lib/search/search-url";
+import { cappedText } from "~/lib/search/result-count";
 import { setFlash, takeFlash } from "~/lib/web/flash.server";
 import { NOTICES, type Notice } from "~/lib/web/notices";
 import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
@@ -97,23 +97,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** Past the 1,000th result, or past the end: say so, and link back to the last page. */
-function PastTheEnd({ search, total, capped }: { search: Search; total: number; capped: boolean }) {
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  return (
-    <div className="mt-6 rounded-xl border border-slate-200 p-8 text-center" data-testid="past-the-end">
-      <p className="text-slate-800">
-        {capped
-          ? `Only the first ${formatNumber(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or a place to narrow the search.`
-          : `There are no more results: this search has ${formatNumber(total)}.`}
-      </p>
-      <Link to={searchHref(search, { page: Math.min(lastPage, LAST_PAGE) })} className={`${secondaryButton} mt-4`}>
-        Back to page {Math.min(lastPage, LAST_PAGE)}
-      </Link>
-    </div>
-  );
-}
-
 export default function Home() {
   const {
     search,
@@ -190,8 +173,7 @@ export default function Home() {
               <RestaurantGrid restaurants={restaurants} openStates={openStates} testId="results" />
               {onLastPage ? (
                 <p className="mt-6 text-center text-sm text-slate-700" data-testid="narrow-hint">
-                  Only the first {formatNumber(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or a
-                  place to narrow the search.
+                  {cappedText()}
                 </p>
               ) : null}
               <Pagination search={search} total={total} />
@@ -200,33 +182,20 @@ export default function Home() {
             <PastTheEnd search={search} total={total} capped={capped} />
           ) : searched ? (
             <>
-              <div
-                className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center"
-                data-testid="empty-results"
-              >
-                <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>
-                <p className="mt-2 text-slate-700">
-                  {`We couldn't find any restaurants matching "${searchDescription(search)}"`}
-                  {filtered ? " with the selected dietary options" : ""}
-                </p>
-                <div className="mt-6 flex flex-wrap justify-center gap-3">
-                  <Link
-                    to={searchHref({
-                      ...EMPTY_SEARCH,
-                      diets: search.diets,
-                      match: search.match,
-                      dedicated: search.dedicated,
-                      kitchen: search.kitchen,
-                    })}
-                    className={secondaryButton}
-                  >
-                    Clear Search
-                  </Link>
-                  <Link to="/submit-restaurant" className={primaryButton}>
-                    Submit a Restaurant
-                  </Link>
-                </div>
-              </div>
+              <NoResults matching={searchDescription(search)} filtered={filtered}>
+                <Link
+                  to={searchHref({
+                    ...EMPTY_SEARCH,
+                    diets: search.diets,
+                    match: search.match,
+                    dedicated: search.dedicated,
+                    kitchen: search.kitchen,
+                  })}
+                  className={secondaryButton}
+                >
+                  Clear Search
+                </Link>
+              </NoResults>
               {centre ? <FurtherAway search={search} restaurants={nearestBeyond} openStates={openStates} /> : null}
             </>
           ) : (

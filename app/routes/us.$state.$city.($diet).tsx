@@ -10,8 +10,8 @@ import { activeFilterLabels, FiltersDisclosure } from "~/components/Disclosures"
 import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
-import { RestaurantGrid, ResultsCount } from "~/components/Results";
-import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
+import { NoResults, RestaurantGrid, ResultsCount } from "~/components/Results";
+import { secondaryButton, textLink } from "~/components/ui/styles";
 import { DIET_LABELS, type Diet } from "~/lib/search/diet";
 import { dedicatedLabel } from "~/lib/trust/trust";
 import { cuisinesOrNone, directoryFor, findCityRestaurants, guard } from "~/lib/directory/index.server";
@@ -170,28 +170,18 @@ export default function CityPage() {
             />
           </>
         ) : (
-          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-results">
-            <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>
-            <p className="mt-2 text-slate-700">
-              {`We couldn't find any restaurants matching "${label}"`}
-              {diet ? " with the selected dietary options" : ""}
-            </p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              {diet && dedicated ? (
-                <Link to={cityPath(state, slug, diet)} className={secondaryButton}>
-                  {DIET_LABELS[diet]} restaurants in {label}
-                </Link>
-              ) : null}
-              {diet ? (
-                <Link to={cityPath(state, slug)} className={secondaryButton}>
-                  Every restaurant in {label}
-                </Link>
-              ) : null}
-              <Link to="/submit-restaurant" className={primaryButton}>
-                Submit a Restaurant
+          <NoResults matching={label} filtered={diet !== null}>
+            {diet && dedicated ? (
+              <Link to={cityPath(state, slug, diet)} className={secondaryButton}>
+                {DIET_LABELS[diet]} restaurants in {label}
               </Link>
-            </div>
-          </div>
+            ) : null}
+            {diet ? (
+              <Link to={cityPath(state, slug)} className={secondaryButton}>
+                Every restaurant in {label}
+              </Link>
+            ) : null}
+          </NoResults>
         )}
       </section>
 

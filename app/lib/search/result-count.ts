@@ -23,3 +23,8 @@ export function resultsCountText({ total, capped, page }: { total: number; cappe
     ? `No results on page ${page}: there ${total === 1 ? "is" : "are"} ${count} ${noun}.`
     : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${count} ${noun}`;
 }
+
+/** Why a search stops at MAX_COUNTED results, and what to do about it. */
+export function cappedText(): string {
+  return `Only the first ${formatNumber(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or a place to narrow the search.`;
+}
