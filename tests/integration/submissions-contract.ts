@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type {
   NewSubmission,
   Payload,
+  ReportReason,
   ReviewStore,
   StoredSubmission,
   SubmissionKeys,
@@ -183,6 +184,9 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       expect(stored?.status).toBe("pending");
       return stored!;
     }
+    /** A report as the form sends it; `details` (unique) finds its row. */
+    const submitReport = (b: SubmissionsBackend, restaurantId: number, reason: ReportReason, details: string) =>
+      submit(b, { kind: "report", restaurantId, reason, payload: { reason, details, submitter_email: "" } }, details);
     const reviewedAt = () => new Date().toISOString();
 
     it("the queue lists pending submissions oldest first, a report beside its restaurant's listing", async () => {
@@ -190,16 +194,7 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       const older = await submit(b, suggestion(suggestionPayload(unique("Older"))), unique("o"));
       await b.age(older.id, 2 * 365 * 86_400);
       const details = unique("Closed since spring.");
-      const report = await submit(
-        b,
-        {
-          kind: "report",
-          restaurantId: 2,
-          reason: "closed",
-          payload: { reason: "closed", details, submitter_email: "" },
-        },
-        details,
-      );
+      const report = await submitReport(b, 2, "closed", details);
       // Older than everything else the suite stored, so both are on the first page.
       await b.age(report.id, 365 * 86_400);
       const pending = await b.review().listPending(50);
@@ -277,14 +272,8 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
 
     it("approving reports: closed sets closed_at, confirm sets verified_at, others apply the edits and verify", async () => {
       const b = backend();
-      const report = (restaurantId: number, reason: "closed" | "confirm" | "hours") => {
-        const details = unique(`${reason} report`);
-        return submit(
-          b,
-          { kind: "report", restaurantId, reason, payload: { reason, details, submitter_email: "" } },
-          details,
-        );
-      };
+      const report = (restaurantId: number, reason: "closed" | "confirm" | "hours") =>
+        submitReport(b, restaurantId, reason, unique(`${reason} report`));
       const before5 = await b.restaurant(5);
       const closed = await report(5, "closed");
       expect(
@@ -327,16 +316,7 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       const b = backend();
       const before = await b.restaurant(8);
       const details = unique("It is a shoe shop now.");
-      const stored = await submit(
-        b,
-        {
-          kind: "report",
-          restaurantId: 8,
-          reason: "other",
-          payload: { reason: "other", details, submitter_email: "" },
-        },
-        details,
-      );
+      const stored = await submitReport(b, 8, "other", details);
       expect(
         await b.review().decide({
           id: stored.id,

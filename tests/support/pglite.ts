@@ -42,15 +42,22 @@ export function usePglite(setUp?: (db: PGlite) => Promise<unknown>): { readonly 
   };
 }
 
-/** Runs `work` on `db` as the database role `role`, in a transaction that is always rolled back. */
-export async function asRole<T>(db: PGlite, role: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+/** Runs `work` on `db` in a transaction that is always rolled back; its result. */
+export async function rolledBack<T>(db: PGlite, work: (tx: Transaction) => Promise<T>): Promise<T> {
   let result: T | undefined;
   await db.transaction(async (tx) => {
-    await tx.exec(`set local role ${role}`);
     result = await work(tx);
     await tx.rollback();
   });
   return result as T;
+}
+
+/** Runs `work` on `db` as the database role `role`, in a transaction that is always rolled back. */
+export function asRole<T>(db: PGlite, role: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return rolledBack(db, async (tx) => {
+    await tx.exec(`set local role ${role}`);
+    return work(tx);
+  });
 }
 
 /** Loads the shared fixture as the table owner (not through the API roles). */
