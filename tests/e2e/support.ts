@@ -70,6 +70,11 @@ export async function expectCards(page: Page, names: string[]) {
   expect(await cardNames(page)).toEqual(names);
 }
 
+/** Types each value into the field its key labels, in order. */
+export async function fillFields(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
+}
+
 /** Clicks the form's submit button `name`; the answer to its POST (a fetch with JavaScript, the page without). */
 export async function submitForm(page: Page, name: string): Promise<Response> {
   const [response] = await Promise.all([
