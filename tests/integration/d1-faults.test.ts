@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RETRY_AFTER_SECONDS } from "~/lib/directory/index.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as detailLoader } from "~/routes/restaurant.$id";
-import { useD1, loadSharedFixture } from "../support/d1";
+import { loadSharedFixture, useD1 } from "../support/d1";
 import { loaderArgs, settle, type DataWithInit } from "../support/loaders";
 
 type Mode = "ok" | "error" | "hang";

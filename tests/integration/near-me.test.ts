@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { loader as homeLoader } from "~/routes/_index";
 import { NOTICES } from "~/lib/web/notices";
-import { useD1, loadSharedFixture } from "../support/d1";
+import { loadSharedFixture, useD1 } from "../support/d1";
 import { loaderArgs, settle } from "../support/loaders";
 
 const d1 = useD1(loadSharedFixture);

@@ -15,8 +15,8 @@ import StatePage, { loader as stateLoader, meta as stateMeta } from "~/routes/us
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { landingRestaurants } from "../fixtures/landing-cities";
 import { referenceCitySearch, referenceStateCities, type ReferenceRestaurant } from "../fixtures/reference-search";
-import { useD1, loadFixture } from "../support/d1";
-import { expectStatus, loaderArgs, settle, type DataWithInit } from "../support/loaders";
+import { loadFixture, useD1 } from "../support/d1";
+import { expectStatus, expectThrownStatus, loaderArgs, settle, type DataWithInit } from "../support/loaders";
 import { pagesAt } from "../support/render-route";
 
 const ORIGIN = "https://safebites.example";
@@ -58,9 +58,7 @@ describe("landing pages: 404 for anything that is not one", () => {
     ["a state name", { state: "oregon" }],
     ["a state without restaurants", { state: "wy" }],
   ])("state page: %s", async (_title, params) => {
-    const { threw, value } = await settle(() => stateLoader(args(`/us/${params.state}`, params)));
-    expect(threw).toBe(true);
-    expectStatus(value, 404);
+    await expectThrownStatus(() => stateLoader(args(`/us/${params.state}`, params)), 404);
   });
 
   it("state page: a page past the end", async () => {
@@ -78,9 +76,7 @@ describe("landing pages: 404 for anything that is not one", () => {
     ["an unknown state", { state: "zz", city: "portland" }],
   ])("city page: %s", async (_title, params) => {
     const path = `/us/${Object.values(params).map(encodeURIComponent).join("/")}`;
-    const { threw, value } = await settle(() => cityLoader(args(path, params)));
-    expect(threw).toBe(true);
-    expectStatus(value, 404);
+    await expectThrownStatus(() => cityLoader(args(path, params)), 404);
   });
 
   it("city page: a page past the end", async () => {

@@ -13,7 +13,7 @@ import { action as reportAction, loader as reportLoader } from "~/routes/restaur
 import { action as decideAction } from "~/routes/review.$submissionId";
 import { loader as queueLoader } from "~/routes/review._index";
 import { action as suggestAction } from "~/routes/submit-restaurant";
-import { useD1, loadSharedFixture } from "../support/d1";
+import { loadSharedFixture, useD1 } from "../support/d1";
 import { settle, type DataWithInit } from "../support/loaders";
 
 const d1 = useD1(loadSharedFixture);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { createD1Review, createD1Submissions } from "~/lib/directory/d1/submissions.server";
 import { EDITABLE_FLAG_COLUMNS, EDITABLE_PRACTICE_COLUMNS, WRITABLE_COLUMNS } from "~/lib/submissions/store";
-import { useD1, loadSharedFixture } from "../support/d1";
+import { loadSharedFixture, useD1 } from "../support/d1";
 import { describeSubmissionsContract, type SubmissionsBackend } from "./submissions-contract";
 
 const d1 = useD1(loadSharedFixture);

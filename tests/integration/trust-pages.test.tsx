@@ -9,8 +9,8 @@ import { loader as sitemapLoader } from "~/routes/sitemaps.$file";
 import CityPage, { loader as cityLoader, meta as cityMeta } from "~/routes/us.$state.$city.($diet)";
 import { fixtureRestaurants } from "../fixtures/directory-fixture";
 import { referenceCitySearch } from "../fixtures/reference-search";
-import { useD1, loadSharedFixture } from "../support/d1";
-import { expectStatus, settle, type DataWithInit } from "../support/loaders";
+import { loadSharedFixture, useD1 } from "../support/d1";
+import { expectStatus, expectThrownStatus, settle, type DataWithInit } from "../support/loaders";
 import { pagesAt } from "../support/render-route";
 
 const ORIGIN = "https://safebites.example";
@@ -138,9 +138,7 @@ describe("'100%' landing pages", () => {
     ["an unknown city", { state: "or", city: "nowhere", diet: "vegan", only: "dedicated" }],
   ])("404 for %s", async (_title, p) => {
     const path = `/us/${Object.values(p).map(encodeURIComponent).join("/")}`;
-    const { threw, value } = await settle(() => cityLoader(args(path, p)));
-    expect(threw).toBe(true);
-    expectStatus(value, 404);
+    await expectThrownStatus(() => cityLoader(args(path, p)), 404);
   });
 
   it("the state's sitemap lists the '100%' pages where a restaurant serves the diet exclusively", async () => {
