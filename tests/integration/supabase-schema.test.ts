@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
 import { searchOf } from "~/lib/search/search-url";
 import { searchScope } from "~/lib/places/places";
-import { rolledBack } from "../support/pglite";
+import { insertedDefaults, rolledBack } from "../support/pglite";
 import { useSupabaseBackend } from "../support/supabase";
 
 const backend = useSupabaseBackend();
@@ -51,19 +51,17 @@ describe("Supabase schema", () => {
   });
 
   it("a plain insert gets an identity id and the defaults", async () => {
-    const { rows } = await rolledBack(backend.db, (tx) =>
-      tx.query<Record<string, unknown>>(
-        "insert into public.restaurants (name) values ('Defaults Diner') returning id, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan, created_at",
-      ),
-    );
-    expect(rows[0]).toMatchObject({
-      is_gluten_free: false,
-      is_dairy_free: false,
-      is_vegetarian: false,
-      is_vegan: false,
-    });
-    expect(typeof rows[0]?.id).toBe("number");
-    expect(rows[0]?.created_at).toBeInstanceOf(Date);
+    const row = await insertedDefaults(backend.db, [
+      "id",
+      "is_gluten_free",
+      "is_dairy_free",
+      "is_vegetarian",
+      "is_vegan",
+      "created_at",
+    ]);
+    expect(row).toMatchObject({ is_gluten_free: false, is_dairy_free: false, is_vegetarian: false, is_vegan: false });
+    expect(typeof row?.id).toBe("number");
+    expect(row?.created_at).toBeInstanceOf(Date);
   });
 
   it("deletes a restaurant's photos with it", async () => {

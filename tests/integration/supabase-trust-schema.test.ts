@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
 import { searchOf, type Search } from "~/lib/search/search-url";
 import { searchScope } from "~/lib/places/places";
-import { rolledBack } from "../support/pglite";
+import { insertedDefaults } from "../support/pglite";
 import { useSupabaseBackend } from "../support/supabase";
 
 const backend = useSupabaseBackend();
@@ -30,12 +30,7 @@ const search = (c: Partial<Search>) =>
 
 describe("Supabase trust columns", () => {
   it("an insert that names none of them gets the defaults", async () => {
-    const { rows } = await rolledBack(backend.db, (tx) =>
-      tx.query<Record<string, unknown>>(
-        "insert into public.restaurants (name) values ('Plain') returning gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, gf_dedicated_fryer, gf_separate_prep, gf_trained_staff, verified_at, closed_at, trust_tags",
-      ),
-    );
-    expect(rows[0]).toEqual({
+    const defaults = {
       gluten_free_only: false,
       dairy_free_only: false,
       vegetarian_only: false,
@@ -46,7 +41,8 @@ describe("Supabase trust columns", () => {
       verified_at: null,
       closed_at: null,
       trust_tags: [],
-    });
+    };
+    expect(await insertedDefaults(backend.db, Object.keys(defaults))).toEqual(defaults);
   });
 
   it("'100%' implies the diet, whatever an insert or an update wrote, and the city counts follow", async () => {

@@ -60,6 +60,16 @@ export function asRole<T>(db: PGlite, role: string, work: (tx: Transaction) => P
   });
 }
 
+/** What an insert naming only the name gets in `columns` (rolled back): the table's defaults. */
+export async function insertedDefaults(db: PGlite, columns: string[]): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await rolledBack(db, (tx) =>
+    tx.query<Record<string, unknown>>(
+      `insert into public.restaurants (name) values ('Defaults Diner') returning ${columns.join(", ")}`,
+    ),
+  );
+  return rows[0];
+}
+
 /** Loads the shared fixture as the table owner (not through the API roles). */
 export async function loadFixture(
   db: PGlite,
