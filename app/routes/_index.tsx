@@ -6,9 +6,9 @@ import { TrustFilter } from "~/components/TrustFilter";
 import { OpenNowFilter } from "~/components/OpenNowFilter";
 import { Pagination } from "~/components/Pagination";
 import { NoResults, PastTheEnd, RestaurantGrid, RestaurantGridSkeleton, ResultsCount } from "~/components/Results";
-import { activeFilterLabels, FiltersDisclosure, SearchDisclosure } from "~/components/Disclosures";
+import { activeFilterLabels, FiltersDisclosure } from "~/components/Disclosures";
 import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
-import { SearchForm } from "~/components/SearchForm";
+import { SearchHero } from "~/components/SearchHero";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, runSearch } from "~/lib/directory/index.server";
@@ -116,35 +116,13 @@ export default function Home() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
   const filtered = search.diets.length > 0 || search.dedicated || search.kitchen.length > 0;
   const onLastPage = capped && search.page === LAST_PAGE && restaurants.length > 0;
-  // Any search parameter (a search, a filter, a page): the results come first.
+  // Any search parameter (a search, a filter, a page): the results come first, the search folds.
   const compact = search.submitted || serialiseSearch(search) !== "";
 
   return (
     <>
       <ServerNotice notice={notice} />
-      {compact ? (
-        // After a search the results come first: the search folds into one line (docs/layout.md).
-        <section className="bg-emerald-800 px-4 py-3">
-          <h1 className="sr-only">Find restaurants that fit your diet</h1>
-          <div className="mx-auto max-w-5xl">
-            <SearchDisclosure search={search} open={isEmptySearch(search)}>
-              <SearchForm search={search} />
-            </SearchDisclosure>
-          </div>
-        </section>
-      ) : (
-        <section className="bg-[linear-gradient(var(--color-emerald-800),var(--color-emerald-700))] px-4 pt-8 pb-8 text-white sm:pt-14 sm:pb-10">
-          <div className="mx-auto max-w-5xl">
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find restaurants that fit your diet</h1>
-            <p className="mt-2 max-w-2xl text-emerald-50">
-              Search gluten-free, dairy-free, vegetarian and vegan friendly restaurants by name, cuisine or place.
-            </p>
-            <div className="mt-4 sm:mt-6">
-              <SearchForm search={search} />
-            </div>
-          </div>
-        </section>
-      )}
+      <SearchHero search={search} compact={compact} />
 
       <div className="mx-auto max-w-6xl px-4">
         <div className="mt-4">
