@@ -2,6 +2,7 @@
 // current listing beside a report, and the decision form with the reviewer's edit fields
 // prefilled. Everything stored is shown as inert text.
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import {
   EDITABLE_FLAG_COLUMNS,
   EDITABLE_PRACTICE_COLUMNS,
@@ -65,16 +66,40 @@ function Facts({ title, entries, testId }: { title: string; entries: [string, un
   );
 }
 
+/** A column's label above its control (`id`). */
+function Labelled({
+  id,
+  column,
+  className,
+  children,
+}: {
+  id: string;
+  column: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={fieldLabel}>
+        {COLUMN_LABELS[column]}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 function EditFields({ id, values }: { id: number; values: RestaurantColumns }) {
   const key = (column: string) => `s${id}-${column}`;
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 font-semibold text-slate-900">The listing as it will be published</legend>
       {EDITABLE_TEXT_COLUMNS.map((column) => (
-        <div key={column} className={column === "description" || column === "name" ? "sm:col-span-2" : undefined}>
-          <label htmlFor={key(column)} className={fieldLabel}>
-            {COLUMN_LABELS[column]}
-          </label>
+        <Labelled
+          key={column}
+          id={key(column)}
+          column={column}
+          className={column === "description" || column === "name" ? "sm:col-span-2" : undefined}
+        >
           <input
             id={key(column)}
             name={column}
@@ -84,7 +109,7 @@ function EditFields({ id, values }: { id: number; values: RestaurantColumns }) {
             maxLength={4000}
             className={inputField}
           />
-        </div>
+        </Labelled>
       ))}
       {EDITABLE_FLAG_COLUMNS.map((column) => (
         <label key={column} htmlFor={key(column)} className="flex items-center gap-3">
@@ -102,10 +127,7 @@ function EditFields({ id, values }: { id: number; values: RestaurantColumns }) {
         </label>
       ))}
       {EDITABLE_PRACTICE_COLUMNS.map((column) => (
-        <div key={column}>
-          <label htmlFor={key(column)} className={fieldLabel}>
-            {COLUMN_LABELS[column]}
-          </label>
+        <Labelled key={column} id={key(column)} column={column}>
           <select
             id={key(column)}
             name={column}
@@ -116,7 +138,7 @@ function EditFields({ id, values }: { id: number; values: RestaurantColumns }) {
             <option value="no">No</option>
             <option value="">Not known</option>
           </select>
-        </div>
+        </Labelled>
       ))}
     </fieldset>
   );

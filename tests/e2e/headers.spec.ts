@@ -3,6 +3,7 @@
 // zero CSP violations in a real browser on every page. Header checks use `request`; the
 // whole file runs once, in the `js` project.
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { fillFields } from "./support";
 
 const STATIC_PAGES = ["/our-mission", "/contact-us", "/privacy-policy", "/terms-of-service"];
 const FORM = "application/x-www-form-urlencoded";
@@ -211,10 +212,12 @@ test.describe("no CSP violations in the browser @js", () => {
     await expect(page.locator("img").first()).toBeVisible();
 
     await visit("/submit-restaurant");
-    await page.getByLabel("Restaurant Name").fill("Test Taqueria");
-    await page.getByLabel("City").fill("Austin");
-    await page.getByLabel("State").fill("TX");
-    await page.getByLabel("Website URL").fill("ftp://files.example");
+    await fillFields(page, {
+      "Restaurant Name": "Test Taqueria",
+      City: "Austin",
+      State: "TX",
+      "Website URL": "ftp://files.example",
+    });
     await page.getByRole("button", { name: "Submit Restaurant" }).click();
     await expect(page.getByTestId("error-website")).toBeVisible();
     await page.waitForLoadState("networkidle");

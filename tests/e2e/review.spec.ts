@@ -9,6 +9,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { startLocalAccess } from "../../scripts/lib/access-keys.mjs";
 import { ownServer } from "./own-server";
+import { fillFields } from "./support";
 
 let access: Awaited<ReturnType<typeof startLocalAccess>>;
 
@@ -70,10 +71,7 @@ test.describe("the review queue @js", () => {
       );
       const name = `Queue Bistro ${mode}`;
       await page.goto("/submit-restaurant");
-      await page.getByLabel("Restaurant Name").fill(name);
-      await page.getByLabel("City").fill("Portland");
-      await page.getByLabel("State").fill("OR");
-      await page.getByLabel("Zip Code").fill("97201");
+      await fillFields(page, { "Restaurant Name": name, City: "Portland", State: "OR", "Zip Code": "97201" });
       await page.getByLabel("Vegan options").check();
       await page.getByRole("button", { name: "Submit Restaurant" }).click();
       await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });

@@ -6,8 +6,10 @@
 // Expected values are restated here from the rules, not taken from the code under test.
 import { describe, expect, it } from "vitest";
 import type {
+  Decision,
   NewSubmission,
   Payload,
+  ReportReason,
   ReviewStore,
   StoredSubmission,
   SubmissionKeys,
@@ -183,23 +185,23 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       expect(stored?.status).toBe("pending");
       return stored!;
     }
+    /** A report as the form sends it; `details` (unique) finds its row. */
+    const submitReport = (b: SubmissionsBackend, restaurantId: number, reason: ReportReason, details: string) =>
+      submit(b, { kind: "report", restaurantId, reason, payload: { reason, details, submitter_email: "" } }, details);
     const reviewedAt = () => new Date().toISOString();
+    /** Decides submission `id` now, as `reviewer`. */
+    const decide = (
+      b: SubmissionsBackend,
+      { id, status, write }: Pick<Decision, "id" | "status" | "write">,
+      reviewer = "r@example.test",
+    ) => b.review().decide({ id, status, reviewer, reviewedAt: reviewedAt(), write });
 
     it("the queue lists pending submissions oldest first, a report beside its restaurant's listing", async () => {
       const b = backend();
       const older = await submit(b, suggestion(suggestionPayload(unique("Older"))), unique("o"));
       await b.age(older.id, 2 * 365 * 86_400);
       const details = unique("Closed since spring.");
-      const report = await submit(
-        b,
-        {
-          kind: "report",
-          restaurantId: 2,
-          reason: "closed",
-          payload: { reason: "closed", details, submitter_email: "" },
-        },
-        details,
-      );
+      const report = await submitReport(b, 2, "closed", details);
       // Older than everything else the suite stored, so both are on the first page.
       await b.age(report.id, 365 * 86_400);
       const pending = await b.review().listPending(50);
@@ -236,13 +238,11 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
         gf_trained_staff: null,
         verified_at: today(),
       };
-      const decided = await b.review().decide({
-        id: stored.id,
-        status: "approved",
-        reviewer: "reviewer@example.test",
-        reviewedAt: reviewedAt(),
-        write: { action: "insert", columns },
-      });
+      const decided = await decide(
+        b,
+        { id: stored.id, status: "approved", write: { action: "insert", columns } },
+        "reviewer@example.test",
+      );
       expect(decided).toBe("decided");
       const [restaurant, ...more] = await b.restaurantsNamed(name);
       expect(more).toEqual([]);
@@ -260,13 +260,11 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       expect(row?.reviewed_at).not.toBeNull();
 
       // Again (a double click, a second reviewer): nothing changes.
-      const again = await b.review().decide({
-        id: stored.id,
-        status: "rejected",
-        reviewer: "other@example.test",
-        reviewedAt: reviewedAt(),
-        write: { action: "insert", columns },
-      });
+      const again = await decide(
+        b,
+        { id: stored.id, status: "rejected", write: { action: "insert", columns } },
+        "other@example.test",
+      );
       expect(again).toBe("conflict");
       expect(await b.restaurantsNamed(name)).toHaveLength(1);
       expect(await b.submissionRow(stored.id)).toMatchObject({
@@ -277,22 +275,14 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
 
     it("approving reports: closed sets closed_at, confirm sets verified_at, others apply the edits and verify", async () => {
       const b = backend();
-      const report = (restaurantId: number, reason: "closed" | "confirm" | "hours") => {
-        const details = unique(`${reason} report`);
-        return submit(
-          b,
-          { kind: "report", restaurantId, reason, payload: { reason, details, submitter_email: "" } },
-          details,
-        );
-      };
+      const report = (restaurantId: number, reason: "closed" | "confirm" | "hours") =>
+        submitReport(b, restaurantId, reason, unique(`${reason} report`));
       const before5 = await b.restaurant(5);
       const closed = await report(5, "closed");
       expect(
-        await b.review().decide({
+        await decide(b, {
           id: closed.id,
           status: "approved",
-          reviewer: "r@example.test",
-          reviewedAt: reviewedAt(),
           write: { action: "update", restaurantId: 5, columns: { closed_at: today() } },
         }),
       ).toBe("decided");
@@ -301,11 +291,9 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
 
       const before6 = await b.restaurant(6);
       const confirm = await report(6, "confirm");
-      await b.review().decide({
+      await decide(b, {
         id: confirm.id,
         status: "approved",
-        reviewer: "r@example.test",
-        reviewedAt: reviewedAt(),
         write: { action: "update", restaurantId: 6, columns: { verified_at: today() } },
       });
       expect(await b.restaurant(6)).toEqual({ ...before6, verified_at: today() });
@@ -313,11 +301,9 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       const before7 = await b.restaurant(7);
       const hours = await report(7, "hours");
       const edits = { hours_of_operation: "Daily 8am-2pm", gf_trained_staff: true, verified_at: today() };
-      await b.review().decide({
+      await decide(b, {
         id: hours.id,
         status: "approved",
-        reviewer: "r@example.test",
-        reviewedAt: reviewedAt(),
         write: { action: "update", restaurantId: 7, columns: edits },
       });
       expect(await b.restaurant(7)).toEqual({ ...before7, ...edits });
@@ -327,25 +313,8 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       const b = backend();
       const before = await b.restaurant(8);
       const details = unique("It is a shoe shop now.");
-      const stored = await submit(
-        b,
-        {
-          kind: "report",
-          restaurantId: 8,
-          reason: "other",
-          payload: { reason: "other", details, submitter_email: "" },
-        },
-        details,
-      );
-      expect(
-        await b.review().decide({
-          id: stored.id,
-          status: "rejected",
-          reviewer: "r@example.test",
-          reviewedAt: reviewedAt(),
-          write: { action: "none" },
-        }),
-      ).toBe("decided");
+      const stored = await submitReport(b, 8, "other", details);
+      expect(await decide(b, { id: stored.id, status: "rejected", write: { action: "none" } })).toBe("decided");
       expect(await b.restaurant(8)).toEqual(before);
       expect(await b.submissionRow(stored.id)).toMatchObject({ status: "rejected", reviewed_by: "r@example.test" });
     });
@@ -356,11 +325,9 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       const stored = await submit(b, suggestion(suggestionPayload(name)), name);
       // The table refuses a script URL: the decision fails as a whole.
       await expect(
-        b.review().decide({
+        decide(b, {
           id: stored.id,
           status: "approved",
-          reviewer: "r@example.test",
-          reviewedAt: reviewedAt(),
           write: { action: "insert", columns: { name, website_url: "javascript:alert(1)", verified_at: today() } },
         }),
       ).rejects.toThrow();
@@ -374,13 +341,7 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       const recent = await submit(b, suggestion(suggestionPayload(unique("Recent Decided"))), unique("recent"));
       const waiting = await submit(b, suggestion(suggestionPayload(unique("Still Pending"))), unique("wait"));
       for (const { id } of [old, recent]) {
-        await b.review().decide({
-          id,
-          status: "rejected",
-          reviewer: "r@example.test",
-          reviewedAt: reviewedAt(),
-          write: { action: "none" },
-        });
+        await decide(b, { id, status: "rejected", write: { action: "none" } });
       }
       await b.age(old.id, 91 * 86_400);
       await b.age(recent.id, 89 * 86_400);

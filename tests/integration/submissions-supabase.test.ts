@@ -9,6 +9,7 @@ import { createSupabaseReview, createSupabaseSubmissions } from "~/lib/directory
 import { WRITABLE_COLUMNS } from "~/lib/submissions/store";
 import { reviewStoreOf } from "~/lib/directory/index.server";
 import { action as suggestAction } from "~/routes/submit-restaurant";
+import { asRole } from "../support/pglite";
 import { useSupabaseBackend } from "../support/supabase";
 import { describeSubmissionsContract, type SubmissionsBackend } from "./submissions-contract";
 
@@ -82,16 +83,8 @@ const backend = (): SubmissionsBackend => {
 
 describeSubmissionsContract("Supabase (PGlite)", backend);
 
-/** Runs `work` as `role` in a transaction that is always rolled back. */
-async function as<T>(role: "anon" | "authenticated", work: (tx: Transaction) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await supabase.db.transaction(async (tx) => {
-    await tx.exec(`set local role ${role}`);
-    result = await work(tx);
-    await tx.rollback();
-  });
-  return result as T;
-}
+const as = <T>(role: "anon" | "authenticated", work: (tx: Transaction) => Promise<T>) =>
+  asRole(supabase.db, role, work);
 
 async function errorAs(role: "anon" | "authenticated", sql: string) {
   return as(role, async (tx) => {

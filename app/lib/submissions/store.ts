@@ -2,9 +2,10 @@
 // suggestions and reports (SubmissionStore, with the public key) and to review them
 // (ReviewStore, with a key only the review routes and the purge job hold). Both adapters
 // implement them: d1-submissions.server.ts and supabase-submissions.server.ts.
+import { LISTING_TEXT_COLUMNS } from "../directory/columns";
 
 export const REPORT_REASONS = ["closed", "hours", "diet", "contact", "confirm", "other"] as const;
-type ReportReason = (typeof REPORT_REASONS)[number];
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** Every submitted field by its form name, as typed after trimming. */
 export type Payload = Record<string, string | boolean | null>;
@@ -32,20 +33,7 @@ export interface SubmissionStore {
 }
 
 /** The restaurant columns a reviewer may edit (the form fields of the queue, by column name). */
-export const EDITABLE_TEXT_COLUMNS = [
-  "name",
-  "cuisine_type",
-  "address",
-  "city",
-  "state",
-  "zip_code",
-  "phone_number",
-  "email_address",
-  "website_url",
-  "menu_url",
-  "hours_of_operation",
-  "description",
-] as const;
+export const EDITABLE_TEXT_COLUMNS = ["name", "cuisine_type", ...LISTING_TEXT_COLUMNS] as const;
 export const EDITABLE_FLAG_COLUMNS = [
   "is_gluten_free",
   "is_dairy_free",
@@ -102,7 +90,7 @@ export type RestaurantWrite =
   | { action: "update"; restaurantId: number; columns: RestaurantColumns }
   | { action: "none" };
 
-type Decision = {
+export type Decision = {
   id: number;
   status: "approved" | "rejected";
   /** The reviewer's email (the Access token's email claim). */

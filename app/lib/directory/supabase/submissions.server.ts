@@ -26,45 +26,47 @@ async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailur
   return data;
 }
 
+/** A client with `key`, and `call`: one request under the deadline, its error thrown. */
+function connect(url: string, key: string, { timeoutMs = QUERY_TIMEOUT_MS, fetch }: Options) {
+  const client = clientOf(url, key, fetch);
+  const call = <T>(
+    label: string,
+    request: (signal: AbortSignal) => PromiseLike<{ data: T; error: PostgrestFailure | null }>,
+  ) => withDeadline(label, timeoutMs, (signal) => dataOf(request(signal)));
+  return { client, call };
+}
+
 const outcomeSchema = z.enum(["stored", "duplicate", "limited"]);
 
-export function createSupabaseSubmissions(
-  url: string,
-  anonKey: string,
-  { timeoutMs = QUERY_TIMEOUT_MS, fetch }: Options = {},
-): SubmissionStore {
-  const client = clientOf(url, anonKey, fetch);
+export function createSupabaseSubmissions(url: string, anonKey: string, options: Options = {}): SubmissionStore {
+  const { client, call } = connect(url, anonKey, options);
   return {
     async add(submission, { dedupKey, clientKey }) {
       // A write is never retried: the duplicate rule makes a retry by the visitor safe instead.
-      const outcome = await withDeadline("store submission", timeoutMs, (signal) =>
-        dataOf(
-          client
-            .rpc("submit_submission", {
-              p_kind: submission.kind,
-              p_restaurant_id: submission.kind === "report" ? submission.restaurantId : null,
-              p_reason: submission.kind === "report" ? submission.reason : null,
-              p_payload: submission.payload,
-              p_dedup_key: dedupKey,
-              p_client_key: clientKey,
-            })
-            .abortSignal(signal),
-        ),
+      const outcome = await call("store submission", (signal) =>
+        client
+          .rpc("submit_submission", {
+            p_kind: submission.kind,
+            p_restaurant_id: submission.kind === "report" ? submission.restaurantId : null,
+            p_reason: submission.kind === "report" ? submission.reason : null,
+            p_payload: submission.payload,
+            p_dedup_key: dedupKey,
+            p_client_key: clientKey,
+          })
+          .abortSignal(signal),
       );
       return outcomeSchema.parse(outcome);
     },
 
     async reportTarget(restaurantId) {
-      const row = await withDeadline("report target", timeoutMs, (signal) =>
-        dataOf(
-          client
-            .from("restaurants")
-            .select("id,name,closed_at")
-            .eq("id", restaurantId)
-            .retry(false)
-            .abortSignal(signal)
-            .maybeSingle(),
-        ),
+      const row = await call("report target", (signal) =>
+        client
+          .from("restaurants")
+          .select("id,name,closed_at")
+          .eq("id", restaurantId)
+          .retry(false)
+          .abortSignal(signal)
+          .maybeSingle(),
       );
       if (!row) return null;
       const { id, name, closed_at } = z
@@ -75,14 +77,10 @@ export function createSupabaseSubmissions(
   };
 }
 
-export function createSupabaseReview(
-  url: string,
-  reviewKey: string,
-  { timeoutMs = QUERY_TIMEOUT_MS, fetch }: Options = {},
-): ReviewStore {
-  const client = clientOf(url, reviewKey, fetch);
+export function createSupabaseReview(url: string, reviewKey: string, options: Options = {}): ReviewStore {
+  const { client, call } = connect(url, reviewKey, options);
   const rpc = (label: string, name: string, args: object) =>
-    withDeadline(label, timeoutMs, (signal) => dataOf(client.rpc(name, args).abortSignal(signal)));
+    call(label, (signal) => client.rpc(name, args).abortSignal(signal));
 
   return {
     async listPending(limit) {
