@@ -5,6 +5,7 @@
 // decision it shows each message beside its field and the values as typed. Everything stored
 // is shown as inert text.
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import {
   EDITABLE_FLAG_COLUMNS,
   EDITABLE_PRACTICE_COLUMNS,
@@ -82,6 +83,28 @@ function Facts({ title, entries, testId }: { title: string; entries: [string, un
   );
 }
 
+/** A column's label above its control (`id`). */
+function Labelled({
+  id,
+  column,
+  className,
+  children,
+}: {
+  id: string;
+  column: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={fieldLabel}>
+        {COLUMN_LABELS[column]}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 type FormAnswer = { errors?: FieldErrors; values?: Record<string, string> };
 
 function EditFields({ id, prefilled, errors = {}, values }: { id: number; prefilled: RestaurantColumns } & FormAnswer) {
@@ -122,10 +145,7 @@ function EditFields({ id, prefilled, errors = {}, values }: { id: number; prefil
         </label>
       ))}
       {EDITABLE_PRACTICE_COLUMNS.map((column) => (
-        <div key={column}>
-          <label htmlFor={key(column)} className={fieldLabel}>
-            {COLUMN_LABELS[column]}
-          </label>
+        <Labelled key={column} id={key(column)} column={column}>
           <select
             id={key(column)}
             name={column}
@@ -138,7 +158,7 @@ function EditFields({ id, prefilled, errors = {}, values }: { id: number; prefil
             <option value="no">No</option>
             <option value="">Not known</option>
           </select>
-        </div>
+        </Labelled>
       ))}
     </fieldset>
   );

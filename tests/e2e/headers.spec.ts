@@ -9,6 +9,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server.mjs";
 import { ownServer } from "./own-server";
+import { fillFields } from "./support";
 
 const STATIC_PAGES = ["/our-mission", "/contact-us", "/privacy-policy", "/terms-of-service"];
 const FORM = "application/x-www-form-urlencoded";
@@ -217,10 +218,12 @@ test.describe("no CSP violations in the browser @js", () => {
     await expect(page.locator("img").first()).toBeVisible();
 
     await visit("/submit-restaurant");
-    await page.getByLabel("Restaurant Name").fill("Test Taqueria");
-    await page.getByLabel("City").fill("Austin");
-    await page.getByLabel("State").fill("TX");
-    await page.getByLabel("Website URL").fill("ftp://files.example");
+    await fillFields(page, {
+      "Restaurant Name": "Test Taqueria",
+      City: "Austin",
+      State: "TX",
+      "Website URL": "ftp://files.example",
+    });
     await page.getByRole("button", { name: "Submit Restaurant" }).click();
     await expect(page.getByTestId("error-website")).toBeVisible();
     await page.waitForLoadState("networkidle");

@@ -1,7 +1,7 @@
 // 'Report a problem' from a restaurant page, with JavaScript on and off: the form, its field
 // messages with the values kept, and the one-time 'Thank you!' back on the restaurant.
 import { expect, test } from "@playwright/test";
-import { expectNotice } from "./support";
+import { expectNotice, submitForm } from "./support";
 
 // One client address per project, so the per-client limit counts these tests alone.
 test.use({
@@ -35,10 +35,7 @@ test.describe("report a problem", () => {
     await page.goto("/restaurant/2/report");
     await page.getByLabel("The hours are wrong").check();
     await page.getByLabel("Your Email (optional)").fill("diner@example.test");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Send Report" }).click(),
-    ]);
+    const response = await submitForm(page, "Send Report");
     expect(response.status()).toBe(400);
     await expect(page.getByTestId("error-details")).toHaveText("Please tell us what is wrong.");
     await expect(page.getByLabel("The hours are wrong")).toBeChecked();

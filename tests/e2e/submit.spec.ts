@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNotice } from "./support";
+import { expectNotice, fillFields, submitForm } from "./support";
 
 // One client address per project, so the per-client limit counts these tests alone.
 test.use({
@@ -11,17 +11,16 @@ test.describe("suggest a restaurant", () => {
   test("field errors keep every typed value (HTTP 400)", async ({ page }) => {
     await page.goto("/submit-restaurant");
     await expect(page.getByRole("heading", { name: "Suggest a Restaurant" })).toBeVisible();
-    await page.getByLabel("Restaurant Name").fill("Test Taqueria");
-    await page.getByLabel("City").fill("Austin");
-    await page.getByLabel("State").fill("TX");
-    await page.getByLabel("Website URL").fill("ftp://files.example");
-    await page.getByLabel("Cuisine Type").fill("Mexican");
+    await fillFields(page, {
+      "Restaurant Name": "Test Taqueria",
+      City: "Austin",
+      State: "TX",
+      "Website URL": "ftp://files.example",
+      "Cuisine Type": "Mexican",
+    });
     await page.getByLabel("Vegan options").check();
     await page.getByLabel("Additional Information").fill("Dedicated fryer.");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Submit Restaurant" }).click(),
-    ]);
+    const response = await submitForm(page, "Submit Restaurant");
     expect(response.status()).toBe(400);
     // The answer echoes the visitor's values: never kept by any cache (.data with JavaScript).
     expect(response.headers()["cache-control"]).toBe("private, no-store");
@@ -39,11 +38,13 @@ test.describe("suggest a restaurant", () => {
 
   test("a valid suggestion: 'Thank you!', then back on home", async ({ page, javaScriptEnabled }) => {
     await page.goto("/submit-restaurant");
-    await page.getByLabel("Restaurant Name").fill("Test Taqueria");
-    await page.getByLabel("City").fill("Austin");
-    await page.getByLabel("State").fill("TX");
-    await page.getByLabel("Website URL").fill("https://taqueria.example");
-    await page.getByLabel("Your Email (for follow up)").fill("me@person.example");
+    await fillFields(page, {
+      "Restaurant Name": "Test Taqueria",
+      City: "Austin",
+      State: "TX",
+      "Website URL": "https://taqueria.example",
+      "Your Email (for follow up)": "me@person.example",
+    });
     await page.getByRole("button", { name: "Submit Restaurant" }).click();
     if (javaScriptEnabled) {
       await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
@@ -82,13 +83,8 @@ test.describe("suggest a restaurant", () => {
     await fryer.getByLabel("Yes", { exact: true }).check();
     await prep.getByLabel("No", { exact: true }).check();
     // A missing required field (State) brings the form back with everything as it was.
-    await page.getByLabel("Restaurant Name").fill("Trust Test Kitchen");
-    await page.getByLabel("City").fill("Austin");
-    await page.getByLabel("State").fill("   ");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Submit Restaurant" }).click(),
-    ]);
+    await fillFields(page, { "Restaurant Name": "Trust Test Kitchen", City: "Austin", State: "   " });
+    const response = await submitForm(page, "Submit Restaurant");
     expect(response.status()).toBe(400);
     await expect(page.getByTestId("error-state")).toHaveText("State is required.");
     await expect(page.getByLabel("100% Gluten-Free")).toBeChecked();
@@ -152,15 +148,10 @@ test.describe("too many suggestions from one address", () => {
       expect(stored.status()).toBe(303);
     }
     await page.goto("/submit-restaurant");
-    await page.getByLabel("Restaurant Name").fill(`Busy Diner ${tag} 6`);
-    await page.getByLabel("City").fill("Austin");
-    await page.getByLabel("State").fill("TX");
+    await fillFields(page, { "Restaurant Name": `Busy Diner ${tag} 6`, City: "Austin", State: "TX" });
     await page.getByLabel("Vegan options").check();
     await page.getByLabel("Additional Information").fill("Sixth in a minute.");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Submit Restaurant" }).click(),
-    ]);
+    const response = await submitForm(page, "Submit Restaurant");
     expect(response.status()).toBe(429);
     // With JavaScript, the action's .data answer; without, the page: both carry the wait.
     expect(response.headers()["retry-after"]).toBe("60");

@@ -8,7 +8,7 @@
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { renderToString } from "react-dom/server";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RestaurantCard } from "~/components/RestaurantCard";
 import { ToastProvider } from "~/components/ui/toast";
 import { restaurantRowSchema } from "~/lib/directory/port";
@@ -18,7 +18,7 @@ import RestaurantDetail, {
   loader as detailLoader,
 } from "~/routes/restaurant.$id";
 import { hostileColumns } from "../fixtures/hostile-rows";
-import { startD1 } from "../support/d1";
+import { useD1 } from "../support/d1";
 
 /** Every form a stored URL takes in an attack (the brief's list, plus a few relatives). */
 const HOSTILE_URLS = [
@@ -136,16 +136,11 @@ describe("RestaurantCard with hostile rows", () => {
 });
 
 describe("D1 with hostile rows", () => {
-  let d1: Awaited<ReturnType<typeof startD1>>;
+  const d1 = useD1();
   let context: AppLoadContext;
 
-  beforeAll(async () => {
-    d1 = await startD1();
+  beforeAll(() => {
     context = { cloudflare: { env: { DB: d1.db } }, nonce: "" } as unknown as AppLoadContext;
-  });
-
-  afterAll(async () => {
-    await d1?.dispose();
   });
 
   describe("the schema refuses non-http(s) URLs", () => {

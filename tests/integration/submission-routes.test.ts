@@ -16,18 +16,15 @@ import { loader as historyLoader } from "~/routes/review.restaurant.$id";
 import { decisionFields } from "../support/review-form";
 import type { PendingSubmission } from "~/lib/submissions/store";
 import { action as suggestAction } from "~/routes/submit-restaurant";
-import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
-import { loadFixture, startD1 } from "../support/d1";
+import { loadSharedFixture, useD1 } from "../support/d1";
 import { settle, type DataWithInit } from "../support/loaders";
 
-let d1: Awaited<ReturnType<typeof startD1>>;
+const d1 = useD1(loadSharedFixture);
 let certs: Server;
 let certsUrl = "";
 let privateKey: CryptoKey;
 
 beforeAll(async () => {
-  d1 = await startD1();
-  await loadFixture(d1.db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
   const pair = await generateKeyPair("RS256", { extractable: true });
   privateKey = pair.privateKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: "local-1", alg: "RS256", use: "sig" };
@@ -39,7 +36,6 @@ beforeAll(async () => {
   certsUrl = `http://127.0.0.1:${(certs.address() as AddressInfo).port}/cdn-cgi/access/certs`;
 });
 afterAll(async () => {
-  await d1?.dispose();
   await new Promise((resolve) => certs?.close(resolve));
 });
 afterEach(() => vi.restoreAllMocks());

@@ -4,6 +4,7 @@
 import type { Transaction } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
+import { asRole } from "../support/pglite";
 import { useSupabaseBackend } from "../support/supabase";
 
 const backend = useSupabaseBackend({ postgrest: false });
@@ -22,16 +23,7 @@ const PRIVATE_TABLES = ["listing_changes", "submissions"];
 const API_ROLES = ["anon", "authenticated"] as const;
 type Role = (typeof API_ROLES)[number] | "postgres";
 
-/** Runs `work` as `role` in a transaction that is always rolled back. */
-async function as<T>(role: Role, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await backend.db.transaction(async (tx) => {
-    await tx.exec(`set local role ${role}`);
-    result = await work(tx);
-    await tx.rollback();
-  });
-  return result as T;
-}
+const as = <T>(role: Role, work: (tx: Transaction) => Promise<T>) => asRole(backend.db, role, work);
 
 /** The error `sql` raises as `role` (null if it succeeded); always rolled back. */
 async function errorAs(role: Role, sql: string): Promise<{ code?: string; message?: string } | null> {

@@ -3,6 +3,7 @@
 // checks its rows with, and the deadline every backend call runs under. Adapters implement
 // `Directory`; routes reach it only through ./index.server.ts (the door), never an adapter.
 import { z } from "zod";
+import { LISTING_TEXT_COLUMNS } from "./columns";
 import type { City, SitemapOutline } from "./landing-rows";
 import type { LatLng, LocationRule, Place, PlaceLookup, PlaceLookupResult, StateCode } from "../places/places";
 import type { Search } from "../search/search-url";
@@ -152,16 +153,7 @@ export const RESTAURANT_COLUMNS = [
   "is_dairy_free",
   "is_vegetarian",
   "is_vegan",
-  "address",
-  "city",
-  "state",
-  "zip_code",
-  "phone_number",
-  "email_address",
-  "website_url",
-  "menu_url",
-  "hours_of_operation",
-  "description",
+  ...LISTING_TEXT_COLUMNS,
   "latitude",
   "longitude",
   "gluten_free_only",

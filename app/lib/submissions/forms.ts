@@ -104,7 +104,7 @@ export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], strin
   other: "Something else",
 };
 
-export const REPORT_DETAILS_MAX = 2000;
+const REPORT_DETAILS_MAX = 2000;
 
 export const reportSchema = z
   .object({

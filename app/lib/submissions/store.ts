@@ -2,6 +2,7 @@
 // suggestions and reports (SubmissionStore, with the public key) and to review them
 // (ReviewStore, with a key only the review routes and the purge job hold). Both adapters
 // implement them: directory/d1/submissions.server.ts and directory/supabase/submissions.server.ts.
+import { LISTING_TEXT_COLUMNS } from "../directory/columns";
 
 export const REPORT_REASONS = ["closed", "hours", "diet", "contact", "confirm", "other"] as const;
 type ReportReason = (typeof REPORT_REASONS)[number];
@@ -43,20 +44,7 @@ export function isSubmissionKind(value: unknown): value is SubmissionKind {
 }
 
 /** The restaurant columns a reviewer may edit (the form fields of the queue, by column name). */
-export const EDITABLE_TEXT_COLUMNS = [
-  "name",
-  "cuisine_type",
-  "address",
-  "city",
-  "state",
-  "zip_code",
-  "phone_number",
-  "email_address",
-  "website_url",
-  "menu_url",
-  "hours_of_operation",
-  "description",
-] as const;
+export const EDITABLE_TEXT_COLUMNS = ["name", "cuisine_type", ...LISTING_TEXT_COLUMNS] as const;
 /** Edited in a multi-line box and kept with their line breaks; every other text column is one line. */
 export const MULTI_LINE_COLUMNS = ["description"] as const;
 export const EDITABLE_FLAG_COLUMNS = [

@@ -1,16 +1,19 @@
 // The public forms' actions (docs/routes.md): request checks that run before the body is
 // parsed, and keeping a valid submission (the duplicate rule, the per-client limit).
+import { EDGE_POLICY } from "../web/cache-control";
 import { data } from "@remix-run/cloudflare";
+import type { Submission } from "@conform-to/react";
 import { submissionsOf } from "../directory/index.server";
 import { SUBMISSION_WINDOW_SECONDS, type NewSubmission, type SubmissionKeys } from "./store";
+import { NOTICES, type Notice } from "../web/notices";
 import { isCrossSiteWrite } from "../web/security-headers";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
 /** Seconds a refused client is asked to wait (the window of the per-client limit). */
-export const RATE_LIMIT_RETRY_AFTER = SUBMISSION_WINDOW_SECONDS;
+const RATE_LIMIT_RETRY_AFTER = SUBMISSION_WINDOW_SECONDS;
 /** Seconds a visitor whose submission could not be stored is asked to wait. */
-export const STORE_RETRY_AFTER = 30;
+const STORE_RETRY_AFTER = 30;
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -113,6 +116,34 @@ export async function storeSubmission(
     console.error(`[submissions] not stored: ${message}`);
     return "failed";
   }
+}
+
+/** A form's answer is this visitor's alone: no cache keeps it. */
+export const NO_STORE = { "Cache-Control": EDGE_POLICY.never };
+
+type Parsed = Pick<Submission<unknown>, "reply">;
+
+/** A form that did not validate: 400, with Conform's field errors and the typed values. */
+export function invalidAnswer(submission: Parsed) {
+  return data({ status: "invalid" as const, result: submission.reply() }, { status: 400, headers: NO_STORE });
+}
+
+/**
+ * A valid form that was not stored: 429 when this client sent too many, 503 when the store
+ * failed (`failure` names the form's message then); each keeps the typed values and says
+ * when to try again.
+ */
+export function notStoredAnswer(submission: Parsed, stored: "limited" | "failed", failure: Notice) {
+  if (stored === "limited") {
+    return data(
+      { status: "limited" as const, result: submission.reply({ formErrors: [NOTICES.tooManySubmissions.title] }) },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(RATE_LIMIT_RETRY_AFTER) } },
+    );
+  }
+  return data(
+    { status: "failed" as const, result: submission.reply({ formErrors: [failure.title] }) },
+    { status: 503, headers: { ...NO_STORE, "Retry-After": String(STORE_RETRY_AFTER) } },
+  );
 }
 
 function reject(status: number, statusText: string): never {

@@ -43,17 +43,24 @@ async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailur
 /** What the insert trigger raises for a client over the limit: PostgREST answers it as HTTP 429. */
 const LIMITED = "PT429";
 
-export function createSupabaseSubmissions(
-  url: string,
-  anonKey: string,
-  { timeoutMs = QUERY_TIMEOUT_MS, fetch }: Options = {},
-): SubmissionStore {
-  const client = clientOf(url, anonKey, fetch);
+/** A client with `key`; `within`, work under the deadline; `call`, one request under the deadline, its error thrown. */
+function connect(url: string, key: string, { timeoutMs = QUERY_TIMEOUT_MS, fetch }: Options) {
+  const client = clientOf(url, key, fetch);
+  const within = <T>(label: string, work: (signal: AbortSignal) => Promise<T>) => withDeadline(label, timeoutMs, work);
+  const call = <T>(
+    label: string,
+    request: (signal: AbortSignal) => PromiseLike<{ data: T; error: PostgrestFailure | null }>,
+  ) => within(label, (signal) => dataOf(request(signal)));
+  return { client, within, call };
+}
+
+export function createSupabaseSubmissions(url: string, anonKey: string, options: Options = {}): SubmissionStore {
+  const { client, within, call } = connect(url, anonKey, options);
   return {
     async add(submission, { dedupKey, clientKey }) {
       // A write is never retried: the duplicate rule makes a retry by the visitor safe instead.
       // The row counted 0: the trigger found the same submission within the minute.
-      return withDeadline("store submission", timeoutMs, async (signal) => {
+      return within("store submission", async (signal) => {
         const { error, count } = await client
           .from("submissions")
           .insert(
@@ -75,16 +82,14 @@ export function createSupabaseSubmissions(
     },
 
     async reportTarget(restaurantId) {
-      const row = await withDeadline("report target", timeoutMs, (signal) =>
-        dataOf(
-          client
-            .from("restaurants")
-            .select("id,name,closed_at")
-            .eq("id", restaurantId)
-            .retry(false)
-            .abortSignal(signal)
-            .maybeSingle(),
-        ),
+      const row = await call("report target", (signal) =>
+        client
+          .from("restaurants")
+          .select("id,name,closed_at")
+          .eq("id", restaurantId)
+          .retry(false)
+          .abortSignal(signal)
+          .maybeSingle(),
       );
       if (!row) return null;
       const { id, name, closed_at } = z
@@ -95,14 +100,10 @@ export function createSupabaseSubmissions(
   };
 }
 
-export function createSupabaseReview(
-  url: string,
-  reviewKey: string,
-  { timeoutMs = QUERY_TIMEOUT_MS, fetch }: Options = {},
-): ReviewStore {
-  const client = clientOf(url, reviewKey, fetch);
+export function createSupabaseReview(url: string, reviewKey: string, options: Options = {}): ReviewStore {
+  const { client, call } = connect(url, reviewKey, options);
   const rpc = (label: string, name: string, args: object) =>
-    withDeadline(label, timeoutMs, (signal) => dataOf(client.rpc(name, args).abortSignal(signal)));
+    call(label, (signal) => client.rpc(name, args).abortSignal(signal));
 
   const rows = async (label: string, name: string, args: object) =>
     z.array(z.record(z.unknown())).parse(await rpc(label, name, args));
