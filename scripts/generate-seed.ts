@@ -3,7 +3,7 @@
 //   supabase/seed.sql   Postgres for Supabase (booleans true/false, re-runnable)
 // Deterministic: the same data always gives byte-identical files, and a test compares
 // renderSeeds() with the committed files. TypeScript, run with tsx, so that the column list
-// is the data port's own (app/lib/directory/rows.ts).
+// is the data port's own (app/lib/directory/port.ts).
 //
 //   npm run seed:generate      (tsx scripts/generate-seed.ts)
 import { mkdirSync, writeFileSync } from "node:fs";

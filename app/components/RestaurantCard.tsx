@@ -1,36 +1,52 @@
 import { Link } from "@remix-run/react";
 import type { Restaurant } from "~/lib/directory/port";
-import { displayUrl, formatAddress, safeHttpUrl } from "~/lib/web/links";
+import { formatAddress, safeHttpUrl } from "~/lib/web/links";
 import { formatDistance } from "~/lib/places/places";
-import { AddressLink, PhoneLink, TextLink } from "./ContactLinks";
+import { AddressLink, ContactList, PhoneLink, WebsiteLink } from "./ContactLinks";
 import { DietBadges, KitchenLine } from "./DietBadges";
 import { VerifiedNote } from "./TrustFacts";
 import { OpenState } from "./OpenState";
 import type { OpenStateView } from "~/lib/hours/hours";
 import { focusRing, secondaryButton } from "./ui/styles";
+import { resultId } from "~/lib/map/pins";
 
 /**
  * A restaurant in a result list; `distance` (miles) when the search has a centre; `openState`
- * as the loader worked it out (absent: unknown hours, nothing shown).
+ * as the loader worked it out (absent: unknown hours, nothing shown); `number`, its place on
+ * the page (1-25) when the list has a map: shown, and its id `result-{n}` is what the map's pin
+ * links to (app/components/map/).
  */
 export function RestaurantCard({
   restaurant,
   distance = null,
   openState = null,
+  number,
 }: {
   restaurant: Restaurant;
   distance?: number | null;
   openState?: OpenStateView | null;
+  number?: number;
 }) {
   const address = formatAddress(restaurant);
   const website = safeHttpUrl(restaurant.websiteUrl);
   return (
     <article
-      className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="flex min-w-0 scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm target:ring-2 target:ring-emerald-600 data-highlighted:ring-2 data-highlighted:ring-emerald-600"
       data-testid="restaurant-card"
+      id={number ? resultId(number) : undefined}
+      tabIndex={number ? -1 : undefined}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-lg font-semibold text-slate-900">
+        {number ? (
+          <p
+            className="flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full bg-emerald-700 px-1.5 text-sm font-bold text-white"
+            data-testid="result-number"
+          >
+            <span className="sr-only">Result </span>
+            {number}
+          </p>
+        ) : null}
+        <h3 className="mr-auto min-w-0 text-lg font-semibold text-slate-900">
           <Link
             to={`/restaurant/${restaurant.id}`}
             className={`rounded-sm hover:text-emerald-800 hover:underline ${focusRing}`}
@@ -59,34 +75,15 @@ export function RestaurantCard({
       <KitchenLine restaurant={restaurant} className="mt-2" />
       <VerifiedNote restaurant={restaurant} className="mt-2" />
       <OpenState state={openState} className="mt-3" />
-      <dl className="mt-4 space-y-1.5 text-sm text-slate-800">
-        {address ? (
-          <div className="flex gap-2">
-            <dt className="sr-only">Address</dt>
-            <dd>
-              <AddressLink restaurant={restaurant} />
-            </dd>
-          </div>
-        ) : null}
-        {restaurant.phoneNumber ? (
-          <div>
-            <dt className="sr-only">Phone</dt>
-            <dd>
-              <PhoneLink phone={restaurant.phoneNumber} />
-            </dd>
-          </div>
-        ) : null}
-        {website ? (
-          <div>
-            <dt className="sr-only">Website</dt>
-            <dd className="truncate">
-              <TextLink href={website} external>
-                {displayUrl(website)}
-              </TextLink>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <ContactList
+        className="mt-4 space-y-1.5 text-sm text-slate-800"
+        termClassName="sr-only"
+        entries={[
+          { term: "Address", value: address && <AddressLink restaurant={restaurant} />, className: "flex gap-2" },
+          { term: "Phone", value: restaurant.phoneNumber && <PhoneLink phone={restaurant.phoneNumber} /> },
+          { term: "Website", value: website && <WebsiteLink href={website} />, valueClassName: "truncate" },
+        ]}
+      />
       <div className="mt-auto pt-5">
         <Link
           to={`/restaurant/${restaurant.id}`}

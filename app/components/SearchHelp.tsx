@@ -19,7 +19,7 @@ export function FilterWordsLink({ link, className = "" }: { link: SuggestionLink
 }
 
 /** 'Did you mean: Portland, OR (16), Portland, ME (4)?' */
-export function SpellingSuggestions({ links }: { links: SuggestionLink[] }) {
+function SpellingSuggestions({ links }: { links: SuggestionLink[] }) {
   if (links.length === 0) return null;
   return (
     <p className="mt-4 text-slate-800" data-testid="spelling-suggestions">
@@ -39,7 +39,7 @@ export function SpellingSuggestions({ links }: { links: SuggestionLink[] }) {
 }
 
 /** 'Without "Open now": 6 restaurants', one link a line. */
-export function WithoutFilters({ links }: { links: SuggestionLink[] }) {
+function WithoutFilters({ links }: { links: SuggestionLink[] }) {
   if (links.length === 0) return null;
   return (
     <div className="mt-4" data-testid="without-filters">

@@ -15,8 +15,8 @@ import {
   DEFAULT_SEED,
   GENERATOR_VERSION,
   generateBatches,
+  postgresRow,
   sizeLabel,
-  trustFlags,
 } from "../generate.mjs";
 import { loadAppSql } from "./app-sql.mjs";
 import { PLACES_VERSION } from "./d1.mjs";
@@ -82,18 +82,7 @@ export async function buildPg(
   for (const rows of generateBatches(n, { seed, batchSize: ROWS_PER_INSERT })) {
     await db.query(
       `insert into public.restaurants (${columns}) select ${columns} from json_populate_recordset(null::public.restaurants, $1::json)`,
-      [
-        JSON.stringify(
-          rows.map((r) => ({
-            ...r,
-            is_gluten_free: r.is_gluten_free === 1,
-            is_dairy_free: r.is_dairy_free === 1,
-            is_vegetarian: r.is_vegetarian === 1,
-            is_vegan: r.is_vegan === 1,
-            ...trustFlags(r),
-          })),
-        ),
-      ],
+      [JSON.stringify(rows.map(postgresRow))],
     );
     done += rows.length;
     if (done % 200_000 === 0) log(`  pg ${label}: ${done}/${n} rows`);

@@ -1,19 +1,19 @@
 // The fixed mix of searches the benchmark replays at every size, as the search URL would
-// state them (the app's Search, app/lib/domain.ts). The location box goes through the app's own place
+// state them (the app's Search, app/lib/search/search-url.ts). The location box goes through the app's own place
 // lookup first, as in the Worker: a known ZIP, "City, ST" or a place found in one state gives
 // a centre (a distance search, joined with the box's own text rule); anything else is the
 // text rule alone. The mix's distance searches are around the densest city of the generated
 // data (New York, about 12% of all restaurants) and around a point in rural Nevada.
 
 /** The generator's New York (bench/lib/words.mjs) and a point with no city within 100 miles. */
-export const NYC = { lat: 40.71, lng: -74.01 };
-export const RURAL = { lat: 39.5, lng: -116.9 };
+const NYC = { lat: 40.71, lng: -74.01 };
+const RURAL = { lat: 39.5, lng: -116.9 };
 
 /**
  * The moment the open=now searches ask about (fixed, so that runs compare and the reference
  * can check them): a Tuesday, 6 pm in New York, 3 pm in Portland.
  */
-export const OPEN_AT = new Date("2026-11-24T23:00:00Z");
+const OPEN_AT = new Date("2026-11-24T23:00:00Z");
 
 /** kind: what the query exercises. criteria: as a Search, defaults left out. */
 export const QUERY_MIX = [

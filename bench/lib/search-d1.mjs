@@ -35,7 +35,7 @@ async function centreOf(db, app, criteria) {
   return { centre: { lat: place.lat, lng: place.lng }, place };
 }
 
-/** A page view's statements, as the D1 adapter (d1.server.ts) sends them. */
+/** A page view's statements, as the D1 adapter (d1/directory.server.ts) sends them. */
 /** The time zones of the open-hours keys (read once per database, as an isolate keeps them). */
 const zoneLists = new WeakMap();
 async function zonesOf(db, app) {
@@ -46,7 +46,7 @@ async function zonesOf(db, app) {
   return zoneLists.get(db);
 }
 
-export async function pageView(db, app, query) {
+async function pageView(db, app, query) {
   const searched = criteriaFor(app, query);
   // open=now: the keys of the moment, as the D1 adapter adds them.
   const criteria = searched.open
@@ -109,7 +109,7 @@ function recording(db) {
  * suggestions (suggestionsFor), through the app's own D1 adapter, recorded trip by trip. The
  * place lookup is left out (the app keeps it a day), as in the mix.
  */
-export async function suggestionView(db, app, criteria, cuisines) {
+async function suggestionView(db, app, criteria, cuisines) {
   const search = app.searchOf(criteria);
   const recorder = recording(db);
   const directory = app.createD1Directory(recorder.db);

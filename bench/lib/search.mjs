@@ -5,7 +5,7 @@
 // D1's. Returns the figures; report.mjs writes them.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { DEFAULT_SEED, generateBatches, sizeLabel, trustFlags } from "../generate.mjs";
+import { DEFAULT_SEED, generateBatches, postgresRow, sizeLabel } from "../generate.mjs";
 import { loadAppSql } from "./app-sql.mjs";
 import { openD1, openTimingWorker } from "./d1.mjs";
 import { benchD1 } from "./search-d1.mjs";
@@ -38,14 +38,7 @@ function referenceRows(n) {
   const rows = [];
   for (const batch of generateBatches(n, { seed: DEFAULT_SEED, batchSize: 10_000 })) {
     for (const r of batch) {
-      rows.push({
-        ...r,
-        is_gluten_free: r.is_gluten_free === 1,
-        is_dairy_free: r.is_dairy_free === 1,
-        is_vegetarian: r.is_vegetarian === 1,
-        is_vegan: r.is_vegan === 1,
-        ...trustFlags(r),
-      });
+      rows.push(postgresRow(r));
     }
   }
   return rows;

@@ -2,12 +2,10 @@
 // gives the 503 page with Retry-After within about 4 s, and the next request after the
 // database is back is served normally. The database is a real local D1; only the fault is
 // injected, by a wrapper around its binding.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { RETRY_AFTER_SECONDS } from "~/lib/directory/index.server";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as detailLoader } from "~/routes/restaurant.$id";
-import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
-import { loadFixture, startD1 } from "../support/d1";
+import { loadSharedFixture, useD1 } from "../support/d1";
 import { loaderArgs, settle, type DataWithInit } from "../support/loaders";
 
 type Mode = "ok" | "error" | "hang";
@@ -42,15 +40,12 @@ function faultyD1(db: D1Database) {
   return { binding, setMode: (next: Mode) => (mode = next) };
 }
 
-let d1: Awaited<ReturnType<typeof startD1>>;
+const d1 = useD1(loadSharedFixture);
 let faulty: ReturnType<typeof faultyD1>;
 
-beforeAll(async () => {
-  d1 = await startD1();
-  await loadFixture(d1.db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
+beforeAll(() => {
   faulty = faultyD1(d1.db);
 });
-afterAll(() => d1?.dispose());
 afterEach(() => {
   faulty.setMode("ok");
   vi.restoreAllMocks();
@@ -72,7 +67,7 @@ describe("D1 faults through the pages", () => {
         expect(failed.threw).toBe(true);
         expect(failed.value).toMatchObject({ init: { status: 503 } });
         const init = (failed.value as DataWithInit).init;
-        expect(new Headers(init?.headers).get("Retry-After")).toBe(String(RETRY_AFTER_SECONDS));
+        expect(new Headers(init?.headers).get("Retry-After")).toBe("30");
         expect(JSON.stringify((failed.value as DataWithInit).data)).not.toMatch(/D1_ERROR|timed out/);
         expect(log.mock.calls.flat().join("\n")).toMatch(
           mode === "error" ? /simulated outage/ : /timed out after 3000 ms/,

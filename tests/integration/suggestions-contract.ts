@@ -22,7 +22,7 @@ import { distanceRows } from "./directory-contract";
 type Case = Partial<Search> & { title: string };
 
 /** Queries whose q holds filter words: the link, and the spec's results as they were. */
-export const FILTER_WORD_CASES: (Case & { href: string | null })[] = [
+const FILTER_WORD_CASES: (Case & { href: string | null })[] = [
   {
     title: "'gluten free' in Seattle, WA",
     query: "gluten free",
@@ -65,7 +65,7 @@ export const FILTER_WORD_CASES: (Case & { href: string | null })[] = [
   },
 ];
 
-export const PLACE_CASES: Case[] = [
+const PLACE_CASES: Case[] = [
   { title: "'Portlnd'", location: "Portlnd" },
   { title: "'Portlnd, OR' (in Oregon only)", location: "Portlnd, OR" },
   { title: "'Portlnd, Oregn' (an unknown state: every state)", location: "Portlnd, Oregn" },
@@ -79,7 +79,7 @@ export const PLACE_CASES: Case[] = [
   { title: "'Bnd' (too short)", location: "Bnd" },
 ];
 
-export const CUISINE_CASES: Case[] = [
+const CUISINE_CASES: Case[] = [
   { title: "q 'itallian'", query: "itallian" },
   { title: "q 'indain' in Portland, OR", query: "indain", location: "Portland, OR" },
   { title: "cuisine 'italian' (case)", cuisine: "italian" },
@@ -87,7 +87,7 @@ export const CUISINE_CASES: Case[] = [
   { title: "q 'thia' with a diet", query: "thia", diets: ["vegan"] },
 ];
 
-export const WITHOUT_CASES: Case[] = [
+const WITHOUT_CASES: Case[] = [
   {
     title: "a cuisine, a diet and a kitchen practice in Seattle, 5 miles",
     location: "Seattle, WA",
@@ -131,7 +131,8 @@ const asked = (c: Case): Search => {
 /** A link as the reference states it: where it leads, its words (for places and cuisines), its count. */
 const fromReference = (links: ReferenceLink[], withLabel: boolean) =>
   links.map((link) => ({
-    href: searchHref(searchOf(link.search)),
+    // (The reference's search is its own type; its radius is the one it was asked.)
+    href: searchHref(searchOf({ ...link.search, radius: link.search.radius as Search["radius"] })),
     ...(withLabel ? { label: link.label } : {}),
     count: link.count,
     capped: link.capped,

@@ -11,7 +11,7 @@ const inputBase = `block w-full rounded-md border bg-white px-3 py-2.5 text-slat
 export const inputField = `${inputBase} border-slate-400 focus:border-emerald-700 focus:ring-emerald-700/40`;
 
 /** A field the server refused: a red border and ring of its own (not a second border colour beside slate's). */
-export const invalidInputField = `${inputBase} border-red-700 bg-red-50 ring-2 ring-red-700/30 focus:border-red-800 focus:ring-red-700/50`;
+const invalidInputField = `${inputBase} border-red-700 bg-red-50 ring-2 ring-red-700/30 focus:border-red-800 focus:ring-red-700/50`;
 
 /** Marks a required field (TextField and TextAreaField add it to their label by themselves). */
 export function Required() {

@@ -5,8 +5,8 @@
 // docs/decisions/0016-opening-hours.md).
 //
 // The server's only: the time zone comes from the restaurant's position through tz-lookup's
-// compact map of the zone boundaries (about 29 KB gzipped), and the wall clock there from the
-// runtime's Intl, which knows each zone's daylight saving rules. Pages arrive with the open
+// compact map of the zone boundaries (too large to send to every browser), and the wall clock
+// there from the runtime's Intl, which knows each zone's daylight saving rules. Pages arrive with the open
 // state and today's lines worked out, so components import only its types (the linter holds
 // that, eslint.config.js).
 //
@@ -16,8 +16,8 @@
 import tzLookup from "@photostructure/tz-lookup";
 
 /** Days are numbered from Monday (0) to Sunday (6); minutes count from the day's midnight. */
-export const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
-export const DAY_FULL_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+const DAY_FULL_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export const MINUTES_PER_DAY = 1440;
 export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
@@ -28,7 +28,7 @@ export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 export type DayRange = readonly [start: number, end: number];
 
 /** One comma-separated entry: the days it names, and its ranges (none: `closed`). */
-export type HoursEntry = { days: readonly number[]; ranges: readonly DayRange[]; closed: boolean };
+type HoursEntry = { days: readonly number[]; ranges: readonly DayRange[]; closed: boolean };
 
 /**
  * An understood schedule: each day's own ranges (index 0 = Monday), sorted by start then end.
@@ -40,7 +40,7 @@ export type Schedule = { days: readonly (readonly DayRange[])[]; entries: readon
  * Longest text the parser reads. Real hours are far shorter; a longer text is unknown, so
  * the work per row is bounded whatever a client stored.
  */
-export const MAX_HOURS_TEXT = 1000;
+const MAX_HOURS_TEXT = 1000;
 
 const DAY_WORDS: ReadonlyMap<string, number> = new Map(
   DAY_NAMES.flatMap((name, index) => [
@@ -134,13 +134,19 @@ export function parseHours(text: string | null | undefined): Schedule | null {
   return { days, entries };
 }
 
-/** `11am`, `2:30pm`, `12pm`, `12am`: the grammar's own spelling of a time of day. */
-export function printTime(minutes: number): string {
+/** A time of day on a 12-hour clock: '2:30' and 'pm' for 870; noon and midnight are 12. */
+function twelveHour(minutes: number): { clock: string; half: "am" | "pm" } {
   const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   const hour = Math.floor(inDay / 60);
   const minute = inDay % 60;
-  const clock = hour % 12 === 0 ? 12 : hour % 12;
-  return `${clock}${minute === 0 ? "" : `:${String(minute).padStart(2, "0")}`}${hour < 12 ? "am" : "pm"}`;
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}${minute === 0 ? "" : `:${String(minute).padStart(2, "0")}`}`;
+  return { clock, half: hour < 12 ? "am" : "pm" };
+}
+
+/** `11am`, `2:30pm`, `12pm`, `12am`: the grammar's own spelling of a time of day. */
+export function printTime(minutes: number): string {
+  const { clock, half } = twelveHour(minutes);
+  return `${clock}${half}`;
 }
 
 function printRange([start, end]: DayRange): string {
@@ -224,11 +230,8 @@ export function openStateAt(intervals: readonly (readonly [number, number])[], n
 
 /** '9:30 pm', '11 am', '12 pm' (noon), '12 am' (midnight). */
 export function clockText(minutes: number): string {
-  const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  const hour = Math.floor(inDay / 60);
-  const minute = inDay % 60;
-  const clock = hour % 12 === 0 ? 12 : hour % 12;
-  return `${clock}${minute === 0 ? "" : `:${String(minute).padStart(2, "0")}`} ${hour < 12 ? "am" : "pm"}`;
+  const { clock, half } = twelveHour(minutes);
+  return `${clock} ${half}`;
 }
 
 /**

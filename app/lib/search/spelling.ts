@@ -9,9 +9,9 @@
 // trigram with it (see maxEdits); shorter and longer keys get no suggestion.
 
 /** Keys longer than this get no suggestion (and the D1 index holds no variants of them). */
-export const MAX_SPELLING_KEY = 40;
+const MAX_SPELLING_KEY = 40;
 /** The most place or cuisine names offered. */
-export const MAX_SPELLING_SUGGESTIONS = 3;
+const MAX_SPELLING_SUGGESTIONS = 3;
 
 /**
  * The distinct trigrams of a key as pg_trgm takes them: two spaces before it and one after

@@ -11,7 +11,7 @@ import {
   QUERY_TIMEOUT_MS,
   withDeadline,
   RESTAURANT_COLUMNS,
-  ZONE_COLUMNS,
+  SHOWN_COLUMNS,
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
@@ -48,7 +48,7 @@ type Options = {
 };
 
 /** How long an isolate keeps the list of time zones (hours_zones) it builds open=now keys from. */
-export const ZONES_TTL_MS = 60_000;
+const ZONES_TTL_MS = 60_000;
 type ZoneRow = { id: number; name: string; bounds: ZoneBounds | null };
 const zoneLists = new WeakMap<D1Database, { at: number; zones: ZoneRow[] }>();
 
@@ -162,7 +162,7 @@ export function createD1Directory(
     async getRestaurant(id) {
       const row = await withDeadline("get restaurant", timeoutMs, () =>
         db
-          .prepare(`SELECT ${[...RESTAURANT_COLUMNS, ...ZONE_COLUMNS].join(", ")} FROM restaurants WHERE id = ?`)
+          .prepare(`SELECT ${[...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS].join(", ")} FROM restaurants WHERE id = ?`)
           .bind(id)
           .first(),
       );

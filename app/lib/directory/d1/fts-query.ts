@@ -7,7 +7,7 @@
 import type { Diet } from "../../search/diet";
 import { degrees, EARTH_RADIUS_MILES, radians, type LatLng, type LocationRule } from "../../places/places";
 import { MAX_COUNTED, type Search } from "../../search/search-url";
-import { type SearchScope, RESTAURANT_COLUMNS, ZONE_COLUMNS } from "../port";
+import { type SearchScope, RESTAURANT_COLUMNS, SHOWN_COLUMNS } from "../port";
 import {
   CUISINE_BASE,
   DIET_IDS,
@@ -35,7 +35,7 @@ export class Params {
 export const COUNT_CAP = MAX_COUNTED + 1;
 
 /** The columns of a found restaurant, from `restaurants AS r`. */
-export const SELECTED_COLUMNS = [...RESTAURANT_COLUMNS, ...ZONE_COLUMNS].map((c) => `r.${c}`).join(", ");
+export const SELECTED_COLUMNS = [...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS].map((c) => `r.${c}`).join(", ");
 export const MATCH = "restaurant_search MATCH";
 /**
  * An FTS5 query (as SQL) that matches nothing, for a condition that names nothing (MATCH

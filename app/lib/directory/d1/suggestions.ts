@@ -13,7 +13,7 @@ import type { PlaceSpellingProbe } from "../../search/suggestions";
 import type { SqlStatement } from "./fts-query";
 
 /** The most candidate places a spelling lookup returns (more than any key has in practice). */
-export const MAX_SPELLING_CANDIDATES = 200;
+const MAX_SPELLING_CANDIDATES = 200;
 
 export function placeSpellingsStatement(probe: PlaceSpellingProbe): SqlStatement {
   return {

@@ -15,7 +15,7 @@ import {
   type SearchScope,
   type Directory,
   RESTAURANT_COLUMNS,
-  ZONE_COLUMNS,
+  SHOWN_COLUMNS,
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
@@ -200,7 +200,7 @@ export function createSupabaseDirectory(
     },
 
     async getRestaurant(id) {
-      const row = await oneRow("get restaurant", "restaurants", [...RESTAURANT_COLUMNS, ...ZONE_COLUMNS], { id });
+      const row = await oneRow("get restaurant", "restaurants", [...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS], { id });
       return row ? restaurantRowSchema.parse(row) : null;
     },
 
