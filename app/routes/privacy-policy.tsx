@@ -1,32 +1,29 @@
 import { Link } from "@remix-run/react";
-import { StaticPage, TEXT_PAGE_HANDLE, textPageMeta } from "~/components/StaticPage";
+import { StaticPage, textPageMeta, type TextPage } from "~/components/StaticPage";
 import { textLink } from "~/components/ui/styles";
-import { staticCacheControl } from "~/lib/web/cache-control";
 
-export const headers = staticCacheControl;
+export { headers, handle } from "~/components/StaticPage";
 
-export const handle = TEXT_PAGE_HANDLE;
-
-export const meta = textPageMeta({
+const page: TextPage = {
   title: "Privacy Policy",
+  lastUpdated: "May 4, 2025",
+  intro: (
+    <p>
+      SafeBites is a free, public directory of restaurants for people with food restrictions. We collect as little about
+      you as we can. This policy explains, in plain language, what we collect, why, and what you can ask us to do with
+      it.
+    </p>
+  ),
   description:
     "How SafeBites handles your information: no accounts, no advertising trackers, no selling of data, and location used only for the search you ask for.",
   path: "/privacy-policy",
-});
+};
+
+export const meta = textPageMeta(page);
 
 export default function PrivacyPolicy() {
   return (
-    <StaticPage
-      title="Privacy Policy"
-      lastUpdated="May 4, 2025"
-      intro={
-        <p>
-          SafeBites is a free, public directory of restaurants for people with food restrictions. We collect as little
-          about you as we can. This policy explains, in plain language, what we collect, why, and what you can ask us to
-          do with it.
-        </p>
-      }
-    >
+    <StaticPage page={page}>
       <h2>No accounts</h2>
       <p>
         You don&rsquo;t need an account to use SafeBites, and there is nothing to sign in to. We don&rsquo;t build

@@ -80,6 +80,18 @@ export async function expectNotice(page: Page, javaScriptEnabled: boolean, title
   await expect(scope.filter({ hasText: description }).first()).toBeVisible();
 }
 
+/**
+ * The answer to a form sent once too often in a minute: 429 with the wait, never stored, and
+ * the notice. With JavaScript the response is the action's .data answer, without it the page:
+ * both carry the wait.
+ */
+export async function expectTooManySubmissions(page: Page, javaScriptEnabled: boolean, response: Response) {
+  expect(response.status()).toBe(429);
+  expect(response.headers()["retry-after"]).toBe("60");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  await expectNotice(page, javaScriptEnabled, "Too many submissions", "Please wait a minute and try again.");
+}
+
 /** restaurant_cities of the sample directory. */
 export const sampleCities = referenceCities(sampleRestaurants);
 
