@@ -31,6 +31,7 @@ export function expectedResults(options: {
   dedicated?: boolean;
   kitchen?: KitchenPractice[];
   open?: boolean;
+  confirmed?: boolean;
   page?: number;
 }) {
   const result = referenceDirectorySearch(sampleRestaurants, places, {
@@ -44,6 +45,7 @@ export function expectedResults(options: {
     dedicated: options.dedicated ?? false,
     kitchen: options.kitchen ?? [],
     open: options.open ?? false,
+    confirmed: options.confirmed ?? false,
     page: options.page ?? 1,
   });
   const byId = new Map(sampleRestaurants.map((r) => [r.id, r.name]));

@@ -131,6 +131,7 @@ describe("texts", () => {
       dedicated: false,
       kitchen: [],
       open: false,
+      confirmed: false,
       page: 2,
       near: false,
       submitted: false,

@@ -1,7 +1,8 @@
 // The submissions half of the data port: what the app asks of a backend to keep visitors'
-// suggestions and reports (SubmissionStore, with the public key) and to review them
+// suggestions, reports and confirmations (SubmissionStore, with the public key) and to review them
 // (ReviewStore, with a key only the review routes and the purge job hold). Both adapters
 // implement them: d1-submissions.server.ts and supabase-submissions.server.ts.
+import type { Condition, Month, Outcome, SeenSign, StaffAnswer } from "../trust/confirmations";
 
 export const REPORT_REASONS = ["closed", "hours", "diet", "contact", "confirm", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -11,19 +12,29 @@ export type Payload = Record<string, string | boolean | null>;
 
 export type NewSubmission =
   | { kind: "restaurant"; payload: Payload }
-  | { kind: "report"; restaurantId: number; reason: ReportReason; payload: Payload };
+  | { kind: "report"; restaurantId: number; reason: ReportReason; payload: Payload }
+  | { kind: "confirmation"; restaurantId: number; payload: Payload };
 
-/** What the store did: kept it, had it already (the same within a minute), or refused it (too many). */
-export type StoreOutcome = "stored" | "duplicate" | "limited";
+export type SubmissionKind = NewSubmission["kind"];
+
+/**
+ * What the store did: kept it, had it already (the same within a minute), or refused it: too
+ * many from this client, or (a confirmation) this client confirmed this restaurant already
+ * within CONFIRM_AGAIN_AFTER_DAYS (app/lib/trust/confirmations.ts).
+ */
+export type StoreOutcome = "stored" | "duplicate" | "limited" | "repeated";
 
 /** At most this many stored submissions per client address within SUBMISSION_WINDOW_SECONDS. */
 export const SUBMISSIONS_PER_CLIENT = 5;
 export const SUBMISSION_WINDOW_SECONDS = 60;
 
-/** The keys of the two checks (hashes computed by the app, app/lib/submissions/keys.server.ts). */
-export type SubmissionKeys = { dedupKey: string; clientKey: string };
+/**
+ * The keys of the checks (hashes computed by the app, app/lib/submissions/submit.server.ts);
+ * repeatKey (the client and the restaurant) for a confirmation only.
+ */
+export type SubmissionKeys = { dedupKey: string; clientKey: string; repeatKey?: string };
 
-/** The restaurant a report is about: enough to refuse an unknown (404) or closed (410) one. */
+/** The restaurant a report or a confirmation is about: enough to refuse an unknown (404) or closed (410) one. */
 export type ReportTarget = { id: number; name: string; closedAt: string | null };
 
 export interface SubmissionStore {
@@ -84,7 +95,7 @@ export type SubmissionStatus = "pending" | "approved" | "rejected";
 
 export type StoredSubmission = {
   id: number;
-  kind: "restaurant" | "report";
+  kind: SubmissionKind;
   restaurantId: number | null;
   reason: ReportReason | null;
   payload: Payload;
@@ -115,10 +126,36 @@ export type Decision = {
 /** At most this many pending submissions on the queue page, oldest first. */
 export const QUEUE_PAGE_SIZE = 50;
 
+/**
+ * A confirmation as approving publishes it: the submission's id and what the diner said, as
+ * the app reads it from the payload with the reviewer's edits (app/lib/submissions/decisions.ts).
+ */
+export type ConfirmationPublication = {
+  id: number;
+  condition: Condition;
+  visited: Month;
+  outcome: Outcome;
+  staff: StaffAnswer | null;
+  seen: SeenSign[];
+  ordered: string | null;
+  note: string | null;
+};
+
 export interface ReviewStore {
-  /** Pending, oldest first, at most `limit`. */
+  /**
+   * Pending, at most `limit`: confirmations that report a reaction or that the diner could not
+   * order first, then oldest first.
+   */
   listPending(limit: number): Promise<PendingSubmission[]>;
   getSubmission(id: number): Promise<StoredSubmission | null>;
+  /** Those of `ids` that exist (at most QUEUE_PAGE_SIZE), by id. */
+  getSubmissions(ids: number[]): Promise<StoredSubmission[]>;
+  /**
+   * Approves confirmations: each whose submission is still a pending confirmation is published
+   * (table confirmations) and its submission records the decision, each all or nothing; the
+   * listing's columns are untouched. Returns the ids published (the others were not pending).
+   */
+  publishConfirmations(items: ConfirmationPublication[], reviewer: string, reviewedAt: string): Promise<number[]>;
   /** Applies the decision if the submission is still pending (all or nothing); "conflict" if it is not. */
   decide(decision: Decision): Promise<"decided" | "conflict">;
   /**
@@ -127,4 +164,6 @@ export interface ReviewStore {
    * before `clientKeysBefore`; returns how many rows it changed.
    */
   purgeContacts(decidedBefore: string, clientKeysBefore: string, limit: number): Promise<number>;
+  /** Erases the repeat keys of at most `limit` submissions made before `before`; returns how many. */
+  purgeRepeatKeys(before: string, limit: number): Promise<number>;
 }
