@@ -1,11 +1,12 @@
 // A decision on one submission (docs/routes.md): approve or reject, with the reviewer's
-// edits; 303 back to the queue. Not pending (already decided): 409, nothing changes.
+// edits (a confirmation's: its two free texts; approving publishes it); 303 back to the queue. Not pending (already decided): 409, nothing changes.
 // Unknown or malformed id: 404. Behind Cloudflare Access like the queue.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
 import { guard } from "~/lib/directory/index.server";
 import { requireReviewer } from "~/lib/web/access.server";
 import { decisionWrite, parseEdits, utcDate } from "~/lib/submissions/decisions";
+import { confirmationPublication, parseConfirmationEdits } from "~/lib/submissions/confirmation-decisions";
 import { reviewStoreOf } from "~/lib/directory/index.server";
 import { notFound } from "~/lib/web/route.server";
 import { parseRestaurantId } from "~/lib/web/route.server";
@@ -36,6 +37,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "pending") throw data(null, { status: 409, statusText: "Conflict", headers: NO_STORE });
 
   const now = new Date();
+  // A confirmation is published (never a write to the listing), with the reviewer's edits of its texts.
+  if (submission.kind === "confirmation" && decision === "approve") {
+    const edits = parseConfirmationEdits(form);
+    const publication = edits.ok ? confirmationPublication(submission, edits.edits) : edits;
+    if (!publication.ok) {
+      throw data({ message: publication.error }, { status: 400, statusText: "Bad Request", headers: NO_STORE });
+    }
+    const published = await guard(
+      store.publishConfirmations([publication.publication], reviewer.email, now.toISOString()),
+    );
+    if (published.length === 0) throw data(null, { status: 409, statusText: "Conflict", headers: NO_STORE });
+    return redirect("/review", { status: 303, headers: NO_STORE });
+  }
   const edits = parseEdits(form);
   const write = edits.ok ? decisionWrite(submission, decision, edits.edits, utcDate(now)) : edits;
   if (!write.ok) throw data({ message: write.error }, { status: 400, statusText: "Bad Request", headers: NO_STORE });

@@ -29,7 +29,7 @@ const timestamp = z.string();
 export const storedSubmissionSchema = z
   .object({
     id,
-    kind: z.enum(["restaurant", "report"]),
+    kind: z.enum(["restaurant", "report", "confirmation"]),
     restaurant_id: id.nullable(),
     reason: z.enum(REPORT_REASONS).nullable(),
     payload,

@@ -103,6 +103,8 @@ export function decisionWrite(
   today: string,
 ): WriteResult {
   if (decision === "reject") return { ok: true, write: { action: "none" } };
+  // Approving a confirmation publishes it (./confirmation-decisions.ts), never a listing write.
+  if (submission.kind === "confirmation") return { ok: false, error: "A confirmation is published, not written." };
   if (submission.kind === "restaurant") {
     const columns = { ...suggestionColumns(submission.payload), ...edits, verified_at: today };
     if (!columns.name) return { ok: false, error: "A restaurant needs a name." };

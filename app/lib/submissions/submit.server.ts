@@ -27,19 +27,29 @@ export function clientAddress(request: Request): string {
  * holds an address (and the purge job erases even the hash after a day).
  */
 export async function submissionKeys(submission: NewSubmission, address: string): Promise<SubmissionKeys> {
-  const target = submission.kind === "report" ? [submission.restaurantId, submission.reason] : [];
+  const target =
+    submission.kind === "report"
+      ? [submission.restaurantId, submission.reason]
+      : submission.kind === "confirmation"
+        ? [submission.restaurantId]
+        : [];
   return {
     dedupKey: await sha256(JSON.stringify([submission.kind, ...target, submission.payload])),
     clientKey: await sha256(`client:${address}`),
+    // One confirmation per client and restaurant in 30 days; the purge job erases it after that.
+    ...(submission.kind === "confirmation"
+      ? { repeatKey: await sha256(`repeat:${address}:${submission.restaurantId}`) }
+      : {}),
   };
 }
 
-export type StoreResult = "stored" | "limited" | "failed";
+export type StoreResult = "stored" | "limited" | "repeated" | "failed";
 
 /**
  * Keeps a valid submission: "stored" (or already stored within the minute: the same answer),
- * "limited" (more than the limit from this client: nothing stored), or "failed" (the backend
- * could not take it: logged; the visitor keeps the form and its values).
+ * "limited" (more than the limit from this client: nothing stored), "repeated" (a confirmation
+ * of a restaurant this client confirmed within 30 days: nothing stored), or "failed" (the
+ * backend could not take it: logged; the visitor keeps the form and its values).
  */
 export async function storeSubmission(
   env: Partial<Env>,
@@ -57,7 +67,7 @@ export async function storeSubmission(
   }
   try {
     const outcome = await submissionsOf(env).add(submission, keys);
-    return outcome === "limited" ? "limited" : "stored";
+    return outcome === "limited" || outcome === "repeated" ? outcome : "stored";
   } catch (error) {
     // Unavailable, failing, too slow or not configured (the last one already logged which setting).
     const message = error instanceof Error ? error.message : "no backend to store in";

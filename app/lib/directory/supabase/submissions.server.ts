@@ -26,7 +26,7 @@ async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailur
   return data;
 }
 
-const outcomeSchema = z.enum(["stored", "duplicate", "limited"]);
+const outcomeSchema = z.enum(["stored", "duplicate", "limited", "repeated"]);
 
 export function createSupabaseSubmissions(
   url: string,
@@ -35,18 +35,19 @@ export function createSupabaseSubmissions(
 ): SubmissionStore {
   const client = clientOf(url, anonKey, fetch);
   return {
-    async add(submission, { dedupKey, clientKey }) {
+    async add(submission, { dedupKey, clientKey, repeatKey }) {
       // A write is never retried: the duplicate rule makes a retry by the visitor safe instead.
       const outcome = await withDeadline("store submission", timeoutMs, (signal) =>
         dataOf(
           client
             .rpc("submit_submission", {
               p_kind: submission.kind,
-              p_restaurant_id: submission.kind === "report" ? submission.restaurantId : null,
+              p_restaurant_id: submission.kind === "restaurant" ? null : submission.restaurantId,
               p_reason: submission.kind === "report" ? submission.reason : null,
               p_payload: submission.payload,
               p_dedup_key: dedupKey,
               p_client_key: clientKey,
+              p_repeat_key: submission.kind === "confirmation" ? (repeatKey ?? clientKey) : null,
             })
             .abortSignal(signal),
         ),
@@ -86,9 +87,11 @@ export function createSupabaseReview(
 
   return {
     async listPending(limit) {
-      const rows = z
-        .array(z.record(z.unknown()))
-        .parse(await rpc("list pending submissions", "review_pending", { p_limit: Math.min(limit, QUEUE_PAGE_SIZE) }));
+      const rows = z.array(z.record(z.unknown())).parse(
+        await rpc("list pending submissions", "review_pending_reactions_first", {
+          p_limit: Math.min(limit, QUEUE_PAGE_SIZE),
+        }),
+      );
       return rows.map(({ restaurant, ...submission }) => ({
         ...storedSubmissionSchema.parse(submission),
         restaurant: restaurant ? pendingRestaurantSchema.parse(restaurant) : null,
@@ -98,6 +101,21 @@ export function createSupabaseReview(
     async getSubmission(id) {
       const row = await rpc("get submission", "review_submission", { p_id: id });
       return row ? storedSubmissionSchema.parse(row) : null;
+    },
+
+    async getSubmissions(ids) {
+      const rows = await rpc("get submissions", "review_submissions", { p_ids: ids.slice(0, QUEUE_PAGE_SIZE) });
+      return z.array(storedSubmissionSchema).parse(rows);
+    },
+
+    async publishConfirmations(items, reviewer, reviewedAt) {
+      if (items.length === 0) return [];
+      const published = await rpc("publish confirmations", "review_publish_confirmations", {
+        p_items: items,
+        p_reviewer: reviewer,
+        p_reviewed_at: reviewedAt,
+      });
+      return z.array(z.union([z.number(), z.string().transform(Number)])).parse(published);
     },
 
     async decide({ id, status, reviewer, reviewedAt, write }) {
@@ -136,6 +154,13 @@ export function createSupabaseReview(
             p_limit: limit,
           }),
         );
+    },
+
+    async purgeRepeatKeys(before, limit) {
+      return z
+        .number()
+        .int()
+        .parse(await rpc("purge repeat keys", "purge_repeat_keys", { p_before: before, p_limit: limit }));
     },
   };
 }
