@@ -5,6 +5,7 @@ import { formatDistance } from "~/lib/places/places";
 import { AddressLink, PhoneLink, TextLink } from "./ContactLinks";
 import { DietBadges } from "./DietBadges";
 import { VerifiedNote } from "./TrustFacts";
+import { ConfirmationLine } from "./ConfirmationLine";
 import { OpenState } from "./OpenState";
 import type { OpenStateView } from "~/lib/hours/hours";
 import { focusRing, secondaryButton } from "./ui/styles";
@@ -57,6 +58,7 @@ export function RestaurantCard({
         <DietBadges restaurant={restaurant} />
       </div>
       <VerifiedNote restaurant={restaurant} className="mt-2" />
+      <ConfirmationLine recent={restaurant.recentConfirmations} className="mt-1" />
       <OpenState state={openState} className="mt-3" />
       <dl className="mt-4 space-y-1.5 text-sm text-slate-800">
         {address ? (

@@ -1,11 +1,12 @@
-// The '100% dedicated' toggle and the three kitchen-practice toggles, beside the dietary
-// buttons: links to search URLs that keep every other parameter (they work without
+// The '100% dedicated' toggle, the three kitchen-practice toggles and 'Confirmed by diners',
+// beside the dietary buttons: links to search URLs that keep every other parameter (they work without
 // JavaScript), announced as toggle buttons with their pressed state.
 import { Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
 import type { Search } from "~/lib/search/search-url";
 import { searchHref } from "~/lib/search/search-url";
 import { KITCHEN_LABELS, KITCHEN_PRACTICES, toggleKitchen } from "~/lib/trust/trust";
+import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { pill } from "./ui/styles";
 
 /** A toggle button answers Space as well as Enter (a link alone answers Enter). */
@@ -55,6 +56,14 @@ export function TrustFilter({ search }: { search: Search }) {
             />
           </li>
         ))}
+        <li>
+          <Toggle
+            to={searchHref(search, { confirmed: !search.confirmed })}
+            pressed={search.confirmed}
+            label={CONFIRMATION_TEXT.filter}
+            testId="toggle-confirmed"
+          />
+        </li>
       </ul>
     </nav>
   );
