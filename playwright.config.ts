@@ -1,8 +1,10 @@
 // Browser tests against the production build under `wrangler dev` (workerd + local D1 with
-// the sample data), in Debian's Chromium. Every flow runs twice: JavaScript on and off.
+// the sample data), in the Chromium scripts/lib/browser.mjs finds. Every flow runs twice:
+// JavaScript on and off.
 // Tests tagged @js only run with JavaScript (toasts, geolocation, client pending states),
 // tests tagged @nojs only without it.
 import { defineConfig } from "@playwright/test";
+import { installedChromium } from "./scripts/lib/browser.mjs";
 import { CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -20,7 +22,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // CHROMIUM_PATH, as `npm test` sets it (scripts/with-chromium.mjs), else an installed one.
+      executablePath: installedChromium(),
       args: CHROMIUM_ARGS,
     },
   },

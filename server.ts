@@ -4,10 +4,9 @@
 // Worker: Workers Static Assets serves them with the headers of build/client/_headers.
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { createNonce, getLoadContext } from "./load-context";
-import { getConfig } from "./app/lib/web/config.server";
+import { getConfig, edgeCache } from "./app/lib/web/config.server";
 import { runScheduledJobs } from "./app/lib/jobs/scheduled.server";
 import { createTiming, type Timing } from "./app/lib/web/timing.server";
-import { edgeCache } from "./app/lib/web/config.server";
 import {
   ambiguousPathRedirect,
   contentSecurityPolicy,
@@ -21,8 +20,12 @@ import {
 // on the first request, so that tests can import this module without a build.
 const handleRemixRequest = createRequestHandler(() => import("remix-server-build"));
 
-/** The header that records, on a cached page, the nonce it was rendered with. */
-export const RENDER_NONCE_HEADER = "X-Render-Nonce";
+/**
+ * The header that records, on a cached page, the nonce it was rendered with. Not exported:
+ * workerd takes every named export of the Worker's main module for an entrypoint and refuses
+ * to start on one that is not a function.
+ */
+const RENDER_NONCE_HEADER = "X-Render-Nonce";
 
 const CACHE_ORIGIN = "https://page-cache.safebites.internal";
 

@@ -40,9 +40,11 @@ function staticAssetHeaders(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
-    remixCloudflareDevProxy({ getLoadContext }),
+    // The Workers runtime's bindings (D1 and the rest) for `npm run dev` only: in a build, Remix's
+    // child compiler would start a workerd that is never stopped.
+    command === "serve" ? remixCloudflareDevProxy({ getLoadContext }) : null,
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -68,4 +70,4 @@ export default defineConfig({
   build: {
     minify: true,
   },
-});
+}));

@@ -5,6 +5,8 @@ interface Env {
 	SUPPORT_EMAIL: string;
 	SUPPORT_PHONE: string;
 	HQ_ADDRESS: string;
+	MAP_ARCHIVE: string;
+	MAP_TILES: R2Bucket;
 	DB: D1Database;
 	SUBMISSION_RATE_LIMIT: RateLimit;
 }

@@ -4,8 +4,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { StylesheetProvider } from "./lib/web/document";
-import { NonceProvider } from "./lib/web/document";
+import { StylesheetProvider, NonceProvider } from "./lib/web/document";
 // The stylesheet as text, inlined into every page by production builds (app/lib/web/inline-stylesheet.tsx).
 import stylesheet from "./tailwind.css?inline";
 

@@ -17,8 +17,7 @@ import { SiteFooter, SiteHeader } from "./components/SiteFrame";
 import { ToastProvider } from "./components/ui/toast";
 import { Spinner } from "./components/ui/styles";
 import { getConfig } from "./lib/web/config.server";
-import { InlineStylesheet } from "./lib/web/document";
-import { useNonce } from "./lib/web/document";
+import { InlineStylesheet, useNonce } from "./lib/web/document";
 import { DEFAULT_SITE_NAME, homeTitle } from "./lib/web/site";
 import devStylesheet from "./tailwind.css?url";
 

@@ -3,7 +3,7 @@
 //   supabase/seed.sql   Postgres for Supabase (booleans true/false, re-runnable)
 // Deterministic: the same data always gives byte-identical files, and a test compares
 // renderSeeds() with the committed files. TypeScript, run with tsx, so that the column list
-// is the data port's own (app/lib/directory/rows.ts).
+// is the data port's own (app/lib/directory/port.ts).
 //
 //   npm run seed:generate      (tsx scripts/generate-seed.ts)
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -12,8 +12,7 @@ import { fileURLToPath } from "node:url";
 import { RESTAURANT_COLUMNS } from "../app/lib/directory/port";
 import { confirmations, cuisines, photos, restaurants } from "../data/sample-data.mjs";
 import { openSlotsText } from "../app/lib/directory/d1/open-hours.server";
-import { deriveOpenHours } from "../app/lib/hours/open-slots";
-import { zoneSlotKey } from "../app/lib/hours/open-slots";
+import { deriveOpenHours, zoneSlotKey } from "../app/lib/hours/open-slots";
 import { loadPlaceData } from "./generate-places";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));

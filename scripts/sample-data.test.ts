@@ -7,11 +7,9 @@ import { describe, expect, it } from "vitest";
 import { confirmations, cuisines, photos, restaurants } from "../data/sample-data.mjs";
 import { RESTAURANT_COLUMNS } from "../app/lib/directory/port";
 import { loadPlaceData } from "./generate-places";
-import type { LatLng } from "../app/lib/places/places";
-import { US_STATES, distanceMiles, placeKey } from "../app/lib/places/places";
+import { type LatLng, US_STATES, distanceMiles, placeKey } from "../app/lib/places/places";
 import { D1_SEED_PATH, POSTGRES_SEED_PATH, renderSeeds } from "./generate-seed";
-import { parseHours } from "../app/lib/hours/hours";
-import { timeZoneAt } from "../app/lib/hours/hours";
+import { parseHours, timeZoneAt } from "../app/lib/hours/hours";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const PHOTO_DIR = `${ROOT}public/photos/`;

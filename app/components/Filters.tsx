@@ -3,8 +3,7 @@
 // (hrefFor): its landing pages where there is one, search URLs otherwise.
 import { Link, useNavigation } from "@remix-run/react";
 import { DIETS, DIET_LABELS, toggleDiet, type Diet } from "~/lib/search/diet";
-import type { Search } from "~/lib/search/search-url";
-import { searchHref } from "~/lib/search/search-url";
+import { type Search, searchHref } from "~/lib/search/search-url";
 import { focusRing, pill, Spinner } from "./ui/styles";
 
 function Check() {

@@ -3,8 +3,7 @@
 // a toggle button with its pressed state.
 import { Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
-import type { Search } from "~/lib/search/search-url";
-import { searchHref } from "~/lib/search/search-url";
+import { type Search, searchHref } from "~/lib/search/search-url";
 import { pill } from "./ui/styles";
 
 /** A toggle button answers Space as well as Enter (a link alone answers Enter). */

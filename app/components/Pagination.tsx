@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Search } from "~/lib/search/search-url";
-import { pageCount, searchHref } from "~/lib/search/search-url";
+import { type Search, pageCount, searchHref } from "~/lib/search/search-url";
 import { focusRing } from "./ui/styles";
 
 /** Page numbers to show: first, last, and two either side of the current page. */

@@ -9,29 +9,45 @@ import { ConfirmationLine } from "./ConfirmationLine";
 import { OpenState } from "./OpenState";
 import type { OpenStateView } from "~/lib/hours/hours";
 import { focusRing, secondaryButton } from "./ui/styles";
+import { resultId } from "~/lib/map/pins";
 
 /**
  * A restaurant in a result list; `distance` (miles) when the search has a centre; `openState`
- * as the loader worked it out (absent: unknown hours, nothing shown).
+ * as the loader worked it out (absent: unknown hours, nothing shown); `number`, its place on
+ * the page (1-25) when the list has a map: shown, and its id `result-{n}` is what the map's pin
+ * links to (app/components/map/).
  */
 export function RestaurantCard({
   restaurant,
   distance = null,
   openState = null,
+  number,
 }: {
   restaurant: Restaurant;
   distance?: number | null;
   openState?: OpenStateView | null;
+  number?: number;
 }) {
   const address = formatAddress(restaurant);
   const website = safeHttpUrl(restaurant.websiteUrl);
   return (
     <article
-      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="flex scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm target:ring-2 target:ring-emerald-600 data-highlighted:ring-2 data-highlighted:ring-emerald-600"
       data-testid="restaurant-card"
+      id={number ? resultId(number) : undefined}
+      tabIndex={number ? -1 : undefined}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold text-slate-900">
+        {number ? (
+          <p
+            className="flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full bg-emerald-700 px-1.5 text-sm font-bold text-white"
+            data-testid="result-number"
+          >
+            <span className="sr-only">Result </span>
+            {number}
+          </p>
+        ) : null}
+        <h3 className="mr-auto text-lg font-semibold text-slate-900">
           <Link
             to={`/restaurant/${restaurant.id}`}
             className={`rounded-sm hover:text-emerald-800 hover:underline ${focusRing}`}

@@ -2,10 +2,9 @@
 // for a place name found in several states, and the nearest restaurants beyond the radius
 // when none is within it. All plain links to search URLs.
 import { Link } from "@remix-run/react";
-import { RADIUS_OPTIONS, type Radius, type Search } from "~/lib/search/search-url";
+import { RADIUS_OPTIONS, type Radius, type Search, searchHref } from "~/lib/search/search-url";
 import { type FoundRestaurant } from "~/lib/directory/port";
 import { type Place } from "~/lib/places/places";
-import { searchHref } from "~/lib/search/search-url";
 import { RestaurantCard } from "./RestaurantCard";
 import { secondaryButton, textLink } from "./ui/styles";
 import type { OpenStateView } from "~/lib/hours/hours";

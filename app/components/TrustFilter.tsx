@@ -3,8 +3,7 @@
 // JavaScript), announced as toggle buttons with their pressed state.
 import { Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
-import type { Search } from "~/lib/search/search-url";
-import { searchHref } from "~/lib/search/search-url";
+import { type Search, searchHref } from "~/lib/search/search-url";
 import { KITCHEN_LABELS, KITCHEN_PRACTICES, toggleKitchen } from "~/lib/trust/trust";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { pill } from "./ui/styles";

@@ -12,13 +12,12 @@ import { SearchForm } from "~/components/SearchForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, runSearch } from "~/lib/directory/index.server";
-import { EMPTY_SEARCH, LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/search/search-url";
-import { setFlash, takeFlash } from "~/lib/web/flash.server";
-import { NOTICES, type Notice } from "~/lib/web/notices";
-import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
-import { openStatesOf } from "~/lib/hours/hours";
-import { connectionPosition } from "~/lib/places/connection-position.server";
 import {
+  EMPTY_SEARCH,
+  LAST_PAGE,
+  MAX_COUNTED,
+  PAGE_SIZE,
+  type Search,
   isEmptySearch,
   isSearched,
   parseSearchParams,
@@ -27,7 +26,15 @@ import {
   searchHref,
   serialiseSearch,
 } from "~/lib/search/search-url";
+import { setFlash, takeFlash } from "~/lib/web/flash.server";
+import { NOTICES, type Notice } from "~/lib/web/notices";
+import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
+import { openStatesOf } from "~/lib/hours/hours";
+import { connectionPosition } from "~/lib/places/connection-position.server";
 import { pageMeta } from "~/lib/seo/seo";
+import { ResultsMap } from "~/components/map/ResultsMap";
+import { pinsOf } from "~/lib/map/pins";
+import { staticMapOf } from "~/lib/map/static-map.server";
 import { homeTitle, pageTitle } from "~/lib/web/site";
 
 export const headers = loaderCacheControl;
@@ -70,6 +77,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
 
   notice ??= isEmptySearch(search) ? NOTICES.emptySearch : flash.notice;
+  // The map beside the results: a pin for every card with a position, and the static map (no JavaScript).
+  const pins = pinsOf(result.restaurants);
+  const staticMap = await staticMapOf(context.cloudflare.env, new URL(request.url).origin, pins);
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());
   // A page with a one-time notice (or that clears its cookie) is this visitor's alone.
@@ -91,6 +101,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       nearestBeyond: result.nearestBeyond,
       openStates,
       notice,
+      pins,
+      staticMap,
     },
     { headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
@@ -144,6 +156,8 @@ export default function Home() {
     nearestBeyond,
     openStates,
     notice,
+    pins,
+    staticMap,
   } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
@@ -210,14 +224,18 @@ export default function Home() {
               ))}
             </div>
           ) : restaurants.length > 0 ? (
-            <>
-              <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
-                {restaurants.map((restaurant) => (
+            <ResultsMap pins={pins} staticMap={staticMap} search={search}>
+              <div
+                className={`grid gap-5 sm:grid-cols-2 ${pins.length > 0 ? "" : "mt-6 lg:grid-cols-3"}`}
+                data-testid="results"
+              >
+                {restaurants.map((restaurant, index) => (
                   <RestaurantCard
                     key={restaurant.id}
                     restaurant={restaurant}
                     distance={restaurant.distance}
                     openState={openStates[restaurant.id]}
+                    number={index + 1}
                   />
                 ))}
               </div>
@@ -228,7 +246,7 @@ export default function Home() {
                 </p>
               ) : null}
               <Pagination search={search} total={total} />
-            </>
+            </ResultsMap>
           ) : total > 0 ? (
             <PastTheEnd search={search} total={total} capped={capped} />
           ) : searched ? (

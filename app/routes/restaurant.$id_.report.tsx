@@ -22,15 +22,13 @@ import {
 import { ServerNotice } from "~/components/ServerNotice";
 import { Required, TextAreaField, TextField } from "~/components/ui/form";
 import { focusRing, primaryButton } from "~/components/ui/styles";
-import { guard } from "~/lib/directory/index.server";
+import { guard, submissionsOf } from "~/lib/directory/index.server";
 import { REPORT_REASONS } from "~/lib/submissions/store";
-import { submissionsOf } from "~/lib/directory/index.server";
 import { setFlash } from "~/lib/web/flash.server";
 import { formState, noticeFor } from "~/lib/submissions/form-result";
 import { NOTICES } from "~/lib/web/notices";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
-import { notFound } from "~/lib/web/route.server";
-import { parseRestaurantId } from "~/lib/web/route.server";
+import { notFound, parseRestaurantId } from "~/lib/web/route.server";
 import { pageTitle } from "~/lib/web/site";
 import { HONEYPOT_FIELD, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, reportSchema } from "~/lib/submissions/forms";
 import {

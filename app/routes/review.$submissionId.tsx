@@ -3,13 +3,11 @@
 // Unknown or malformed id: 404. Behind Cloudflare Access like the queue.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
-import { guard } from "~/lib/directory/index.server";
+import { guard, reviewStoreOf } from "~/lib/directory/index.server";
 import { requireReviewer } from "~/lib/web/access.server";
 import { decisionWrite, parseEdits, utcDate } from "~/lib/submissions/decisions";
 import { confirmationPublication, parseConfirmationEdits } from "~/lib/submissions/confirmation-decisions";
-import { reviewStoreOf } from "~/lib/directory/index.server";
-import { notFound } from "~/lib/web/route.server";
-import { parseRestaurantId } from "~/lib/web/route.server";
+import { notFound, parseRestaurantId } from "~/lib/web/route.server";
 import { readSubmission } from "~/lib/submissions/submit.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };

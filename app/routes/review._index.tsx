@@ -14,10 +14,9 @@ import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } f
 import { ConfirmationReviewItem } from "~/components/ConfirmationReviewItem";
 import { PlainConfirmations } from "~/components/PlainConfirmations";
 import { ReviewItem } from "~/components/ReviewItem";
-import { guard } from "~/lib/directory/index.server";
+import { guard, reviewStoreOf } from "~/lib/directory/index.server";
 import { QUEUE_PAGE_SIZE, type PendingSubmission } from "~/lib/submissions/store";
 import { requireReviewer } from "~/lib/web/access.server";
-import { reviewStoreOf } from "~/lib/directory/index.server";
 import { pageTitle } from "~/lib/web/site";
 import { readSubmission } from "~/lib/submissions/submit.server";
 import {

@@ -32,11 +32,13 @@ import { loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
 import { openStatesOf } from "~/lib/hours/hours";
 import { notFound } from "~/lib/web/route.server";
 import { stateName, type StateCode } from "~/lib/places/places";
-import { MAX_COUNTED, PAGE_SIZE, type Search } from "~/lib/search/search-url";
-import { parsePage, searchHref } from "~/lib/search/search-url";
+import { MAX_COUNTED, PAGE_SIZE, type Search, parsePage, searchHref } from "~/lib/search/search-url";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
 import { pageTitle } from "~/lib/web/site";
 import type { loader as rootLoader } from "~/root";
+import { ResultsMap } from "~/components/map/ResultsMap";
+import { pinsOf } from "~/lib/map/pins";
+import { staticMapOf } from "~/lib/map/static-map.server";
 
 export const headers = loaderCacheControl;
 
@@ -73,6 +75,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (page > 1 && result.restaurants.length === 0) notFound();
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf(result.restaurants, new Date());
+  // The map beside the results: a pin for every card with a position, and the static map (no JavaScript).
+  const pins = pinsOf(result.restaurants);
+  const staticMap = await staticMapOf(context.cloudflare.env, new URL(request.url).origin, pins);
   return data(
     {
       state,
@@ -90,6 +95,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       total: result.total,
       capped: result.capped,
       openStates,
+      pins,
+      staticMap,
     },
     { headers: { "Cache-Control": pagePolicy({ showsOpenState: Object.keys(openStates).length > 0 }) } },
   );
@@ -115,8 +122,22 @@ function landingLinks(state: StateCode, slug: string, search: Search) {
 }
 
 export default function CityPage() {
-  const { state, slug, city, diet, dedicated, hasDedicated, page, cuisines, restaurants, total, capped, openStates } =
-    useLoaderData<typeof loader>();
+  const {
+    state,
+    slug,
+    city,
+    diet,
+    dedicated,
+    hasDedicated,
+    page,
+    cuisines,
+    restaurants,
+    total,
+    capped,
+    openStates,
+    pins,
+    staticMap,
+  } = useLoaderData<typeof loader>();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const label = cityLabel(city, state);
   const search = landingSearch(city, state, diet, page, dedicated);
@@ -171,10 +192,18 @@ export default function CityPage() {
           ) : null}
         </div>
         {restaurants.length > 0 ? (
-          <>
-            <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
-              {restaurants.map((restaurant) => (
-                <RestaurantCard key={restaurant.id} restaurant={restaurant} openState={openStates[restaurant.id]} />
+          <ResultsMap pins={pins} staticMap={staticMap} search={search}>
+            <div
+              className={`grid gap-5 sm:grid-cols-2 ${pins.length > 0 ? "" : "mt-6 lg:grid-cols-3"}`}
+              data-testid="results"
+            >
+              {restaurants.map((restaurant, index) => (
+                <RestaurantCard
+                  key={restaurant.id}
+                  restaurant={restaurant}
+                  openState={openStates[restaurant.id]}
+                  number={index + 1}
+                />
               ))}
             </div>
             <Pagination
@@ -182,7 +211,7 @@ export default function CityPage() {
               total={total}
               hrefFor={(n) => withPage(cityPath(state, slug, diet, dedicated), n)}
             />
-          </>
+          </ResultsMap>
         ) : (
           <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-results">
             <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>

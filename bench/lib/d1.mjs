@@ -164,7 +164,7 @@ async function load(dir, n, seed) {
       CUISINE_NAMES.map((name, i) => [i + 1, name]),
     );
     // Each row's open intervals are derived here, as the app's own writes derive them
-    // (app/lib/hours/open-hours.server.ts), and loaded with the row: deriving 1M rows afterwards
+    // (app/lib/directory/d1/open-hours.server.ts), and loaded with the row: deriving 1M rows afterwards
     // through the scheduled job's batches would take most of an hour.
     const { deriveOpenHours, openSlotsText } = await loadAppSql();
     const zoneIds = new Map();

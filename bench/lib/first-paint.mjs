@@ -13,6 +13,7 @@
 // Why the pages are built to paint early: docs/decisions/0008-static-files-and-the-stylesheet.md.
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
+import { firstVisitJsSection, measureFirstVisitJs } from "./first-visit-js.mjs";
 import { log } from "./util.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -187,7 +188,10 @@ export async function measureFirstPaint(
   } finally {
     await browser.close();
   }
+  const firstVisitJs = await measureFirstVisitJs(origin);
+  for (const r of firstVisitJs) log(`first-visit JS ${r.name}: ${(r.gzipBytes / 1024).toFixed(1)} KB gzip`);
   return {
+    firstVisitJs,
     profile,
     chromium: browser.version(),
     results: pages.map((page) => {
@@ -233,6 +237,7 @@ export function firstPaintSection(measured, { loadAverage } = {}) {
       `| ${r.name} | \`${r.path}\` | ${ms(r.result)} | ${verdict} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${r.cls.toFixed(3)} | ${ms(r.resultTop)} | ${r.requests} | ${r.stylesheets} | ${r.scripts} | ${(r.bytes / 1024).toFixed(1)} | ${r.samples.map((s) => ms(s.result)).join(", ")} |`,
     );
   }
+  if (measured.firstVisitJs) lines.push("", ...firstVisitJsSection(measured.firstVisitJs));
   return lines;
 }
 

@@ -1,5 +1,5 @@
 // The fixed mix of searches the benchmark replays at every size, as the search URL would
-// state them (the app's Search, app/lib/domain.ts). The location box goes through the app's own place
+// state them (the app's Search, app/lib/search/search-url.ts). The location box goes through the app's own place
 // lookup first, as in the Worker: a known ZIP, "City, ST" or a place found in one state gives
 // a centre (a distance search, joined with the box's own text rule); anything else is the
 // text rule alone. The mix's distance searches are around the densest city of the generated
@@ -138,5 +138,6 @@ export const EXTRA_QUERIES = [
 export function criteriaFor(app, query) {
   // `at`: the moment of an open=now search (the reference reads it too).
   const search = app.searchOf(query.criteria);
-  return { ...search, locationRule: app.parseLocationRule(search.location), at: OPEN_AT };
+  const { locationRule, circles } = app.searchScope(search, null);
+  return { ...search, locationRule, circles, at: OPEN_AT };
 }

@@ -35,7 +35,7 @@ async function centreOf(db, app, criteria) {
   return { centre: { lat: place.lat, lng: place.lng }, place };
 }
 
-/** A page view's statements, as the D1 adapter (d1.server.ts) sends them. */
+/** A page view's statements, as the D1 adapter (d1/directory.server.ts) sends them. */
 /** The time zones of the open-hours keys (read once per database, as an isolate keeps them). */
 const zoneLists = new WeakMap();
 async function zonesOf(db, app) {

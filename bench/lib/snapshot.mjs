@@ -12,7 +12,9 @@ function configFrom(main, assets, file) {
   const config = readFileSync(join(ROOT, "wrangler.toml"), "utf8")
     .replace(/^main\s*=.*$/m, `main = "${main}"`)
     .replace(/^directory\s*=.*$/m, `directory = "${assets}"`)
-    .replace(/^migrations_dir\s*=.*$/m, `migrations_dir = "${join(ROOT, "migrations")}"`);
+    .replace(/^migrations_dir\s*=.*$/m, `migrations_dir = "${join(ROOT, "migrations")}"`)
+    // The Remix build server.ts imports by name ([alias]), relative to the config's folder.
+    .replace(/^"remix-server-build"\s*=.*$/m, `"remix-server-build" = "${join(ROOT, "build", "server", "index.js")}"`);
   writeFileSync(file, config);
   return file;
 }

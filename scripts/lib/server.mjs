@@ -10,6 +10,8 @@ import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { prepareMapTiles } from "./map-tiles.mjs";
+import { appliedMigrations, causeOf } from "./tool-output.mjs";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
@@ -34,8 +36,17 @@ export const WRANGLER_ENV = {
  * @typedef {object} Database
  * @property {string} [persistTo] where the local D1 lives (default: wrangler's .wrangler/state)
  * @property {string} [config] a wrangler config other than wrangler.toml
- * @property {boolean} [echo] show wrangler's own output as it runs (npm start) rather than
- *   keep it for the error message
+ * @property {boolean} [echo] show wrangler's own output as it runs rather than keep it for
+ *   the error message
+ * @property {import("./transcript.mjs").Transcript} [transcript] write the tools' output to
+ *   this log file as they run (npm start); a failure's message then holds only the lines
+ *   that give its cause
+ */
+
+/**
+ * A step's account of what it did, for npm start's summary (e.g. "8 applied"); undefined
+ * when "done" says it all.
+ * @typedef {string | undefined} Outcome
  */
 
 /**
@@ -46,7 +57,7 @@ export const WRANGLER_ENV = {
  * @property {string} table
  * @property {string} what said in the log
  * @property {string[] | (() => string[])} [files] SQL files, relative to the repository
- * @property {(db: Database) => void} [load] or a loader of its own
+ * @property {(db: Database) => Outcome} [load] or a loader of its own
  */
 
 /** @type {SeedStep[]} */
@@ -56,47 +67,73 @@ export const SEEDS = [
   { table: "restaurants", what: "the sample data", files: ["seed/d1.sql"] },
 ];
 
+/**
+ * Runs a tool to completion in the repository. Its output is piped and kept for the error
+ * message, shown as it runs (echo), or written to the transcript (then the error message
+ * holds only the lines that give the cause, causeOf). Returns its stdout, or with a
+ * transcript and no capture, all it wrote there; throws an Error naming the command and
+ * its output.
+ * @param {string} name how the command is shown (e.g. "wrangler" for node_modules/.bin/wrangler)
+ * @param {{ transcript?: Database["transcript"], echo?: boolean, capture?: boolean, env?: NodeJS.ProcessEnv }} how
+ *   capture: pipe stdout and return it whatever else is asked
+ */
+function runTool(name, command, args, { transcript, echo = false, capture = false, env = WRANGLER_ENV } = {}) {
+  const shown = `${name} ${args.map((arg) => (arg.startsWith(ROOT + "/") ? arg.slice(ROOT.length + 1) : arg)).join(" ")}`;
+  const err = transcript ? transcript.fd : echo ? "inherit" : "pipe";
+  const out = capture ? "pipe" : err;
+  transcript?.write(`\n$ ${shown}\n`);
+  const mark = transcript?.mark() ?? 0;
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", out, err],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const written = transcript ? transcript.since(mark) : "";
+  if (result.status !== 0) {
+    const how = result.error
+      ? result.error.message
+      : result.signal
+        ? `signal ${result.signal}`
+        : `exit ${result.status}`;
+    const output = transcript
+      ? causeOf(`${written}\n${result.stdout ?? ""}`).join("\n")
+      : `${result.stdout ?? ""}\n${result.stderr ?? ""}`;
+    throw new Error(`${shown} failed (${how}):\n${output}`);
+  }
+  return capture || !transcript ? (result.stdout ?? "") : written;
+}
+
 /** scripts/load-places.ts: the place data in one batch (`wrangler d1 execute --file` cannot load it locally). */
 function loadPlaces(/** @type {Database} */ db) {
   const tsx = join(ROOT, "node_modules", ".bin", "tsx");
   const args = ["scripts/load-places.ts", ...(db.persistTo ? ["--persist-to", db.persistTo] : [])];
-  const result = spawnSync(tsx, args, {
-    cwd: ROOT,
-    env: WRANGLER_ENV,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  if (result.status !== 0)
-    throw new Error(`tsx ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  const said = runTool("tsx", tsx, args, { transcript: db.transcript });
+  const loaded = said.match(/Loaded (\d+) ZIP codes and (\d+) places/);
+  return loaded ? `${loaded[1]} ZIP codes and ${loaded[2]} places` : undefined;
 }
 
-/** Runs wrangler to completion; its stdout, or an Error with its output. */
+/** Runs wrangler to completion; its stdout, or an Error with its output (see runTool). */
 export function wrangler(
   args,
-  /** @type {Database & { capture?: boolean }} */ { config, echo = false, capture = false } = {},
+  /** @type {Database & { capture?: boolean }} */ { config, echo = false, capture = false, transcript } = {},
 ) {
   const all = config ? [...args, "-c", config] : args;
-  const stdio = echo ? ["ignore", capture ? "pipe" : "inherit", "inherit"] : ["ignore", "pipe", "pipe"];
-  const result = spawnSync(WRANGLER, all, {
-    cwd: ROOT,
-    env: WRANGLER_ENV,
-    encoding: "utf8",
-    stdio,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) {
-    throw new Error(
-      `wrangler ${all.join(" ")} failed (exit ${result.status}):\n${result.stdout ?? ""}\n${result.stderr ?? ""}`,
-    );
-  }
-  return result.stdout;
+  return runTool("wrangler", WRANGLER, all, { transcript, echo, capture });
 }
 
 const local = (/** @type {Database} */ db) => ["--local", ...(db.persistTo ? ["--persist-to", db.persistTo] : [])];
 
-/** Applies migrations/ to the local D1. */
+/** Applies migrations/ to the local D1; wrangler's output. */
 export function applyMigrations(/** @type {Database} */ db = {}) {
   return wrangler(["d1", "migrations", "apply", "DB", ...local(db)], db);
+}
+
+/** applyMigrations(), told as an Outcome: how many it applied. */
+function migrate(/** @type {Database} */ db) {
+  const applied = appliedMigrations(applyMigrations(db)).length;
+  return applied === 0 ? "none to apply" : `${applied} applied`;
 }
 
 /** Runs one SQL file (path relative to the repository, or absolute) on the local D1. */
@@ -110,27 +147,53 @@ export function query(sql, /** @type {Database} */ db = {}) {
   return JSON.parse(out)[0]?.results ?? [];
 }
 
+/**
+ * How prepare() runs and reports each of its steps: `run` does the work and returns its
+ * Outcome (or throws). npm start times each and prints one line; the default logs the title
+ * before and the outcome after.
+ * @typedef {(title: string, run: () => Outcome) => void} StepRunner
+ */
+
+/** A StepRunner that logs each step's title, then its outcome if it has one. */
+export function loggedSteps(log = console.log) {
+  /** @type {StepRunner} */
+  const step = (title, run) => {
+    log(`${title}…`);
+    const outcome = run();
+    if (outcome) log(`  ${outcome}`);
+  };
+  return step;
+}
+
 /** Loads each step's files into its table when that table is empty. */
-export function loadSeeds(/** @type {Database} */ db = {}, steps = SEEDS, log = console.log) {
-  for (const step of steps) {
-    const count = Number(query(`SELECT count(*) AS n FROM ${step.table}`, db)[0]?.n ?? 0);
-    if (count > 0) {
-      log(`The ${step.table} table holds ${count} rows: ${step.what} not loaded again.`);
-      continue;
-    }
-    if (step.load) {
-      log(`The ${step.table} table is empty: loading ${step.what}…`);
-      step.load(db);
-      continue;
-    }
-    const files = (typeof step.files === "function" ? step.files() : step.files) ?? [];
-    log(`The ${step.table} table is empty: loading ${step.what} (${files.join(", ")})…`);
-    for (const file of files) executeFile(file, db);
+export function loadSeeds(
+  /** @type {Database} */ db = {},
+  steps = SEEDS,
+  log = console.log,
+  /** @type {StepRunner} */ step = loggedSteps(log),
+) {
+  for (const seed of steps) {
+    const files = () => (typeof seed.files === "function" ? seed.files() : seed.files) ?? [];
+    const title = `Loading ${seed.what}${Array.isArray(seed.files) ? ` (${seed.files.join(", ")})` : ""}`;
+    step(title, () => {
+      const count = Number(query(`SELECT count(*) AS n FROM ${seed.table}`, db)[0]?.n ?? 0);
+      if (count > 0) return `already there (${seed.table} holds ${count} rows)`;
+      if (seed.load) return seed.load(db);
+      for (const file of files()) executeFile(file, db);
+      return undefined;
+    });
   }
 }
 
 /** `npm run build`; with `ifMissing`, only when there is no build yet. */
-export function build({ ifMissing = false, log = console.log } = {}) {
+export function build(
+  /** @type {{ ifMissing?: boolean, log?: (line: string) => void, step?: StepRunner, transcript?: Database["transcript"] }} */ {
+    ifMissing = false,
+    log = console.log,
+    step,
+    transcript,
+  } = {},
+) {
   if (
     ifMissing &&
     existsSync(join(ROOT, "build", "server", "index.js")) &&
@@ -138,24 +201,34 @@ export function build({ ifMissing = false, log = console.log } = {}) {
   ) {
     return false;
   }
-  log(ifMissing ? "No build/ yet: building…" : "Building…");
-  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+  (step ?? loggedSteps(log))(ifMissing ? "No build/ yet: building" : "Building the app (npm run build)", () => {
+    runTool("npm", "npm", ["run", "build", "--silent"], { transcript, echo: true, env: process.env });
+    return undefined;
+  });
   return true;
 }
 
 /**
  * Everything before serving: delete the persist directory (fresh), build ("always",
  * "if-missing" or false), apply the migrations, load the seeds (unless seeds is []).
- * @param {Database & { fresh?: boolean, build?: "always" | "if-missing" | false, seeds?: SeedStep[], log?: (line: string) => void }} options
+ * @param {Database & { fresh?: boolean, build?: "always" | "if-missing" | false, seeds?: SeedStep[], log?: (line: string) => void, step?: StepRunner }} options
  */
-export function prepare({ fresh = false, build: when = "always", seeds = SEEDS, log = console.log, ...db } = {}) {
+export function prepare({
+  fresh = false,
+  build: when = "always",
+  seeds = SEEDS,
+  log = console.log,
+  step = loggedSteps(log),
+  ...db
+} = {}) {
   // wrangler runs in ROOT, so a relative persistTo is relative to ROOT.
   if (fresh && db.persistTo) rmSync(resolve(ROOT, db.persistTo), { recursive: true, force: true });
-  if (when) build({ ifMissing: when === "if-missing", log });
-  log("Applying D1 migrations to the local database…");
-  applyMigrations(db);
-  loadSeeds(db, seeds, log);
+  if (when) build({ ifMissing: when === "if-missing", step, transcript: db.transcript });
+  step(`Applying the D1 migrations to ${db.persistTo ?? ".wrangler/state"}`, () => migrate(db));
+  loadSeeds(db, seeds, log, step);
+  step("Preparing the map's tiles", () =>
+    prepareMapTiles(db, db.transcript ? (line) => db.transcript?.write(`${line}\n`) : log),
+  );
 }
 
 /**
@@ -174,11 +247,12 @@ export function prepare({ fresh = false, build: when = "always", seeds = SEEDS, 
  * detached: in a process group of its own, so that stop() ends wrangler and both workerd
  * processes together; npm start keeps it in its own group instead, so that whoever stops
  * npm start (a terminal, Playwright) stops the server too.
- * @param {Database & { port: number | string, vars?: string[], output?: "keep" | "inherit" | "ignore", detached?: boolean }} options
+ * logLevel: wrangler's; "info" adds a line per request (npm start).
+ * @param {Database & { port: number | string, vars?: string[], output?: "keep" | "inherit" | "ignore", detached?: boolean, logLevel?: "warn" | "info" }} options
  * @returns {Server}
  */
-export function startServer({ port, vars = [], output = "keep", detached = true, ...db }) {
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "warn", "--test-scheduled"];
+export function startServer({ port, vars = [], output = "keep", detached = true, logLevel = "warn", ...db }) {
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", logLevel, "--test-scheduled"];
   if (db.persistTo) args.push("--persist-to", db.persistTo);
   if (db.config) args.push("-c", db.config);
   for (const value of vars) args.push("--var", value);
@@ -278,7 +352,8 @@ export async function launch({ port, vars, output, detached, path, timeoutMs, ..
   return serve({ port, vars, output, detached, path, timeoutMs, persistTo, config });
 }
 
-function portIsFree(port) {
+/** Whether nothing listens on 127.0.0.1:port. */
+export function portIsFree(port) {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once("error", () => resolve(false));

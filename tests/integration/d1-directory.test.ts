@@ -2,8 +2,7 @@
 // and the D1 schema: constraints, the search structures its triggers keep, and query plans.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
-import type { Directory } from "~/lib/directory/port";
-import { DirectoryUnavailableError } from "~/lib/directory/port";
+import { type Directory, DirectoryUnavailableError } from "~/lib/directory/port";
 import { runSearch } from "~/lib/directory/index.server";
 import {
   citiesStatement,
@@ -16,7 +15,7 @@ import { distanceStatements } from "~/lib/directory/d1/distance-order";
 import type { StatementCriteria } from "~/lib/directory/d1/fts-query";
 import { nameOrderStatements } from "~/lib/directory/d1/name-order";
 import { searchOf, type Search } from "~/lib/search/search-url";
-import { parseLocationRule } from "~/lib/places/places";
+import { searchScope } from "~/lib/places/places";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";
@@ -103,7 +102,8 @@ describeConfirmationsContract(
 /** A search as the statements take it: its location box read by the text rule. */
 const criteria = (parts: Partial<Search>): StatementCriteria => {
   const search = searchOf(parts);
-  return { ...search, locationRule: parseLocationRule(search.location) };
+  const { locationRule, circles } = searchScope(search, null);
+  return { ...search, locationRule, circles };
 };
 
 describe("D1 query plans", () => {

@@ -3,11 +3,9 @@
 // DirectoryUnavailableError.
 import { describe, expect, it, afterEach } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
-import { DirectoryUnavailableError, QUERY_TIMEOUT_MS } from "~/lib/directory/port";
-import { type Directory } from "~/lib/directory/port";
+import { DirectoryUnavailableError, QUERY_TIMEOUT_MS, type Directory } from "~/lib/directory/port";
 import { searchOf, type Search } from "~/lib/search/search-url";
-import { type LatLng } from "~/lib/places/places";
-import { searchScope } from "~/lib/places/places";
+import { type LatLng, searchScope } from "~/lib/places/places";
 import { useSupabaseBackend } from "../support/supabase";
 
 /** An adapter's page of a search around `centre` (or none), its location box read as the app reads it. */

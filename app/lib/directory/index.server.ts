@@ -4,8 +4,7 @@
 // stores of submissions and of the review queue, and the 503 page when a backend cannot
 // answer. Routes never import an adapter; only this file does.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { getConfig, type Backend } from "../web/config.server";
-import { edgeCache } from "../web/config.server";
+import { getConfig, type Backend, edgeCache } from "../web/config.server";
 import type { Timing, TimingName } from "../web/timing.server";
 import type { Diet } from "../search/diet";
 import { serialiseSearch, type Search } from "../search/search-url";
@@ -150,11 +149,10 @@ export type SearchResult = RestaurantPage & {
 export async function runSearch(directory: Directory, search: Search): Promise<SearchResult> {
   let place: Place | null = null;
   let alternatives: Place[] = [];
-  const locationRule = parseLocationRule(search.location);
-  const lookup = search.coords ? null : placeLookupOf(locationRule);
+  const lookup = search.coords ? null : placeLookupOf(parseLocationRule(search.location));
   if (lookup) ({ place, alternatives } = await guard(directory.lookUpPlace(lookup)));
   const centre: LatLng | null = search.coords ?? (place ? { lat: place.lat, lng: place.lng } : null);
-  const page = await guard(directory.findRestaurants(search, { centre, locationRule }));
+  const page = await guard(directory.findRestaurants(search, searchScope(search, centre)));
   return { ...page, centre, place, alternatives };
 }
 

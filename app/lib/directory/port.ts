@@ -42,33 +42,18 @@ export interface Directory {
 // Where a search looks.
 
 /**
- * Where a search looks, with the location box already read: within the radius around
- * `centre` (the visitor's position or the place the box names; null: no distance order), and
- * what the box's text rule matches (`locationRule`), further away or without a position.
+ * Where a search looks, with the location box already read (searchScope in
+ * ../places/places.ts): within the radius around `centre` (the visitor's position or the place
+ * the box names; null: no distance order), reached through `circles` of growing size (miles,
+ * the radius last), and what the box's text rule matches (`locationRule`), further away or
+ * without a position.
  */
-export type SearchScope = { centre: LatLng | null; locationRule: LocationRule };
+export type SearchScope = { centre: LatLng | null; circles: number[]; locationRule: LocationRule };
 
 /** How many of the nearest beyond the radius a search around a centre that found nothing shows. */
 export const NEAREST_BEYOND = 3;
 /** How far 'the nearest beyond the radius' looks, in miles (docs/search-url.md). */
 export const BEYOND_MAX_MILES = 300;
-
-/** The smallest circle a nearest-first search tries (miles), and how much each next one grows. */
-const FIRST_CIRCLE_MILES = 0.25;
-const CIRCLE_GROWTH = 1.5;
-
-/**
- * The circles a search around a centre may try for a radius (miles), the radius last: a
- * quarter mile, growing by half each time (docs/decisions/0010-bounded-search.md). Postgres
- * reads the smallest that holds the page, as index ranges; D1 reads circles, as map cells, only
- * when filters narrow the search (its unfiltered pages walk the cells nearest first:
- * docs/decisions/0018-nearest-first-walk.md).
- */
-export function circleRadii(radius: number): number[] {
-  const radii: number[] = [];
-  for (let miles = FIRST_CIRCLE_MILES; miles < radius; miles *= CIRCLE_GROWTH) radii.push(miles);
-  return [...radii, radius];
-}
 
 // ---------------------------------------------------------------------------------------
 // What a backend answers, and the schemas that check its rows into these types.

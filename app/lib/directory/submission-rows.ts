@@ -20,9 +20,9 @@ const id = z.union([
 ]);
 const payloadValue = z.union([z.string(), z.boolean(), z.null()]);
 /** D1 hands the payload over as JSON text, Postgres (jsonb) as an object. */
-const payload = z
-  .union([z.string().transform((text) => JSON.parse(text) as unknown), z.record(z.unknown())])
-  .pipe(z.record(payloadValue)) as z.ZodType<Payload>;
+const payload: z.ZodType<Payload, z.ZodTypeDef, unknown> = z
+  .union([z.string().transform((text): unknown => JSON.parse(text)), z.record(z.unknown())])
+  .pipe(z.record(payloadValue));
 /** Postgres timestamps arrive as text too; dates as "YYYY-MM-DD". */
 const timestamp = z.string();
 
@@ -56,29 +56,23 @@ const practice = z
   .optional()
   .transform((value) => (value === undefined || value === null ? null : value === true || value === 1));
 
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** The columns a reviewer may edit, each checked by its kind, from a listing's row. */
+function editableColumns(row: Record<string, unknown>): RestaurantColumns {
+  const columns: RestaurantColumns = {};
+  for (const c of EDITABLE_TEXT_COLUMNS) columns[c] = text.parse(row[c]);
+  for (const c of STAMP_COLUMNS) columns[c] = text.parse(row[c]);
+  for (const c of EDITABLE_FLAG_COLUMNS) columns[c] = flag.optional().parse(row[c]) ?? false;
+  for (const c of EDITABLE_PRACTICE_COLUMNS) columns[c] = practice.parse(row[c]);
+  return columns;
+}
+
 /** A restaurant's current listing beside a report: its id and the columns a reviewer may edit. */
 export const pendingRestaurantSchema = z
-  .object({
-    id,
-    ...Object.fromEntries(
-      EDITABLE_TEXT_COLUMNS.map((c) => [
-        c,
-        z
-          .string()
-          .nullish()
-          .transform((v) => v ?? null),
-      ]),
-    ),
-    ...Object.fromEntries(EDITABLE_FLAG_COLUMNS.map((c) => [c, flag.optional().transform((v) => v ?? false)])),
-    ...Object.fromEntries(EDITABLE_PRACTICE_COLUMNS.map((c) => [c, practice])),
-    ...Object.fromEntries(
-      STAMP_COLUMNS.map((c) => [
-        c,
-        z
-          .string()
-          .nullish()
-          .transform((v) => v ?? null),
-      ]),
-    ),
-  })
-  .transform((row) => row as unknown as RestaurantColumns & { id: number });
+  .object({ id })
+  .passthrough()
+  .transform(({ id, ...row }): RestaurantColumns & { id: number } => ({ id, ...editableColumns(row) }));

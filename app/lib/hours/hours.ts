@@ -5,8 +5,8 @@
 // docs/decisions/0016-opening-hours.md).
 //
 // The server's only: the time zone comes from the restaurant's position through tz-lookup's
-// compact map of the zone boundaries (about 29 KB gzipped), and the wall clock there from the
-// runtime's Intl, which knows each zone's daylight saving rules. Pages arrive with the open
+// compact map of the zone boundaries (too large to send to every browser), and the wall clock
+// there from the runtime's Intl, which knows each zone's daylight saving rules. Pages arrive with the open
 // state and today's lines worked out, so components import only its types (the linter holds
 // that, eslint.config.js).
 //

@@ -1,8 +1,7 @@
 // The visitor's approximate position from the connection (request.cf on Workers: city level),
 // for 'Use My Location' without JavaScript (near=me in docs/search-url.md). Locally, wrangler
 // dev answers with a fixed placeholder position when it cannot fetch the real one.
-import { roundCoordinate } from "./places";
-import type { LatLng } from "./places";
+import { roundCoordinate, type LatLng } from "./places";
 
 function coordinate(value: unknown, limit: number): number | null {
   const number = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;

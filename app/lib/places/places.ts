@@ -207,9 +207,29 @@ export function parseLocationRule(raw: string): LocationRule {
   return { kind: "cityOrState", text: value };
 }
 
-/** Where a search looks around `centre` (or without one), its location box read by the text rule. */
-export function searchScope(search: Pick<Search, "location">, centre: LatLng | null): SearchScope {
-  return { centre, locationRule: parseLocationRule(search.location) };
+/** The smallest circle a nearest-first search tries (miles), and how much each next one grows. */
+const FIRST_CIRCLE_MILES = 0.25;
+const CIRCLE_GROWTH = 1.5;
+
+/**
+ * The circles a search around a centre may try for a radius (miles), the radius last: a
+ * quarter mile, growing by half each time (docs/decisions/0010-bounded-search.md). Postgres
+ * reads the smallest that holds the page, as index ranges; D1 reads circles, as map cells, only
+ * when filters narrow the search (its unfiltered pages walk the cells nearest first:
+ * docs/decisions/0018-nearest-first-walk.md).
+ */
+export function circleRadii(radius: number): number[] {
+  const radii: number[] = [];
+  for (let miles = FIRST_CIRCLE_MILES; miles < radius; miles *= CIRCLE_GROWTH) radii.push(miles);
+  return [...radii, radius];
+}
+
+/**
+ * Where a search looks around `centre` (or without one): the circles it may try up to its
+ * radius, and its location box read by the text rule.
+ */
+export function searchScope(search: Pick<Search, "location" | "radius">, centre: LatLng | null): SearchScope {
+  return { centre, circles: circleRadii(search.radius), locationRule: parseLocationRule(search.location) };
 }
 
 /**

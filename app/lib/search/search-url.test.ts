@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_SEARCH } from "./search-url";
 import {
+  EMPTY_SEARCH,
   MAX_PAGE,
   isEmptySearch,
   isSearched,

@@ -3,8 +3,7 @@
 // passes; each other token is refused.
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { AccessSettings } from "./config.server";
-import { getConfig } from "./config.server";
+import { type AccessSettings, getConfig } from "./config.server";
 import { accessTokenOf, requireReviewer, verifyAccessToken } from "./access.server";
 
 const settings: AccessSettings = {

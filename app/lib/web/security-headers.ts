@@ -17,6 +17,9 @@ export function contentSecurityPolicy({ nonce, photoSources }: CspOptions): stri
     ["img-src 'self'", ...photoSources, "data:"].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
+    // The map's MapLibre worker: the site's own script file, started from a blob: copy so that it
+    // runs under this policy and origin (app/components/map/InteractiveMap.client.tsx).
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

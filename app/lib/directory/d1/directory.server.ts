@@ -4,13 +4,12 @@
 // that finds nothing within its radius, a second call for the nearest beyond it. The place
 // lookup before the search is a call of its own (lookUpPlace), kept a day by the query cache.
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../../search/search-url";
-import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult } from "../../places/places";
-import { type FoundRestaurant } from "../port";
-import { openKeysAt } from "../../hours/open-slots";
-import { US_STATES } from "../../places/places";
-import type { Directory } from "../port";
-import { QUERY_TIMEOUT_MS, withDeadline } from "../port";
+import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult, US_STATES } from "../../places/places";
 import {
+  type FoundRestaurant,
+  type Directory,
+  QUERY_TIMEOUT_MS,
+  withDeadline,
   CARD_COLUMNS,
   RESTAURANT_COLUMNS,
   ZONE_COLUMNS,
@@ -21,6 +20,7 @@ import {
   restaurantIdSchema,
   restaurantRowSchema,
 } from "../port";
+import { openKeysAt } from "../../hours/open-slots";
 import { cityRowSchema, stateCountRowSchema } from "../landing-rows";
 import {
   citiesStatement,
@@ -125,13 +125,13 @@ export function createD1Directory(
       return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
     },
 
-    async findRestaurants(search, { centre, locationRule }) {
+    async findRestaurants(search, { centre, circles, locationRule }) {
       const offset = (search.page - 1) * PAGE_SIZE;
       // open=now: the keys of this moment in every time zone the directory has, with the box of
       // each zone's restaurants (a few dozen rows, kept a minute per isolate; a zone the job
       // adds or widens meanwhile is seen a minute later).
       const openZones = search.open ? openZonesAt(await zonesOf(), now()) : undefined;
-      const criteria: StatementCriteria = { ...search, locationRule, ...(openZones ? { openZones } : {}) };
+      const criteria: StatementCriteria = { ...search, locationRule, circles, ...(openZones ? { openZones } : {}) };
       const [count, page] = centre
         ? distanceStatements(criteria, centre, offset)
         : nameOrderStatements(criteria, offset);

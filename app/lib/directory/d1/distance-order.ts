@@ -4,7 +4,6 @@
 // cover them (./index-tokens.ts) up to the first that holds what they need; the page without
 // filters walks the cells (./nearest-walk.ts). Bounded by the page: decisions/0010, 0018.
 import { PAGE_SIZE } from "../../search/search-url";
-import { circleRadii } from "../port";
 import type { LatLng } from "../../places/places";
 import {
   COUNT_CAP,
@@ -140,15 +139,14 @@ function pick(last: number, need: string, countWithin: (c: string, cap: string) 
  * the page needs times the growth in area from the circle before (2.25 with every circle, 5.1
  * with every second). Record 18's amendment measured every circle, every second and every third.
  */
-function circlesToTry(radius: number, need: number): number[] {
-  const all = circleRadii(radius);
+function circlesToTry(all: readonly number[], need: number): number[] {
   const step = need <= 175 ? 2 : 1;
   return all.filter((_, i) => i % step === 0 || i === all.length - 1);
 }
 
 /** The page's `near` with filters: the first circle that holds the page (pick), read whole. */
 function circlesNear(criteria: StatementCriteria, centre: LatLng, offset: number, params: Params) {
-  const circles = circlesToTry(criteria.radius, offset + PAGE_SIZE);
+  const circles = circlesToTry(criteria.circles, offset + PAGE_SIZE);
   const around = aroundCentre(criteria, centre, circles, params);
   const need = params.add(offset + PAGE_SIZE);
   const ctes = [

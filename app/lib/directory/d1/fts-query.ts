@@ -7,8 +7,7 @@
 import type { Diet } from "../../search/diet";
 import { degrees, EARTH_RADIUS_MILES, radians, type LatLng, type LocationRule } from "../../places/places";
 import { MAX_COUNTED, type Search } from "../../search/search-url";
-import { type SearchScope } from "../port";
-import { CARD_COLUMNS, RESTAURANT_COLUMNS, ZONE_COLUMNS } from "../port";
+import { type SearchScope, CARD_COLUMNS, RESTAURANT_COLUMNS, ZONE_COLUMNS } from "../port";
 import { CUISINE_BASE, DIET_IDS, ZIP_BASE, openToken, token, tokenSql } from "./index-tokens";
 import { ftsString, type Params } from "./fts-text";
 import { confirmedClause, dedicatedClause, kitchenClause } from "./trust-clauses";
@@ -167,7 +166,8 @@ export function openKeysWithin(zones: readonly OpenZone[], reach: Reach): number
  * the moment, which the adapter adds (the statements stay pure: the same criteria and zones
  * give the same SQL).
  */
-export type StatementCriteria = Search & Pick<SearchScope, "locationRule"> & { openZones?: readonly OpenZone[] };
+export type StatementCriteria = Search &
+  Pick<SearchScope, "locationRule" | "circles"> & { openZones?: readonly OpenZone[] };
 
 /** Whether anything but the place narrows the search: whether filterClauses has a clause. */
 export function hasFilters(c: Search): boolean {

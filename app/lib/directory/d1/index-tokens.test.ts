@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../../../../scripts/lib/random.mjs";
-import { EARTH_RADIUS_MILES, type LatLng } from "../../places/places";
-import { distanceMiles } from "../../places/places";
+import { EARTH_RADIUS_MILES, type LatLng, distanceMiles } from "../../places/places";
 import {
   CELL_OFFSETS,
   PER_DEGREE,

@@ -29,19 +29,14 @@ export function tokenSql(id: string): string {
 
 /**
  * Tag ids: diets 1-4, '100%' diets 5-8, ZIP codes from 10 (to 100,009), kitchen practices from
- * 150,001, sets of conditions confirmed by diners from 150,101, cuisines from 200,000, map
- * cells from 10,000,000.
+ * 150,001, cuisines from 200,000, map cells from 10,000,000.
  */
 export const DIET_IDS = { "gluten-free": 1, "dairy-free": 2, vegetarian: 3, vegan: 4 } as const;
 /** The diets a restaurant serves exclusively ('100%'), in the same column as the diets. */
 export const DIET_ONLY_IDS = { "gluten-free": 5, "dairy-free": 6, vegetarian: 7, vegan: 8 } as const;
 /** Confirmed celiac kitchen practices (a gluten_free_only restaurant has the first two), same column. */
 export const KITCHEN_IDS = { "dedicated-fryer": 150_001, "separate-prep": 150_002, "trained-staff": 150_003 } as const;
-/**
- * Confirmed by diners (migrations/0010_confirmations.sql): CONFIRMED_BASE + a mask of
- * CONDITION_BITS (app/lib/trust/confirmations.ts), same column, kept from the restaurant's
- * confirmations of the last 12 months.
- */
+/** Confirmed by diners: + a mask of CONDITION_BITS (trust/confirmations.ts), same column (0010). */
 export const CONFIRMED_BASE = 150_100;
 export const ZIP_BASE = 10;
 export const CUISINE_BASE = 200_000;

@@ -3,7 +3,7 @@
 // ../domain.ts), which D1 reads as the map cells that cover them (./search-index-tokens.ts), for
 // a search with filters only (without, and for the nearest beyond the radius, D1 walks the
 // cells nearest first: decision 0018). Pure.
-import { BEYOND_MAX_MILES, circleRadii } from "../port";
+import { BEYOND_MAX_MILES } from "../port";
 import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../../places/places";
 
 /** geo_band: the latitude in bands of 1 / BANDS_PER_DEGREE degrees (the migrations use 100). */
@@ -44,9 +44,9 @@ export function beyondCircleRadii(radius: number): number[] {
   return [...radii, BEYOND_MAX_MILES];
 }
 
-/** The rings tried for a radius, with their index ranges (Postgres). */
-export function circleRangesFor(centre: LatLng, radius: number): CircleRange[] {
-  return circleRadii(radius).map((miles) => circleRange(centre, miles));
+/** The circles a search tries (its scope's), with their index ranges (Postgres). */
+export function circleRangesFor(centre: LatLng, circles: readonly number[]): CircleRange[] {
+  return circles.map((miles) => circleRange(centre, miles));
 }
 
 /** The rings for 'the nearest beyond the radius', with their index ranges (Postgres). */

