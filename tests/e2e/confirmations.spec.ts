@@ -29,7 +29,8 @@ test.describe("confirmations from diners", () => {
     await expect(card.getByRole("heading", { level: 2, name: "From diners" })).toBeVisible();
     const expected = dinerLines(tallies(5, 24));
     expect(expected[0]?.warning).toBe(true);
-    await expect(card.getByTestId("diner-line")).toHaveText(expected.map((l) => l.text));
+    // (A warning line starts with its sign, hidden from screen readers.)
+    await expect(card.getByTestId("diner-line")).toHaveText(expected.map((l) => (l.warning ? `⚠ ${l.text}` : l.text)));
     await expect(card.getByTestId("diner-line").first()).toHaveAttribute("data-warning", "true");
     const listed = row(5).confirmations!.length;
     await expect(card.getByTestId("diner-confirmation")).toHaveCount(listed);
@@ -75,6 +76,19 @@ test.describe("confirmations from diners", () => {
       }
     }
     expect(cardLine(tallies(5, 12))?.warning).toBe(true);
+  });
+
+  test("landing pages: the cards' line, and a way to the city's places confirmed by diners", async ({ page }) => {
+    await page.goto("/us/or/portland");
+    const card = page
+      .getByTestId("restaurant-card")
+      .filter({ hasText: row(7).name })
+      .first();
+    const line = cardLine(tallies(7, 12));
+    if (line) await expect(card.getByTestId("confirmation-line")).toHaveText(line.text);
+    await page.getByTestId("confirmed-link").click();
+    await expect(page).toHaveURL(/\/\?location=Portland%2C\+OR&confirmed=1$/);
+    await expectCards(page, expectedNames({ location: "Portland, OR", confirmed: true }).names);
   });
 
   test("the toggle 'Confirmed by diners' keeps every other parameter and narrows the list", async ({ page }) => {
