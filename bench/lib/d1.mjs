@@ -245,7 +245,7 @@ async function load(dir, n, seed) {
   }
 }
 
-export function marker(n, seed) {
+function marker(n, seed) {
   return {
     generator: GENERATOR_VERSION,
     seed,

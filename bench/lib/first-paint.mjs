@@ -19,7 +19,7 @@ import { log } from "./util.mjs";
 const CHROMIUM = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || "/usr/bin/chromium";
 
 /** Lighthouse's mobile "slow 4G" and CPU figures (its constants.throttling.mobileSlow4G). */
-export const FIRST_PAINT_PROFILE = {
+const FIRST_PAINT_PROFILE = {
   latencyMs: 150,
   downloadKbps: 1.6 * 1024,
   uploadKbps: 750,
@@ -32,7 +32,7 @@ export const FIRST_PAINT_PROFILE = {
 /** The target: the first result painted within this many ms of navigation (median). */
 export const FIRST_PAINT_TARGET_MS = 600;
 
-export const FIRST_PAINT_PAGES = [
+const FIRST_PAINT_PAGES = [
   { name: "home", path: "/", selector: "[data-testid=restaurant-card] h3" },
   { name: "search", path: "/?q=kitchen&diet=vegan", selector: "[data-testid=restaurant-card] h3" },
   { name: "detail", path: "/restaurant/2", selector: "main h1" },

@@ -5,10 +5,10 @@
 // and does not count. Target: at most 100 KB (102,400 bytes) gzip on every page.
 import { gzipSync } from "node:zlib";
 
-export const FIRST_VISIT_JS_TARGET_BYTES = 100 * 1024;
+const FIRST_VISIT_JS_TARGET_BYTES = 100 * 1024;
 
 /** Pages of every kind the site serves (the sample data's ids and cities). */
-export const FIRST_VISIT_JS_PAGES = [
+const FIRST_VISIT_JS_PAGES = [
   { name: "home", path: "/" },
   { name: "search", path: "/?q=kitchen&diet=vegan" },
   { name: "search near a place", path: "/?location=Portland%2C+OR&radius=10" },
@@ -24,7 +24,7 @@ export const FIRST_VISIT_JS_PAGES = [
 ];
 
 /** The same-origin script URLs an HTML document names, in order of first mention. */
-export function scriptsNamedBy(html, origin) {
+function scriptsNamedBy(html, origin) {
   const found = new Set();
   const patterns = [
     /<script\b[^>]*\bsrc="([^"]+)"/g,

@@ -140,7 +140,7 @@ async function measureUncached(port, { httpSize, duration, connections, quick })
  * A static file from build/client/assets that the home page loads: the stylesheet when it
  * links one, else (the stylesheet is inlined) its route module, a script of similar size.
  */
-export async function findStaticAsset(origin) {
+async function findStaticAsset(origin) {
   const html = await (await fetch(`${origin}/`)).text();
   const file =
     /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html) ?? /"(\/assets\/_index-[A-Za-z0-9_-]+\.js)"/.exec(html);
@@ -164,7 +164,7 @@ function autocannonOnce(options, onResponse) {
  * run cut off at a deadline would drop its slowest requests, those still in flight, and leave
  * the server working on them during the next run). Latencies are pooled per run.
  */
-export async function loadInterleaved(port, runs, { duration, connections, slices }) {
+async function loadInterleaved(port, runs, { duration, connections, slices }) {
   const state = runs.map((run) => ({ run, next: 0, latencies: [], requests: 0, seconds: 0, failures: 0 }));
   const sliceSeconds = Math.max(1, Math.round(duration / slices));
   for (let slice = 0; slice < slices; slice++) {

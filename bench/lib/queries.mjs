@@ -6,14 +6,14 @@
 // data (New York, about 12% of all restaurants) and around a point in rural Nevada.
 
 /** The generator's New York (bench/lib/words.mjs) and a point with no city within 100 miles. */
-export const NYC = { lat: 40.71, lng: -74.01 };
-export const RURAL = { lat: 39.5, lng: -116.9 };
+const NYC = { lat: 40.71, lng: -74.01 };
+const RURAL = { lat: 39.5, lng: -116.9 };
 
 /**
  * The moment the open=now searches ask about (fixed, so that runs compare and the reference
  * can check them): a Tuesday, 6 pm in New York, 3 pm in Portland.
  */
-export const OPEN_AT = new Date("2026-11-24T23:00:00Z");
+const OPEN_AT = new Date("2026-11-24T23:00:00Z");
 
 /** kind: what the query exercises. criteria: as a Search, defaults left out. */
 export const QUERY_MIX = [

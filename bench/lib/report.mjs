@@ -13,7 +13,7 @@ import { sitemapSection } from "./sitemap.mjs";
 import { ROOT, fmtMs, fmtRatio, table } from "./util.mjs";
 
 // The targets (issue 21), in one place.
-export const TARGETS = {
+const TARGETS = {
   rowsRead: 5000,
   d1P95Ms: 25,
   d1Growth: 1.5,
@@ -52,7 +52,7 @@ function pkgVersion(name) {
 }
 
 /** The targets table's rows: [target, measured, verdict]. */
-export function targetRows(/** @type {Figures} */ f) {
+function targetRows(/** @type {Figures} */ f) {
   const { d1, pgServer, pgServerSkipReason } = f.search;
   const largest = Math.max(...f.run.sizes);
   const label = sizeLabel(largest);

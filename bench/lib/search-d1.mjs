@@ -46,7 +46,7 @@ async function zonesOf(db, app) {
   return zoneLists.get(db);
 }
 
-export async function pageView(db, app, query) {
+async function pageView(db, app, query) {
   const searched = criteriaFor(app, query);
   // open=now: the keys of the moment, as the D1 adapter adds them.
   const criteria = searched.open

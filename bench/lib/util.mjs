@@ -36,7 +36,3 @@ export function table(header, rows, align) {
   const sep = al.map((a) => (a === "r" ? "---:" : "---"));
   return [header, sep, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
-
-export function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

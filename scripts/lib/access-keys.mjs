@@ -6,8 +6,8 @@
 import { createServer } from "node:http";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 
-export const LOCAL_TEAM_DOMAIN = "review.localhost";
-export const LOCAL_AUDIENCE = "local-review-queue";
+const LOCAL_TEAM_DOMAIN = "review.localhost";
+const LOCAL_AUDIENCE = "local-review-queue";
 
 /**
  * Starts the certs server on 127.0.0.1:port (0: any free port).

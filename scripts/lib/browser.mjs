@@ -15,18 +15,18 @@ import { dirname, join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 
-export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 const PLAYWRIGHT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "node_modules", ".bin", "playwright");
 
 /** Where Playwright keeps (or would keep) its own Chromium; honours PLAYWRIGHT_BROWSERS_PATH. */
-export function playwrightChromium() {
+function playwrightChromium() {
   // Loaded when asked: the unit tests of this module run under Vitest, whose `expect` and
   // Playwright's do not load side by side.
   return createRequire(import.meta.url)("@playwright/test").chromium.executablePath();
 }
 
 /** Whether `path` is a file this user may run. */
-export function isExecutable(path) {
+function isExecutable(path) {
   try {
     accessSync(path, constants.X_OK);
     return statSync(path).isFile();

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
  */
 
 /** The usage text of a script: its synopsis, then one line an option. */
-export function usage(synopsis, options) {
+function usage(synopsis, options) {
   const lines = Object.entries(options).map(([name, spec]) => {
     const flag = `--${name}${spec.type === "string" ? ` ${spec.value ?? "VALUE"}` : ""}`;
     const fallback =

@@ -61,7 +61,7 @@ export const WRANGLER_ENV = {
  */
 
 /** @type {SeedStep[]} */
-export const SEEDS = [
+const SEEDS = [
   // First, so that restaurants placed by their ZIP code find it (docs/decisions/0006-place-data.md).
   { table: "us_places", what: "the US place data (GeoNames)", load: (db) => loadPlaces(db) },
   { table: "restaurants", what: "the sample data", files: ["seed/d1.sql"] },
@@ -137,7 +137,7 @@ function migrate(/** @type {Database} */ db) {
 }
 
 /** Runs one SQL file (path relative to the repository, or absolute) on the local D1. */
-export function executeFile(file, /** @type {Database} */ db = {}) {
+function executeFile(file, /** @type {Database} */ db = {}) {
   return wrangler(["d1", "execute", "DB", ...local(db), "--file", isAbsolute(file) ? file : join(ROOT, file)], db);
 }
 
@@ -155,7 +155,7 @@ export function query(sql, /** @type {Database} */ db = {}) {
  */
 
 /** A StepRunner that logs each step's title, then its outcome if it has one. */
-export function loggedSteps(log = console.log) {
+function loggedSteps(log = console.log) {
   /** @type {StepRunner} */
   const step = (title, run) => {
     log(`${title}…`);
@@ -166,7 +166,7 @@ export function loggedSteps(log = console.log) {
 }
 
 /** Loads each step's files into its table when that table is empty. */
-export function loadSeeds(
+function loadSeeds(
   /** @type {Database} */ db = {},
   steps = SEEDS,
   log = console.log,

@@ -20,8 +20,8 @@ import { loadPlaceData } from "../generate-places";
 import { COMPRESSION, writePmtiles, type ArchiveTile } from "./pmtiles-writer";
 import { BASEMAP_LAYERS, PLACE_MIN_ZOOMS } from "../../app/lib/map/basemap-schema";
 
-export const BASEMAP_MAX_ZOOM = 8;
-export const BASEMAP_ATTRIBUTION = "US Census Bureau (us-atlas) · GeoNames (CC BY 4.0)";
+const BASEMAP_MAX_ZOOM = 8;
+const BASEMAP_ATTRIBUTION = "US Census Bureau (us-atlas) · GeoNames (CC BY 4.0)";
 const COUNTIES_MIN_ZOOM = 5;
 const EXTENT = 4096;
 
@@ -36,7 +36,7 @@ const collection = (features: FeatureCollection["features"]): FeatureCollection 
 const geometry = (g: Geometry, properties = {}) => ({ type: "Feature" as const, geometry: g, properties });
 
 /** The place points a zoom shows: the biggest first (by ZIP codes, a stand-in for size). */
-export function rankedPlaces() {
+function rankedPlaces() {
   const { places } = loadPlaceData();
   const ranked = [...places].sort((a, b) => b.zip_count - a.zip_count || a.name.localeCompare(b.name));
   return ranked.map((place, rank) => ({

@@ -9,13 +9,13 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { zxyToTileId } from "pmtiles";
 
-export const HEADER_BYTES = 127;
+const HEADER_BYTES = 127;
 /** The spec's limit: header and root directory within the first 16 KiB, fetched in one request. */
 const ROOT_LIMIT_BYTES = 16_384 - HEADER_BYTES;
 
 /** Values of the header's compression and tile type fields. */
 export const COMPRESSION = { none: 1, gzip: 2 } as const;
-export const TILE_TYPE = { mvt: 1 } as const;
+const TILE_TYPE = { mvt: 1 } as const;
 
 export type ArchiveTile = { z: number; x: number; y: number; data: Uint8Array };
 
@@ -45,7 +45,7 @@ function writeVarint(out: number[], value: number): void {
 }
 
 /** A directory as the spec serialises it: counts, then each column delta- or run-encoded. */
-export function serialiseDirectory(entries: readonly Entry[]): Uint8Array {
+function serialiseDirectory(entries: readonly Entry[]): Uint8Array {
   const out: number[] = [];
   writeVarint(out, entries.length);
   let lastId = 0;

@@ -110,16 +110,18 @@ test.describe("the 'Open now' toggle", () => {
 
     // Every card shown is open now (unless a state changed during the test), and the list is
     // what the reference rules give at this moment.
+    // Retried while the page may still be rendering.
     const options = { query: "a", diets: ["vegetarian" as const], location: "Portland, OR", radius: 50 as const };
-    const before = expectedNames({ ...options, open: true });
-    const names = await page.getByTestId("restaurant-card").locator("h3").allInnerTexts();
-    const after = expectedNames({ ...options, open: true });
-    if (JSON.stringify(before) === JSON.stringify(after)) {
+    await expect(async () => {
+      const before = expectedNames({ ...options, open: true });
+      const names = await page.getByTestId("restaurant-card").locator("h3").allInnerTexts();
+      const after = expectedNames({ ...options, open: true });
+      if (JSON.stringify(before) !== JSON.stringify(after)) return;
       expect(names).toEqual(before.names.slice(0, 25));
       for (const state of await page.getByTestId("restaurant-card").getByTestId("open-state").allInnerTexts()) {
         expect(state).toMatch(/^Open now/);
       }
-    }
+    }).toPass({ timeout: 10_000 });
 
     await unfold(page, "filters");
     await page.getByTestId("toggle-open-now").click();

@@ -60,6 +60,9 @@ test.describe("the review queue @js", () => {
     });
 
     test(`${mode}: a suggestion is approved with an edit and published`, async ({ browser }) => {
+      // The form's 3 s of simulated delays (1.5 s to send, 1.5 s before the redirect home) and
+      // six page loads: triple time, for a busy machine.
+      test.slow();
       const { context, page } = await reviewer(
         browser,
         javaScriptEnabled,
@@ -73,7 +76,7 @@ test.describe("the review queue @js", () => {
       await page.getByLabel("Zip Code").fill("97201");
       await page.getByLabel("Vegan options").check();
       await page.getByRole("button", { name: "Submit Restaurant" }).click();
-      await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+      await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
 
       const response = await page.goto("/review");
       expect(response?.status()).toBe(200);
@@ -97,6 +100,8 @@ test.describe("the review queue @js", () => {
     test(`${mode}: a 'closed' report beside its listing, approved: the restaurant is closed (410); again: 409`, async ({
       browser,
     }) => {
+      // Seven page loads and a post on a server of its own: triple time, for a busy machine.
+      test.slow();
       const { context, page } = await reviewer(
         browser,
         javaScriptEnabled,

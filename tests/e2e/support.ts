@@ -1,19 +1,17 @@
 // What the sample directory should show, computed from the sample data itself (the same
 // source the seed is generated from), the place data, and the reference statement of the
 // search rules.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { confirmations, photos, restaurants } from "../../data/sample-data.mjs";
-import type { Diet, MatchMode } from "~/lib/search/diet";
-import type { LatLng } from "~/lib/places/places";
-import type { Radius } from "~/lib/search/search-url";
-import type { KitchenPractice } from "~/lib/trust/trust";
 import { loadPlaceData } from "../../scripts/generate-places";
 import {
   byName,
   referenceCities,
   referenceCitySearch,
   referenceDirectorySearch,
+  searchAsked,
   type ReferenceRestaurant,
+  type SearchAsked,
 } from "../fixtures/reference-search";
 
 /** The sample restaurants, each with its published confirmations (the seed inserts them too). */
@@ -24,34 +22,9 @@ export const sampleRestaurants: ReferenceRestaurant[] = (restaurants as unknown 
 export const samplePhotos = photos;
 const places = loadPlaceData();
 
-export function expectedResults(options: {
-  query?: string;
-  location?: string;
-  coords?: LatLng;
-  radius?: Radius;
-  cuisine?: string;
-  diets?: Diet[];
-  match?: MatchMode;
-  dedicated?: boolean;
-  kitchen?: KitchenPractice[];
-  open?: boolean;
-  confirmed?: boolean;
-  page?: number;
-}) {
-  const result = referenceDirectorySearch(sampleRestaurants, places, {
-    query: options.query ?? "",
-    location: options.location ?? "",
-    coords: options.coords ?? null,
-    radius: options.radius ?? 25,
-    cuisine: options.cuisine ?? "",
-    diets: options.diets ?? [],
-    match: options.match ?? "any",
-    dedicated: options.dedicated ?? false,
-    kitchen: options.kitchen ?? [],
-    open: options.open ?? false,
-    confirmed: options.confirmed ?? false,
-    page: options.page ?? 1,
-  });
+/** What the sample directory answers a search (the docs' defaults but for `options`). */
+export function expectedResults(options: Partial<SearchAsked>) {
+  const result = referenceDirectorySearch(sampleRestaurants, places, searchAsked(options));
   const byId = new Map(sampleRestaurants.map((r) => [r.id, r.name]));
   return { ...result, names: result.ids.map((id) => byId.get(id)!) };
 }
@@ -66,14 +39,28 @@ export const openRestaurants = sampleRestaurants.filter((r) => r.closed_at === n
 
 export const allByName = [...openRestaurants].sort(byName);
 
-/** The names on the result cards, in order. */
-export async function cardNames(page: Page): Promise<string[]> {
-  return page.getByTestId("restaurant-card").locator("h3").allInnerTexts();
+/** The names on the result cards (in `scope`: the page, or a part of it). */
+function cardNames(scope: Page | Locator): Locator {
+  return scope.getByTestId("restaurant-card").locator("h3");
 }
 
-export async function expectCards(page: Page, names: string[]) {
-  await expect(page.getByTestId("restaurant-card")).toHaveCount(names.length);
-  expect(await cardNames(page)).toEqual(names);
+/**
+ * Waits until the result cards show exactly these names, in order: a web-first assertion, so
+ * a page that is still rendering (the URL changes before the new cards are there) is waited for.
+ */
+export async function expectCards(scope: Page | Locator, names: readonly string[]) {
+  await expect(cardNames(scope)).toHaveText([...names], { useInnerText: true });
+}
+
+/**
+ * A distance as a card shows it (docs/search-url.md): one decimal under 10 miles ('0.8 mi'),
+ * whole miles from 10 ('12 mi', '1,204 mi'), and '< 0.1 mi' for less than a tenth.
+ */
+export function milesText(miles: number): string {
+  const tenths = Math.round(miles * 10);
+  if (tenths === 0) return "< 0.1 mi";
+  if (tenths < 100) return `${Math.floor(tenths / 10)}.${tenths % 10} mi`;
+  return `${Math.round(miles).toLocaleString("en-US")} mi`;
 }
 
 /** A notice: a toast with JavaScript, the server-rendered notice without. */
@@ -87,7 +74,11 @@ export async function expectNotice(page: Page, javaScriptEnabled: boolean, title
 export const sampleCities = referenceCities(sampleRestaurants);
 
 /** A city page's restaurants: the text rule for "City, ST" alone (no centre), by name. */
-export function expectedLandingNames(city: string, state: string, diet: Diet | null = null): string[] {
+export function expectedLandingNames(
+  city: string,
+  state: string,
+  diet: SearchAsked["diets"][number] | null = null,
+): string[] {
   const { ids } = referenceCitySearch(sampleRestaurants, city, state, diet);
   const byId = new Map(sampleRestaurants.map((r) => [r.id, r.name]));
   return ids.map((id) => byId.get(id)!);

@@ -7,29 +7,34 @@
 // Two data sets: the small text fixture without place data (the spec's text rules alone: no
 // location names a centre), and the sample directory with the full place data plus the
 // synthetic restaurants of tests/fixtures/synthetic-directory.ts (distance, paging, '1,000+').
+//
+// The app is asked through its own entry; the reference is asked with searches built here
+// (searchAsked: the docs' defaults), and the cases are picked and the answers read with
+// rules stated in the fixtures, so no app function decides what is expected.
 import { describe, expect, it } from "vitest";
-import { DIETS } from "~/lib/search/diet";
 import { findCityRestaurants, runSearch, type SearchResult } from "~/lib/directory/index.server";
 import type { Directory } from "~/lib/directory/port";
 import { searchOf, type Search } from "~/lib/search/search-url";
 import { type City } from "~/lib/directory/landing-rows";
-import { isCitySlug, landingSearch } from "~/lib/seo/landing";
-import { US_STATES, type StateCode } from "~/lib/places/places";
-import { placeLabel } from "~/components/SearchArea";
+import type { Place, StateCode } from "~/lib/places/places";
 import { restaurants as sampleRows } from "../../data/sample-data.mjs";
 import { fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { landingRestaurants } from "../fixtures/landing-cities";
 import {
+  ALL_DIETS,
   byName,
   referenceCities,
+  referenceCitySearch,
   referenceDirectorySearch,
   referenceRestaurantIds,
   referenceSitemapOutline,
   referenceStateCities,
+  searchAsked,
   type ReferenceCity,
   type ReferencePlaces,
   type ReferenceRestaurant,
 } from "../fixtures/reference-search";
+import { isLandingSlug, STATE_CODES } from "../fixtures/reference-rules";
 import { CENTRE, CROWD, CROWD_WORD, syntheticRestaurants } from "../fixtures/synthetic-directory";
 
 type Case = Partial<Search> & {
@@ -42,9 +47,16 @@ type Case = Partial<Search> & {
 
 const NO_PLACES: ReferencePlaces = { zips: [], places: [] };
 
-function criteria({ title: _title, expected: _expected, also: _also, ...parts }: Case): Search {
-  return searchOf(parts);
+function parts({ title: _title, expected: _expected, also: _also, ...parts }: Case): Partial<Search> {
+  return parts;
 }
+
+/** The search the app is asked (its own defaults). */
+const criteria = (c: Case): Search => searchOf(parts(c));
+
+/** How the results page names a search's place (docs/search-url.md: 'Portland, OR', 'Portland, OR 97201'). */
+const placeName = (place: Place) =>
+  place.zip ? `${place.name}, ${place.state} ${place.zip}` : `${place.name}, ${place.state}`;
 
 /** The search through the adapter, compared with the reference in every part. */
 async function expectSameAsReference(
@@ -55,7 +67,7 @@ async function expectSameAsReference(
   at?: Date,
 ) {
   const result = await runSearch(directory, criteria(c));
-  const reference = referenceDirectorySearch(rows, places, { ...criteria(c), at });
+  const reference = referenceDirectorySearch(rows, places, { ...searchAsked(parts(c)), at });
   const ids = result.restaurants.map((r) => r.id);
   if (c.expected) expect(ids).toEqual(c.expected);
   expect(ids).toEqual(reference.ids);
@@ -71,7 +83,7 @@ async function expectSameAsReference(
   if (reference.centre) {
     expect(result.centre?.lat).toBeCloseTo(reference.centre.lat, 9);
     expect(result.centre?.lng).toBeCloseTo(reference.centre.lng, 9);
-    expect(result.place ? placeLabel(result.place) : "your location").toBe(reference.centre.label);
+    expect(result.place ? placeName(result.place) : "your location").toBe(reference.centre.label);
   } else {
     expect(result.centre).toBeNull();
   }
@@ -85,7 +97,7 @@ async function expectSameAsReference(
 // ---------------------------------------------------------------------------------------
 // The text rules (tests/fixtures/directory-fixture.ts, no place data).
 
-export const TEXT_CASES: Case[] = [
+const TEXT_CASES: Case[] = [
   { title: "query: partial name, any case", query: "KITCHEN", expected: [1, 8] },
   { title: "query: matches cuisine too", query: "thai", expected: [12, 11] },
   { title: "query: accents and non-ASCII case fold (ÜNÏ)", query: "ÜNÏ", expected: [2] },
@@ -277,7 +289,7 @@ export const distanceRows: ReferenceRestaurant[] = [
 const PORTLAND_97201 = { lat: 45.5078, lng: -122.6897 };
 const ids = (result: SearchResult) => result.restaurants.map((r) => r.id);
 
-export const DISTANCE_CASES: Case[] = [
+const DISTANCE_CASES: Case[] = [
   ...([5, 10, 25, 50] as const).map((radius) => ({
     title: `coords in Portland, ${radius} miles`,
     coords: PORTLAND_97201,
@@ -478,7 +490,7 @@ export function describeDistanceContract(label: string, directory: () => Directo
 // ---------------------------------------------------------------------------------------
 // Landing pages and sitemaps (docs/seo.md), on the rows of the distance contract.
 
-const isStateCode = (state: string): state is StateCode => Object.hasOwn(US_STATES, state);
+const isStateCode = (state: string): state is StateCode => STATE_CODES.includes(state);
 
 /** A city as the port returns it, for comparing with the reference. */
 const cityOf = (c: ReferenceCity): City => ({
@@ -494,7 +506,7 @@ export function describeLandingContract(label: string, directory: () => Director
   describe(`directory contract, landing pages and sitemaps: ${label}`, () => {
     const cities = referenceCities(distanceRows);
     // The cities that have landing pages: a US state, a slug that can be a URL segment.
-    const landing = cities.filter((c) => isStateCode(c.state) && isCitySlug(c.slug));
+    const landing = cities.filter((c) => isStateCode(c.state) && isLandingSlug(c.slug));
     const states = [...new Set(cities.map((c) => c.state))].filter(isStateCode);
 
     it("the fixture has what the cases need", () => {
@@ -503,7 +515,7 @@ export function describeLandingContract(label: string, directory: () => Director
         name: "St. Louis",
         restaurants: 2,
       });
-      expect(cities.some((c) => !isCitySlug(c.slug))).toBe(true);
+      expect(cities.some((c) => !isLandingSlug(c.slug))).toBe(true);
       expect(cities.some((c) => !isStateCode(c.state))).toBe(true);
     });
 
@@ -549,7 +561,7 @@ export function describeLandingContract(label: string, directory: () => Director
       [1_000, 3],
       [7, 50_000],
     ])("the sitemap outline: %i ids a file, at most %i files", async (idsPerFile, maxFiles) => {
-      const expected = referenceSitemapOutline(distanceRows, idsPerFile, maxFiles, Object.keys(US_STATES));
+      const expected = referenceSitemapOutline(distanceRows, idsPerFile, maxFiles, STATE_CODES);
       const outline = await directory().sitemapOutline(idsPerFile, maxFiles);
       expect(outline).toEqual(expected);
       if (idsPerFile === 50_000) expect(outline.restaurantFiles).toEqual([1, 2, 6]);
@@ -568,16 +580,11 @@ export function describeLandingContract(label: string, directory: () => Director
     });
 
     it("a city page: the text rule for 'City, ST' alone, by name, for every city and each diet", async () => {
-      const NO_PLACES_AT_ALL: ReferencePlaces = { zips: [], places: [] };
       for (const [index, c] of landing.entries()) {
         const state = c.state as StateCode;
-        for (const diet of [null, DIETS[index % DIETS.length]!]) {
+        for (const diet of [null, ALL_DIETS[index % ALL_DIETS.length]!]) {
           const result = await findCityRestaurants(directory(), cityOf(c), state, diet, 1);
-          const reference = referenceDirectorySearch(
-            distanceRows,
-            NO_PLACES_AT_ALL,
-            landingSearch(c.name, state, diet, 1),
-          );
+          const reference = referenceCitySearch(distanceRows, c.name, state, diet, 1);
           const where = `${c.name}, ${state} ${diet ?? ""}`;
           expect(
             result.restaurants.map((r) => r.id),
@@ -609,9 +616,7 @@ export function describeLandingContract(label: string, directory: () => Director
       const portland = cities.find((c) => c.state === "OR" && c.slug === "portland")!;
       const result = await findCityRestaurants(directory(), cityOf(portland), "OR", null, 2);
       expect(result.restaurants).toEqual([]);
-      expect(result.total).toBe(
-        referenceDirectorySearch(distanceRows, NO_PLACES, landingSearch("Portland", "OR", null, 1)).total,
-      );
+      expect(result.total).toBe(referenceCitySearch(distanceRows, "Portland", "OR", null, 1).total);
     });
   });
 }
@@ -623,7 +628,7 @@ export function describeLandingContract(label: string, directory: () => Director
 // run over every row before these cases).
 
 /** Moments in UTC that put the sample's time zones at telling local times. */
-export const OPEN_NOW_MOMENTS = [
+const OPEN_NOW_MOMENTS = [
   // Tuesday 11:00 Pacific, 14:00 Eastern: lunch everywhere.
   "2026-11-24T19:00:00Z",
   // Tuesday 15:00 Pacific: between lunch and dinner; 18:00 Eastern: dinner.
@@ -636,7 +641,7 @@ export const OPEN_NOW_MOMENTS = [
   "2026-07-01T03:30:00Z",
 ];
 
-export const OPEN_NOW_CASES: Case[] = [
+const OPEN_NOW_CASES: Case[] = [
   { title: "the default list" },
   { title: "a term", query: "a" },
   { title: "the crowd's word, page 2", query: CROWD_WORD, page: 2 },

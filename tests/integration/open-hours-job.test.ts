@@ -9,7 +9,6 @@ import { openToken } from "~/lib/directory/d1/index-tokens";
 import { openStateOf } from "~/lib/hours/hours";
 import { searchOf } from "~/lib/search/search-url";
 import { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";
-import { SLOTS_PER_ZONE } from "~/lib/hours/open-slots";
 import { runOpenHoursD1 } from "~/lib/jobs/open-hours.server";
 import { startD1 } from "../support/d1";
 import { startPglite } from "../support/pglite";
@@ -17,6 +16,8 @@ import { startPglite } from "../support/pglite";
 // Phoenix, Monday 11:00-13:30: hours 11 and 12 of the week, and the quarters 13:00 and 13:15.
 const HOURS = "Mon 11am-1:30pm";
 const EXPECTED_SLOTS = [11, 12, 168 + 52, 168 + 53];
+/** A zone's keys: zone × 10,920 + slot (168 hours, 672 quarters and 10,080 minutes a week). */
+const SLOTS_PER_ZONE = 10_920;
 const PHOENIX = [33.4484, -112.074] as const;
 
 describe("D1: the open-hours job", () => {

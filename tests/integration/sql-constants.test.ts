@@ -58,11 +58,9 @@ describe("Postgres functions use the app's constants", () => {
     expect(search).toContain(`z.id * ${SLOTS_PER_ZONE} + s.slot`);
     expect(search).toContain(`* ${MINUTES_PER_DAY}`);
     expect(search).toContain(`array[w.m / 60, ${HOUR_SLOTS} + w.m / 15, ${HOUR_SLOTS + QUARTER_SLOTS} + w.m]`);
-    expect(slotsAt(MINUTES_PER_DAY + 61)).toEqual([
-      Math.floor((MINUTES_PER_DAY + 61) / 60),
-      HOUR_SLOTS + Math.floor((MINUTES_PER_DAY + 61) / 15),
-      HOUR_SLOTS + QUARTER_SLOTS + MINUTES_PER_DAY + 61,
-    ]);
+    // Tuesday 01:01, minute 1501 of the week: hour 25, quarter 100, minute 1501 (slots 0-167
+    // hours, 168-839 quarters, 840-10919 minutes: docs/decisions/0016-opening-hours.md).
+    expect(slotsAt(1501)).toEqual([25, 168 + 100, 840 + 1501]);
     const write = await definition("set_open_hours");
     expect(write).toContain(`zone_id * ${SLOTS_PER_ZONE} + s.value::integer`);
     expect(write).toContain(`between 0 and ${SLOTS_PER_ZONE - 1}`);

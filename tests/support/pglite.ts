@@ -9,12 +9,12 @@ import { RESTAURANT_COLUMNS } from "~/lib/directory/port";
 import { fixtureValue, type FixturePhoto, type FixtureRestaurant } from "../fixtures/directory-fixture";
 
 const root = join(import.meta.dirname, "..", "..");
-export const MIGRATIONS_DIR = join(root, "supabase", "migrations");
+const MIGRATIONS_DIR = join(root, "supabase", "migrations");
 
 /** Supabase's roles and default privileges, applied before the migrations. */
-export const SUPABASE_BOOTSTRAP = readFileSync(join(import.meta.dirname, "supabase-bootstrap.sql"), "utf8");
+const SUPABASE_BOOTSTRAP = readFileSync(join(import.meta.dirname, "supabase-bootstrap.sql"), "utf8");
 
-export function migrationFiles(): string[] {
+function migrationFiles(): string[] {
   return readdirSync(MIGRATIONS_DIR)
     .filter((name) => name.endsWith(".sql"))
     .sort()

@@ -29,7 +29,7 @@ function refuse(status: number, code: string, message: string, details: string |
 }
 
 /** PostgREST's translation of a SQLSTATE into an HTTP status (docs: "HTTP Status Codes"). */
-export function statusForSqlState(code: string, anonymous: boolean): number {
+function statusForSqlState(code: string, anonymous: boolean): number {
   if (code === "42501") return anonymous ? 401 : 403;
   if (code === "23503" || code === "23505") return 409;
   if (code === "25006") return 405;

@@ -33,10 +33,10 @@ import { createD1Review, createD1Submissions } from "./d1/submissions.server";
 import { createSupabaseDirectory } from "./supabase/directory.server";
 import { createSupabaseReview, createSupabaseSubmissions } from "./supabase/submissions.server";
 
-export const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 
 /** The 503 response a route throws when the directory cannot answer. */
-export function unavailable(): never {
+function unavailable(): never {
   throw data(
     { message: "The restaurant directory is temporarily unavailable. Please try again in a moment." },
     {
@@ -53,7 +53,7 @@ function misconfigured(reason: string): never {
 }
 
 /** The directory of a configured backend (without the cache). */
-export function createDirectory(backend: Backend): Directory {
+function createDirectory(backend: Backend): Directory {
   switch (backend.kind) {
     case "d1":
       return createD1Directory(backend.db);
@@ -207,7 +207,7 @@ export function timedMethods<D extends object>(target: D, timing: Timing, name: 
  * kept a day). A place lookup that finds nothing is kept only briefly: place data loaded
  * after the first visitors must not read as "no such place" for a day.
  */
-export const CACHE_TTL = { restaurants: 60, cuisines: 3600, places: 86400, placeMissed: 60, sitemap: 86400 } as const;
+const CACHE_TTL = { restaurants: 60, cuisines: 3600, places: 86400, placeMissed: 60, sitemap: 86400 } as const;
 
 /** How long a place lookup's answer is kept: a day when it names a place, a minute when not. */
 export function placeLifetime(found: PlaceLookupResult): number {
@@ -225,7 +225,7 @@ type CacheOptions = {
 
 const CACHE_ORIGIN = "https://directory-cache.safebites.internal";
 
-export function withQueryCache(directory: Directory, { cache, waitUntil, namespace, timing }: CacheOptions): Directory {
+function withQueryCache(directory: Directory, { cache, waitUntil, namespace, timing }: CacheOptions): Directory {
   const match = (request: Request) => cache.match(request).catch(() => undefined);
   async function cached<T>(
     operation: string,

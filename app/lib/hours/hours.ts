@@ -16,8 +16,8 @@
 import tzLookup from "@photostructure/tz-lookup";
 
 /** Days are numbered from Monday (0) to Sunday (6); minutes count from the day's midnight. */
-export const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
-export const DAY_FULL_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+const DAY_FULL_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export const MINUTES_PER_DAY = 1440;
 export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
@@ -28,7 +28,7 @@ export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 export type DayRange = readonly [start: number, end: number];
 
 /** One comma-separated entry: the days it names, and its ranges (none: `closed`). */
-export type HoursEntry = { days: readonly number[]; ranges: readonly DayRange[]; closed: boolean };
+type HoursEntry = { days: readonly number[]; ranges: readonly DayRange[]; closed: boolean };
 
 /**
  * An understood schedule: each day's own ranges (index 0 = Monday), sorted by start then end.
@@ -40,7 +40,7 @@ export type Schedule = { days: readonly (readonly DayRange[])[]; entries: readon
  * Longest text the parser reads. Real hours are far shorter; a longer text is unknown, so
  * the work per row is bounded whatever a client stored.
  */
-export const MAX_HOURS_TEXT = 1000;
+const MAX_HOURS_TEXT = 1000;
 
 const DAY_WORDS: ReadonlyMap<string, number> = new Map(
   DAY_NAMES.flatMap((name, index) => [

@@ -1,9 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseHours, weekIntervals } from "./hours";
-import { HOUR_SLOTS, SLOTS_PER_ZONE, openSlots, slotsAt, zoneSlotKey } from "./open-slots";
+import { openSlots, slotsAt, zoneSlotKey } from "./open-slots";
 
 const DAY = 1440;
+// The slots of a zone (docs/decisions/0016-opening-hours.md): 0-167 the week's hours,
+// 168-839 its quarter hours, 840-10919 its minutes.
+const QUARTERS = 168;
+const MINUTES = 840;
 const intervalsOf = (text: string) => weekIntervals(parseHours(text)!);
 
 describe("openSlots", () => {
@@ -12,9 +16,9 @@ describe("openSlots", () => {
     const slots = openSlots(intervalsOf("Mon 11:30am-1pm, Mon 5:05pm-5:15pm"));
     expect(slots).toEqual([
       12, // 12:00-13:00
-      HOUR_SLOTS + 46, // 11:30-11:45
-      HOUR_SLOTS + 47, // 11:45-12:00
-      ...Array.from({ length: 10 }, (_, i) => HOUR_SLOTS + 672 + 17 * 60 + 5 + i), // 17:05 … 17:14
+      QUARTERS + 46, // 11:30-11:45
+      QUARTERS + 47, // 11:45-12:00
+      ...Array.from({ length: 10 }, (_, i) => MINUTES + 17 * 60 + 5 + i), // 17:05 … 17:14
     ]);
   });
 
@@ -53,12 +57,12 @@ describe("openSlots", () => {
 
 describe("slotsAt and zoneSlotKey", () => {
   it("the hour, quarter and minute of a local minute", () => {
-    expect(slotsAt(0)).toEqual([0, HOUR_SLOTS, HOUR_SLOTS + 672]);
-    expect(slotsAt(6 * DAY + 23 * 60 + 59)).toEqual([167, HOUR_SLOTS + 671, SLOTS_PER_ZONE - 1]);
+    expect(slotsAt(0)).toEqual([0, QUARTERS, MINUTES]);
+    expect(slotsAt(6 * DAY + 23 * 60 + 59)).toEqual([167, 839, 10919]);
     expect(slotsAt(7 * DAY)).toEqual(slotsAt(0));
   });
 
   it("keys of different zones never meet", () => {
-    expect(zoneSlotKey(1, SLOTS_PER_ZONE - 1)).toBeLessThan(zoneSlotKey(2, 0));
+    expect(zoneSlotKey(1, 10919)).toBeLessThan(zoneSlotKey(2, 0));
   });
 });

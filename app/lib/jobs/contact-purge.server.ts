@@ -7,10 +7,10 @@ import { reviewOf } from "../directory/index.server";
 import type { ScheduledJob } from "./scheduled.server";
 import { CONFIRM_AGAIN_AFTER_DAYS } from "../trust/confirmations";
 
-export const CONTACT_RETENTION_DAYS = 90;
-export const CLIENT_KEY_RETENTION_HOURS = 24;
+const CONTACT_RETENTION_DAYS = 90;
+const CLIENT_KEY_RETENTION_HOURS = 24;
 /** Rows changed per tick at most (for each of the two erasures). */
-export const PURGE_BATCH = 500;
+const PURGE_BATCH = 500;
 
 const DAY_MS = 86_400_000;
 

@@ -7,8 +7,8 @@ import { deriveOpenHoursD1 } from "../directory/d1/open-hours.server";
 import { deriveOpenHoursPostgres, type RpcCall } from "../directory/supabase/open-hours.server";
 import type { ScheduledJob } from "./scheduled.server";
 
-export const BATCH = 100;
-export const MAX_ROWS = 2000;
+const BATCH = 100;
+const MAX_ROWS = 2000;
 const TIME_BUDGET_MS = 10_000;
 
 /** Runs `batch` (rows written per call, at most `limit`) until the queue is empty or the tick's budget is spent. */
@@ -29,7 +29,7 @@ export function runOpenHoursD1(db: D1Database, { maxRows = MAX_ROWS } = {}): Pro
   return drain((limit) => deriveOpenHoursD1(db, { limit }), maxRows);
 }
 
-export function runOpenHoursPostgres(rpc: RpcCall, { maxRows = MAX_ROWS } = {}): Promise<number> {
+function runOpenHoursPostgres(rpc: RpcCall, { maxRows = MAX_ROWS } = {}): Promise<number> {
   return drain((limit) => deriveOpenHoursPostgres(rpc, limit), maxRows);
 }
 

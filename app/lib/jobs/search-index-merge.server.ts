@@ -11,9 +11,9 @@ import { getConfig } from "../web/config.server";
 import type { ScheduledJob } from "./scheduled.server";
 
 /** More segments than this and the tick merges them (into one, over as many ticks as it takes). */
-export const MAX_SEGMENTS = 8;
+const MAX_SEGMENTS = 8;
 /** Pages written per merge statement (FTS5 'merge', about 4 KB each). */
-export const MERGE_PAGES = 2000;
+const MERGE_PAGES = 2000;
 const TIME_BUDGET_MS = 10_000;
 
 /**

@@ -9,7 +9,7 @@ import { archiveOf, readTile, type MapEnv } from "./tiles.server";
 import type { MapPin, StaticMapData } from "./pins";
 import { fitView, project, toPixels, type MapView } from "./view";
 
-export const STATIC_MAP_SIZE = { width: 480, height: 400 } as const;
+const STATIC_MAP_SIZE = { width: 480, height: 400 } as const;
 const MAX_LABELS = 12;
 const MAX_TILES = 9;
 /** How far past the view lines are kept (so no stroke ends at the edge). */

@@ -8,7 +8,7 @@
 import type { LayerSpecification, StyleSpecification } from "maplibre-gl";
 import { BASEMAP_LAYERS } from "./basemap-schema";
 
-export const SOURCE = "basemap";
+const SOURCE = "basemap";
 /** The font names the layers ask for; every one is drawn from the site's Noto Sans file. */
 const FONT_NAMES = ["Noto Sans Regular", "Noto Sans Medium", "Noto Sans Italic"];
 const TEXT_FONT = ["Noto Sans Regular"];
@@ -16,7 +16,7 @@ const TEXT_FONT = ["Noto Sans Regular"];
 export type TileJsonLike = { vector_layers?: { id: string }[]; attribution?: string };
 
 /** Whether an archive's layers are Protomaps' (OpenStreetMap) rather than the default basemap's. */
-export function isProtomaps(tileJson: TileJsonLike): boolean {
+function isProtomaps(tileJson: TileJsonLike): boolean {
   return (tileJson.vector_layers ?? []).some((layer) => layer.id === "earth");
 }
 

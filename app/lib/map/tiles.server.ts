@@ -8,9 +8,9 @@
 import { Compression, EtagMismatch, PMTiles, ResolvedValueCache, TileType, type Header, type Source } from "pmtiles";
 import { edgeCache } from "../web/config.server";
 
-export const TILE_CONTENT_TYPE = "application/vnd.mapbox-vector-tile";
+const TILE_CONTENT_TYPE = "application/vnd.mapbox-vector-tile";
 /** A tile whose URL names the archive's version never changes: a year. Unversioned: a day. */
-export const TILE_CACHE_CONTROL = {
+const TILE_CACHE_CONTROL = {
   versioned: "public, max-age=31536000, immutable",
   unversioned: "public, max-age=86400, stale-while-revalidate=604800",
   tileJson: "public, max-age=300, s-maxage=3600",
@@ -26,7 +26,7 @@ async function decompress(data: ArrayBuffer, compression: Compression): Promise<
 }
 
 /** The archive is not in the bucket (not loaded yet, or MAP_TILES is not bound). */
-export class MapArchiveMissing extends Error {}
+class MapArchiveMissing extends Error {}
 
 /** Byte ranges of one R2 object, as the pmtiles reader asks for them. */
 class R2Source implements Source {
@@ -160,7 +160,7 @@ export async function tileResponse(
   }
 }
 
-export type MapTileJson = {
+type MapTileJson = {
   tilejson: "3.0.0";
   name?: string;
   attribution: string;
@@ -174,7 +174,7 @@ export type MapTileJson = {
 };
 
 /** The archive's TileJSON; null when there is no archive. */
-export async function tileJsonOf(env: Partial<MapEnv>, origin: string): Promise<MapTileJson | null> {
+async function tileJsonOf(env: Partial<MapEnv>, origin: string): Promise<MapTileJson | null> {
   const archive = archiveOf(env);
   if (!archive) return null;
   try {

@@ -4,7 +4,6 @@
 // whole view) as a search link. Pure. (What every result page needs at once is in ./pins.ts.)
 import { distanceMiles, roundCoordinate, type LatLng } from "../places/places";
 import { RADIUS_OPTIONS, searchHref, type Radius, type Search } from "../search/search-url";
-export type { MapPin } from "./pins";
 
 /** Web Mercator: a position as a fraction of the world's width (x from the antimeridian, y from the north). */
 export function project({ lat, lng }: LatLng): { x: number; y: number } {
@@ -13,7 +12,7 @@ export function project({ lat, lng }: LatLng): { x: number; y: number } {
   return { x: (lng + 180) / 360, y: 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI) };
 }
 
-export function unproject({ x, y }: { x: number; y: number }): LatLng {
+function unproject({ x, y }: { x: number; y: number }): LatLng {
   const lng = x * 360 - 180;
   const lat = (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
   return { lat, lng };
@@ -23,9 +22,9 @@ export function unproject({ x, y }: { x: number; y: number }): LatLng {
 export type MapView = { center: LatLng; zoom: number; width: number; height: number };
 
 /** The zoom a view of pins starts at when there is one pin (or all at one spot): a few miles across. */
-export const SINGLE_PIN_ZOOM = 12;
+const SINGLE_PIN_ZOOM = 12;
 /** Never closer than this when fitting pins. */
-export const MAX_FIT_ZOOM = 14;
+const MAX_FIT_ZOOM = 14;
 
 /** The view of `width` x `height` pixels that shows every pin with `padding` pixels to spare. */
 export function fitView(pins: readonly LatLng[], width: number, height: number, padding = 32): MapView {

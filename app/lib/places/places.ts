@@ -218,7 +218,7 @@ const CIRCLE_GROWTH = 1.5;
  * when filters narrow the search (its unfiltered pages walk the cells nearest first:
  * docs/decisions/0018-nearest-first-walk.md).
  */
-export function circleRadii(radius: number): number[] {
+function circleRadii(radius: number): number[] {
   const radii: number[] = [];
   for (let miles = FIRST_CIRCLE_MILES; miles < radius; miles *= CIRCLE_GROWTH) radii.push(miles);
   return [...radii, radius];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesDiets, normaliseDiets, toggleDiet } from "./diet";
+import { normaliseDiets, toggleDiet } from "./diet";
 
 describe("dietary filter transitions (docs/search-url.md)", () => {
   it("choosing All resets to All only", () => {
@@ -22,17 +22,5 @@ describe("dietary filter transitions (docs/search-url.md)", () => {
 
   it("normalises unknown values and duplicates away", () => {
     expect(normaliseDiets(["vegan", "keto", "vegan", "gluten-free"])).toEqual(["gluten-free", "vegan"]);
-  });
-});
-
-describe("matchesDiets", () => {
-  const r = { isGlutenFree: true, isDairyFree: false, isVegetarian: true, isVegan: false };
-  it("All matches everything", () => expect(matchesDiets(r, [], "any")).toBe(true));
-  it("any: one selected attribute is enough", () =>
-    expect(matchesDiets(r, ["vegan", "gluten-free"], "any")).toBe(true));
-  it("any: none of them fails", () => expect(matchesDiets(r, ["vegan", "dairy-free"], "any")).toBe(false));
-  it("all: every selected attribute", () => {
-    expect(matchesDiets(r, ["vegetarian", "gluten-free"], "all")).toBe(true);
-    expect(matchesDiets(r, ["vegetarian", "vegan"], "all")).toBe(false);
   });
 });

@@ -56,10 +56,3 @@ export function dietsOf(restaurant: DietFlags): Diet[] {
   if (restaurant.isVegan) diets.push("vegan");
   return diets;
 }
-
-/** Whether a restaurant passes the dietary filter: any selected diet, or all of them. */
-export function matchesDiets(restaurant: DietFlags, diets: readonly Diet[], match: MatchMode): boolean {
-  if (diets.length === 0) return true;
-  const has = new Set(dietsOf(restaurant));
-  return match === "all" ? diets.every((d) => has.has(d)) : diets.some((d) => has.has(d));
-}

@@ -13,7 +13,7 @@ import { normaliseKitchen, type KitchenPractice } from "../trust/trust";
 
 export const RADIUS_OPTIONS = [5, 10, 25, 50] as const;
 export type Radius = (typeof RADIUS_OPTIONS)[number];
-export const DEFAULT_RADIUS: Radius = 25;
+const DEFAULT_RADIUS: Radius = 25;
 export const PAGE_SIZE = 25;
 /** Counts are exact up to this many results ('1,000+' past it), and pages reach the one holding it. */
 export const MAX_COUNTED = 1000;
@@ -73,14 +73,14 @@ export function searchOf(parts: Partial<Search> = {}): Search {
   return { ...EMPTY_SEARCH, ...parts };
 }
 
-export const MAX_TEXT_LENGTH = 200;
+const MAX_TEXT_LENGTH = 200;
 /** Pages past this are past the end of any directory; clamping keeps offsets small integers. */
-export const MAX_PAGE = 1_000_000;
+const MAX_PAGE = 1_000_000;
 /** What the location box shows (and sends back) while coordinates are in use. */
 export const CURRENT_LOCATION = "Current Location";
 
 /** NFC-normalises, turns control characters into spaces, trims, and cuts to 200 code points. */
-export function cleanText(raw: string | null): string {
+function cleanText(raw: string | null): string {
   if (raw == null) return "";
   const cleaned = raw
     .normalize("NFC")

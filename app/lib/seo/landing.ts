@@ -9,7 +9,7 @@ import { searchOf, type Search } from "../search/search-url";
 export const CITIES_PER_PAGE = 500;
 
 /** Longer city segments are malformed (no stored city name needs more). */
-export const MAX_SLUG_LENGTH = 200;
+const MAX_SLUG_LENGTH = 200;
 
 /**
  * The slug of a city as the database keeps it in restaurant_cities (migrations/0003_search.sql):
@@ -91,7 +91,7 @@ export function landingSearch(
 }
 
 /** How a diet starts a heading: "Gluten-free restaurants in …". */
-export const DIET_HEADING_WORDS: Record<Diet, string> = {
+const DIET_HEADING_WORDS: Record<Diet, string> = {
   "gluten-free": "Gluten-free",
   "dairy-free": "Dairy-free",
   vegetarian: "Vegetarian",

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  CITIES_PER_SITEMAP,
-  IDS_PER_SITEMAP,
-  MAX_RESTAURANT_SITEMAPS,
-  MAX_URLS_PER_SITEMAP,
   parseSitemapFileName,
   restaurantIdRange,
   robotsTxt,
@@ -14,6 +10,9 @@ import {
   urlsetXml,
   xmlEscape,
 } from "./sitemap";
+
+// The sitemaps.org protocol's limit: 50,000 URLs in one sitemap, 50,000 sitemaps in one index.
+const PROTOCOL_LIMIT = 50_000;
 
 describe("sitemap files", () => {
   it("names and parses them in one spelling", () => {
@@ -34,7 +33,7 @@ describe("sitemap files", () => {
     "restaurants-01.xml",
     "restaurants-1",
     "restaurants-1.XML",
-    `restaurants-${MAX_RESTAURANT_SITEMAPS + 1}.xml`,
+    "restaurants-49001.xml",
     "restaurants-9999999.xml",
     "us-OR.xml",
     "us-zz.xml",
@@ -50,16 +49,23 @@ describe("sitemap files", () => {
   });
 
   it("partitions within the protocol's limits", () => {
-    expect(restaurantIdRange(1)).toEqual({ from: 1, to: IDS_PER_SITEMAP });
-    expect(restaurantIdRange(3)).toEqual({ from: 2 * IDS_PER_SITEMAP + 1, to: 3 * IDS_PER_SITEMAP });
-    expect(IDS_PER_SITEMAP).toBeLessThanOrEqual(MAX_URLS_PER_SITEMAP);
-    // The state page, then a city page and four diet pages per city.
-    expect(1 + 9 * CITIES_PER_SITEMAP).toBeLessThanOrEqual(MAX_URLS_PER_SITEMAP);
+    // A restaurant file: 50,000 ids, one URL each.
+    expect(restaurantIdRange(1)).toEqual({ from: 1, to: 50_000 });
+    expect(restaurantIdRange(3)).toEqual({ from: 100_001, to: 150_000 });
+    const { from, to } = restaurantIdRange(7);
+    expect(to - from + 1).toBeLessThanOrEqual(PROTOCOL_LIMIT);
+    // A state's file: the state page, then nine pages per city (its own page, four diet pages
+    // and four '100%' pages), so 5,555 cities a file: 1 + 9 × 5,555 = 49,996 URLs.
+    expect(1 + 9 * 5_555).toBeLessThanOrEqual(PROTOCOL_LIMIT);
+    expect(1 + 9 * 5_556).toBeGreaterThan(PROTOCOL_LIMIT);
     expect(stateSitemapParts(0)).toBe(1);
-    expect(stateSitemapParts(CITIES_PER_SITEMAP)).toBe(1);
-    expect(stateSitemapParts(CITIES_PER_SITEMAP + 1)).toBe(2);
-    // Room in the index for every state's files beside the restaurant files.
-    expect(MAX_URLS_PER_SITEMAP - MAX_RESTAURANT_SITEMAPS).toBeGreaterThanOrEqual(52);
+    expect(stateSitemapParts(5_555)).toBe(1);
+    expect(stateSitemapParts(5_556)).toBe(2);
+    // Room in the index for every state's files (52 states, at least one file each) beside
+    // the restaurant files, of which there are at most 49,000.
+    expect(parseSitemapFileName("restaurants-49000.xml")).toEqual({ kind: "restaurants", n: 49_000 });
+    expect(parseSitemapFileName("restaurants-49001.xml")).toBeNull();
+    expect(PROTOCOL_LIMIT - 49_000).toBeGreaterThanOrEqual(52);
   });
 });
 
@@ -85,10 +91,10 @@ describe("XML", () => {
   });
 
   it("never more than 50,000 entries in one file", () => {
-    const many = Array.from({ length: MAX_URLS_PER_SITEMAP + 1 }, (_, i) => `https://x.example/restaurant/${i + 1}`);
+    const many = Array.from({ length: PROTOCOL_LIMIT + 1 }, (_, i) => `https://x.example/restaurant/${i + 1}`);
     expect(() => urlsetXml(many)).toThrow(/50000/);
     expect(() => sitemapIndexXml(many)).toThrow(/50000/);
-    expect(urlsetXml(many.slice(1)).match(/<url>/g)).toHaveLength(MAX_URLS_PER_SITEMAP);
+    expect(urlsetXml(many.slice(1)).match(/<url>/g)).toHaveLength(PROTOCOL_LIMIT);
   });
 });
 

@@ -57,10 +57,6 @@ const practice = z
   .optional()
   .transform((value) => value ?? null);
 
-export const DIET_CHECKBOXES = ["gluten_free", "dairy_free", "vegetarian", "vegan"] as const;
-export const ONLY_CHECKBOXES = ["gluten_free_only", "dairy_free_only", "vegetarian_only", "vegan_only"] as const;
-export const PRACTICE_FIELDS = ["gf_dedicated_fryer", "gf_separate_prep", "gf_trained_staff"] as const;
-
 export const suggestionSchema = z.object({
   name: required("Restaurant name"),
   city: required("City"),
@@ -86,8 +82,6 @@ export const suggestionSchema = z.object({
   gf_trained_staff: practice,
 });
 
-export type Suggestion = z.output<typeof suggestionSchema>;
-
 export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
   closed: "It has closed permanently",
   hours: "The hours are wrong",
@@ -110,5 +104,3 @@ export const reportSchema = z
       context.addIssue({ code: "custom", path: ["details"], message: "Please tell us what is wrong." });
     }
   });
-
-export type Report = z.output<typeof reportSchema>;

@@ -5,7 +5,7 @@
 import type { Condition, Month, Outcome, SeenSign, StaffAnswer } from "../trust/confirmations";
 
 export const REPORT_REASONS = ["closed", "hours", "diet", "contact", "confirm", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** Every submitted field by its form name, as typed after trimming. */
 export type Payload = Record<string, string | boolean | null>;
@@ -15,14 +15,14 @@ export type NewSubmission =
   | { kind: "report"; restaurantId: number; reason: ReportReason; payload: Payload }
   | { kind: "confirmation"; restaurantId: number; payload: Payload };
 
-export type SubmissionKind = NewSubmission["kind"];
+type SubmissionKind = NewSubmission["kind"];
 
 /**
  * What the store did: kept it, had it already (the same within a minute), or refused it: too
  * many from this client, or (a confirmation) this client confirmed this restaurant already
  * within CONFIRM_AGAIN_AFTER_DAYS (app/lib/trust/confirmations.ts).
  */
-export type StoreOutcome = "stored" | "duplicate" | "limited" | "repeated";
+type StoreOutcome = "stored" | "duplicate" | "limited" | "repeated";
 
 /** At most this many stored submissions per client address within SUBMISSION_WINDOW_SECONDS. */
 export const SUBMISSIONS_PER_CLIENT = 5;
@@ -35,7 +35,7 @@ export const SUBMISSION_WINDOW_SECONDS = 60;
 export type SubmissionKeys = { dedupKey: string; clientKey: string; repeatKey?: string };
 
 /** The restaurant a report or a confirmation is about: enough to refuse an unknown (404) or closed (410) one. */
-export type ReportTarget = { id: number; name: string; closedAt: string | null };
+type ReportTarget = { id: number; name: string; closedAt: string | null };
 
 export interface SubmissionStore {
   add(submission: NewSubmission, keys: SubmissionKeys): Promise<StoreOutcome>;
@@ -73,10 +73,10 @@ export const EDITABLE_PRACTICE_COLUMNS = ["gf_dedicated_fryer", "gf_separate_pre
 export const STAMP_COLUMNS = ["verified_at", "closed_at"] as const;
 
 export type TextColumn = (typeof EDITABLE_TEXT_COLUMNS)[number];
-export type FlagColumn = (typeof EDITABLE_FLAG_COLUMNS)[number];
-export type PracticeColumn = (typeof EDITABLE_PRACTICE_COLUMNS)[number];
-export type StampColumn = (typeof STAMP_COLUMNS)[number];
-export type EditableColumn = TextColumn | FlagColumn | PracticeColumn;
+type FlagColumn = (typeof EDITABLE_FLAG_COLUMNS)[number];
+type PracticeColumn = (typeof EDITABLE_PRACTICE_COLUMNS)[number];
+type StampColumn = (typeof STAMP_COLUMNS)[number];
+type EditableColumn = TextColumn | FlagColumn | PracticeColumn;
 export type WritableColumn = EditableColumn | StampColumn;
 
 /** The columns of a restaurant a decision writes; booleans as booleans (the D1 adapter makes them 0/1). */
@@ -91,7 +91,7 @@ export const WRITABLE_COLUMNS: readonly WritableColumn[] = [
   ...STAMP_COLUMNS,
 ];
 
-export type SubmissionStatus = "pending" | "approved" | "rejected";
+type SubmissionStatus = "pending" | "approved" | "rejected";
 
 export type StoredSubmission = {
   id: number;
@@ -113,7 +113,7 @@ export type RestaurantWrite =
   | { action: "update"; restaurantId: number; columns: RestaurantColumns }
   | { action: "none" };
 
-export type Decision = {
+type Decision = {
   id: number;
   status: "approved" | "rejected";
   /** The reviewer's email (the Access token's email claim). */

@@ -5,7 +5,7 @@ import { submissionsOf } from "../directory/index.server";
 import { SUBMISSION_WINDOW_SECONDS, type NewSubmission, type SubmissionKeys } from "./store";
 import { isCrossSiteWrite } from "../web/security-headers";
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 /** Seconds a refused client is asked to wait (the window of the per-client limit). */
 export const RATE_LIMIT_RETRY_AFTER = SUBMISSION_WINDOW_SECONDS;

@@ -14,10 +14,6 @@ export const KITCHEN_LABELS: Record<KitchenPractice, string> = {
   "trained-staff": "Staff trained on cross-contact",
 };
 
-export function isKitchenPractice(value: string): value is KitchenPractice {
-  return (KITCHEN_PRACTICES as readonly string[]).includes(value);
-}
-
 /** Known practices in canonical order, without duplicates. */
 export function normaliseKitchen(values: Iterable<string>): KitchenPractice[] {
   const chosen = new Set<string>(values);
@@ -111,7 +107,7 @@ function dayNumber(day: string): number | null {
 }
 
 /** A listing's confirmation is stale after this many days. */
-export const STALE_AFTER_DAYS = 365;
+const STALE_AFTER_DAYS = 365;
 
 /** Whether `verifiedAt` lies more than 365 days before `today` (both YYYY-MM-DD). */
 export function isStale(verifiedAt: string, today: string): boolean {

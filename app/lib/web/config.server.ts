@@ -30,7 +30,7 @@ const envSchema = z.object({
   SUPABASE_REVIEW_KEY: optional,
 });
 
-export type SiteSettings = {
+type SiteSettings = {
   siteName: string;
   supportEmail: string;
   supportPhone: string;

@@ -32,10 +32,10 @@ export function contentSecurityPolicy({ nonce, photoSources }: CspOptions): stri
  * such a file is opened as a document: an SVG opened directly runs no script of its own.
  * It carries no nonce, so it may be cached with the file.
  */
-export const NON_HTML_POLICY =
+const NON_HTML_POLICY =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "geolocation=(self), camera=(), microphone=()",
@@ -44,7 +44,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** How long static files may be kept: hashed build output a year, files that keep their name a day. */
-export const ASSET_CACHE_CONTROL = {
+const ASSET_CACHE_CONTROL = {
   hashed: "public, max-age=31536000, immutable",
   named: "public, max-age=86400",
 } as const;
@@ -81,7 +81,7 @@ export function assetHeadersFile(publicEntries: readonly { name: string; isDirec
 }
 
 /** What HTML gets when it would otherwise be cacheable by a shared cache. */
-export const PRIVATE_HTML_CACHE_CONTROL = "private, no-cache";
+const PRIVATE_HTML_CACHE_CONTROL = "private, no-cache";
 
 /**
  * Where photos may come from besides the site itself, for the CSP img-src

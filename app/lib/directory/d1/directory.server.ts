@@ -45,7 +45,7 @@ type Options = {
 };
 
 /** How long an isolate keeps the list of time zones (hours_zones) it builds open=now keys from. */
-export const ZONES_TTL_MS = 60_000;
+const ZONES_TTL_MS = 60_000;
 type ZoneRow = { id: number; name: string; bounds: ZoneBounds | null };
 const zoneLists = new WeakMap<D1Database, { at: number; zones: ZoneRow[] }>();
 

@@ -1,23 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../../../../scripts/lib/random.mjs";
-import { EARTH_RADIUS_MILES, type LatLng, distanceMiles } from "../../places/places";
-import {
-  CELL_OFFSETS,
-  PER_DEGREE,
-  cellId,
-  cellOf,
-  covering,
-  startCells,
-  token,
-  type CellLevel,
-  type Covering,
-} from "./index-tokens";
+import { distanceMiles, type LatLng } from "../../places/places";
+import { cellId, cellOf, covering, startCells, token, type CellLevel, type Covering } from "./index-tokens";
 
 const LEVELS = [0, 1, 2, 3, 4] as const;
+/** Cells per degree at each level: 1°, 1/4°, 1/16°, 1/64°, 1/256°. */
+const PER_DEGREE = [1, 4, 16, 64, 256] as const;
+/**
+ * The first cell id of each level, and the one past the last: from 10,000,000, each level
+ * 180 × 360 × (cells per degree)² ids long.
+ */
+const FIRST_CELL = [10_000_000, 10_064_800, 11_101_600, 27_690_400, 293_111_200, 4_539_844_000] as const;
 
 /** A point at `miles` from `centre` in direction `bearing` (radians), on the sphere. */
 function pointAt(centre: LatLng, miles: number, bearing: number): LatLng {
-  const angle = miles / EARTH_RADIUS_MILES;
+  const angle = miles / 3958.8;
   const phi1 = (centre.lat * Math.PI) / 180;
   const lambda1 = (centre.lng * Math.PI) / 180;
   const phi2 = Math.asin(Math.sin(phi1) * Math.cos(angle) + Math.cos(phi1) * Math.sin(angle) * Math.cos(bearing));
@@ -47,7 +44,7 @@ const size = (cover: Covering) =>
 
 describe("token", () => {
   it("is three CJK ideographs, one per id", () => {
-    const ids = [0, 1, 4, 10, 97201 + 10, 200_001, CELL_OFFSETS[4]! + 12345, 20992 ** 3 - 1];
+    const ids = [0, 1, 4, 10, 97201 + 10, 200_001, FIRST_CELL[4] + 12345, 20992 ** 3 - 1];
     const tokens = ids.map(token);
     expect(new Set(tokens).size).toBe(ids.length);
     for (const t of tokens) expect(t).toMatch(/^[\u4e00-\u9fff]{3}$/u);
@@ -62,9 +59,10 @@ describe("token", () => {
 
 describe("cells", () => {
   it("give every level its own range of ids", () => {
-    for (const level of [0, 1, 2, 3] as const) {
+    for (const level of LEVELS) {
       const k = PER_DEGREE[level];
-      expect(cellId(level, 180 * k - 1, 360 * k - 1)).toBe(CELL_OFFSETS[level + 1]! - 1);
+      expect(cellId(level, 0, 0)).toBe(FIRST_CELL[level]);
+      expect(cellId(level, 180 * k - 1, 360 * k - 1)).toBe(FIRST_CELL[level + 1]! - 1);
     }
   });
 

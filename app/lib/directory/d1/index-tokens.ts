@@ -224,7 +224,7 @@ export function covering(centre: LatLng, miles: number, maxCells = MAX_CELLS, re
  * Open-hours keys (app/lib/hours/open-slots.ts: a zone's number times 10,920 plus a slot) start
  * here, far above every other tag; they sit in the diets column of the index.
  */
-export const OPEN_BASE = 8_000_000_000_000;
+const OPEN_BASE = 8_000_000_000_000;
 
 /** The token of an open-hours key. */
 export function openToken(key: number): string {

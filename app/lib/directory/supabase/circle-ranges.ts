@@ -7,7 +7,7 @@ import { BEYOND_MAX_MILES } from "../port";
 import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../../places/places";
 
 /** geo_band: the latitude in bands of 1 / BANDS_PER_DEGREE degrees (the migrations use 100). */
-export const BANDS_PER_DEGREE = 100;
+const BANDS_PER_DEGREE = 100;
 
 const BEYOND_GROWTH = 1.25;
 
@@ -15,7 +15,7 @@ const BEYOND_GROWTH = 1.25;
 export type CircleRange = { miles: number; bandFrom: number; bandTo: number; lngFrom: number; lngTo: number };
 
 /** The bands and longitudes of the box around a circle (exact on the sphere). */
-export function circleRange(centre: LatLng, miles: number): CircleRange {
+function circleRange(centre: LatLng, miles: number): CircleRange {
   const angle = miles / EARTH_RADIUS_MILES; // radians
   const margin = 1e-9;
   const latFrom = Math.max(-90, centre.lat - degrees(angle) - margin);
@@ -38,7 +38,7 @@ export function circleRange(centre: LatLng, miles: number): CircleRange {
  * more each time, to 300 miles. Finely spaced, because the one chosen is read whole: a circle
  * much wider than the nearest few would take in the next city.
  */
-export function beyondCircleRadii(radius: number): number[] {
+function beyondCircleRadii(radius: number): number[] {
   const radii: number[] = [];
   for (let miles = radius * 2; miles < BEYOND_MAX_MILES; miles *= BEYOND_GROWTH) radii.push(miles);
   return [...radii, BEYOND_MAX_MILES];

