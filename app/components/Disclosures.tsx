@@ -10,7 +10,7 @@ import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { focusRing } from "./ui/styles";
 
 /** What the search asked for: its words, its place and radius ('Your location' for coordinates). */
-export function searchSummaryParts(search: Search): string[] {
+function searchSummaryParts(search: Search): string[] {
   const parts: string[] = [];
   if (search.query) parts.push(`"${search.query}"`);
   const place = search.location || (search.coords ? "Your location" : "");

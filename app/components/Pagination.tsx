@@ -3,7 +3,7 @@ import { type Search, pageCount, searchHref } from "~/lib/search/search-url";
 import { focusRing } from "./ui/styles";
 
 /** Page numbers to show: first, last, and two either side of the current page. */
-export function pageWindow(current: number, last: number): (number | "gap")[] {
+function pageWindow(current: number, last: number): (number | "gap")[] {
   const pages = new Set([1, last]);
   for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= last) pages.add(p);
   const sorted = [...pages].sort((a, b) => a - b);

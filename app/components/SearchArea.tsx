@@ -10,7 +10,7 @@ import { secondaryButton, textLink } from "./ui/styles";
 import type { OpenStateView } from "~/lib/hours/hours";
 
 /** 'Portland, OR', or 'Portland, OR 97201' for a ZIP code. */
-export function placeLabel(place: Place): string {
+function placeLabel(place: Place): string {
   const name = `${place.name}, ${place.state}`;
   return place.zip ? `${name} ${place.zip}` : name;
 }

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { TAGLINE } from "~/lib/web/site";
 
-export function Logo() {
+function Logo() {
   return (
     <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
       <circle cx="16" cy="16" r="15" fill="#047857" />

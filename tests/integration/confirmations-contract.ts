@@ -23,13 +23,13 @@ import { CENTRE, CROWD, CROWD_WORD } from "../fixtures/synthetic-directory";
 import { OPEN_NOW_MOMENTS, distanceRows } from "./directory-contract";
 
 /** The rows of the distance contract with their confirmations (months from the test's clock). */
-export const confirmedRows: ReferenceRestaurant[] = withConfirmations(distanceRows);
+const confirmedRows: ReferenceRestaurant[] = withConfirmations(distanceRows);
 /** What the loaders insert. */
 export const confirmedRowsToLoad = confirmationRows(confirmedRows);
 
 type Case = Partial<Search> & { title: string; at?: string; also?: (result: SearchResult) => void };
 
-export const CONFIRMED_CASES: Case[] = [
+const CONFIRMED_CASES: Case[] = [
   { title: "alone: any condition, no reaction from anyone" },
   { title: "gluten-free: celiac, gluten-sensitive and wheat-allergy diners", diets: ["gluten-free"] },
   { title: "dairy-free: dairy-allergy and lactose-intolerant diners", diets: ["dairy-free"] },

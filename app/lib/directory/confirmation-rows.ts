@@ -42,7 +42,7 @@ export const tallyListSchema = z
   .union([z.null(), json(z.array(tally).nullable())])
   .transform((tallies) => inOrder(tallies ?? []));
 
-export const confirmationRowSchema = z
+const confirmationRowSchema = z
   .object({
     id,
     restaurant_id: id,

@@ -11,8 +11,8 @@ import { refreshConfirmationWindowD1 } from "../directory/d1/confirmation-window
 import { refreshConfirmationWindowPostgres, type RpcCall } from "../directory/supabase/confirmation-window.server";
 import type { ScheduledJob } from "./scheduled.server";
 
-export const BATCH = 500;
-export const MAX_ROWS = 5000;
+const BATCH = 500;
+const MAX_ROWS = 5000;
 const TIME_BUDGET_MS = 10_000;
 
 /** Runs `batch` until a batch comes back short, MAX_ROWS are written or the tick's budget is spent. */

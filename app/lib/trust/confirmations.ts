@@ -130,7 +130,7 @@ export const CONDITION_BITS: Record<Condition, number> = {
 };
 
 /** The bits of every condition: no diet selected. */
-export const EVERY_CONDITION = 15;
+const EVERY_CONDITION = 15;
 
 /** The conditions `confirmed=1` asks about, as bits: those fitting any selected diet; none selected, all. */
 export function conditionMask(diets: readonly Diet[]): number {

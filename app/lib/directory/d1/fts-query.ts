@@ -12,7 +12,7 @@ import { CUISINE_BASE, DIET_IDS, ZIP_BASE, openToken, token, tokenSql } from "./
 import { ftsString, type Params } from "./fts-text";
 import { confirmedClause, dedicatedClause, kitchenClause } from "./trust-clauses";
 
-export { Params, ftsString, type SqlStatement, type SqlValue } from "./fts-text";
+export { Params, ftsString, type SqlStatement } from "./fts-text";
 
 /** A count stops here: one past MAX_COUNTED says '1,000+'. */
 export const COUNT_CAP = MAX_COUNTED + 1;
