@@ -7,6 +7,7 @@ import { createNonce, getLoadContext } from "./load-context";
 import { getConfig, edgeCache } from "./app/lib/web/config.server";
 import { runScheduledJobs } from "./app/lib/jobs/scheduled.server";
 import { createTiming, type Timing } from "./app/lib/web/timing.server";
+import { requiredCacheControl } from "./app/lib/web/cache-control";
 import {
   ambiguousPathRedirect,
   contentSecurityPolicy,
@@ -65,11 +66,13 @@ export function renonce(html: string, renderNonce: string, nonce: string): strin
 }
 
 /** Security headers and Server-Timing on the way out; HTML carries this response's nonce, so
- * withSecurityHeaders keeps it out of shared caches. */
-function outgoing(response: Response, csp: string, timing: Timing): Response {
+ * withSecurityHeaders keeps it out of shared caches. A post's answer and anything under
+ * /review leave with the Cache-Control they must have (requiredCacheControl). */
+function outgoing(response: Response, csp: string, timing: Timing, cacheControl: string | null = null): Response {
   const secured = withSecurityHeaders(response, csp);
   secured.headers.delete(RENDER_NONCE_HEADER);
   secured.headers.set("Server-Timing", timing.header());
+  if (cacheControl) secured.headers.set("Cache-Control", cacheControl);
   return secured;
 }
 
@@ -80,6 +83,7 @@ export default {
     const csp = contentSecurityPolicy({ nonce, photoSources: getConfig(env).photoSources });
     const url = new URL(request.url);
     const method = request.method;
+    const cacheControl = requiredCacheControl(method, url.pathname);
     // `?_data` belongs to Remix's pre-single-fetch protocol, which this app never uses;
     // Remix would still act on it (and log each one). Drop it.
     if (url.searchParams.has("_data")) {
@@ -91,10 +95,10 @@ export default {
     const canonical = ambiguousPathRedirect(url);
     if (canonical) {
       const status = method === "GET" || method === "HEAD" ? 301 : 308;
-      return outgoing(new Response(null, { status, headers: { Location: canonical } }), csp, timing);
+      return outgoing(new Response(null, { status, headers: { Location: canonical } }), csp, timing, cacheControl);
     }
     // Remix answers a cross-site POST with an empty 500 (its own CSRF check throws): 403 first.
-    if (isCrossSiteWrite(request)) return outgoing(crossSiteForbidden(), csp, timing);
+    if (isCrossSiteWrite(request)) return outgoing(crossSiteForbidden(), csp, timing, cacheControl);
 
     const pageCache = edgeCache();
     const cacheKey = pageCache && method === "GET" ? pageCacheKey(url) : null;
@@ -132,7 +136,7 @@ export default {
       timing.describe("cache", "MISS");
       return outgoing(fresh, csp, timing);
     }
-    return outgoing(response, csp, timing);
+    return outgoing(response, csp, timing, cacheControl);
   },
 
   async scheduled(controller, env, ctx) {

@@ -16,6 +16,7 @@ import { directoryUnavailable, GeneralErrorBoundary, pageNotFound } from "./comp
 import { SiteFooter, SiteHeader } from "./components/SiteFrame";
 import { ToastProvider } from "./components/ui/toast";
 import { Spinner } from "./components/ui/styles";
+import { rootHeaders } from "./lib/web/cache-control";
 import { getConfig } from "./lib/web/config.server";
 import { InlineStylesheet, useNonce } from "./lib/web/document";
 import { DEFAULT_SITE_NAME, homeTitle } from "./lib/web/site";
@@ -23,6 +24,8 @@ import devStylesheet from "./tailwind.css?url";
 
 // Production pages carry the stylesheet inline (<InlineStylesheet>, no request of its own);
 // the dev server links it as a file, which it updates as classes change.
+export const headers = rootHeaders;
+
 export const links: LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: devStylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

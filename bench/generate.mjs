@@ -191,10 +191,15 @@ export function generateRestaurant(id, seed = DEFAULT_SEED) {
   return row;
 }
 
-/** A generated row's trust flags as booleans (0/1 in the row; null stays null), for Postgres. */
-export function trustFlags(r) {
+/** A generated row as Postgres takes it: its flags as booleans (0/1 in the row; null stays null). */
+export function postgresRow(r) {
   const flag = (v) => (v === null ? null : v === 1);
   return {
+    ...r,
+    is_gluten_free: r.is_gluten_free === 1,
+    is_dairy_free: r.is_dairy_free === 1,
+    is_vegetarian: r.is_vegetarian === 1,
+    is_vegan: r.is_vegan === 1,
     gluten_free_only: r.gluten_free_only === 1,
     dairy_free_only: r.dairy_free_only === 1,
     vegetarian_only: r.vegetarian_only === 1,

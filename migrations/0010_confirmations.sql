@@ -3,12 +3,26 @@
 -- 'confirmation' until the team approves it, then published in `confirmations`. Confirmations
 -- never touch a listing's columns or verified_at: what they change is derived (below).
 --
+-- It builds on the review loop (0009_review_loop.sql): the queue (its `urgent` rule already
+-- puts a confirmation of a reaction, or of a diner who could not order, first), the listing's
+-- version and listing_changes are that migration's.
+--
 -- 1. submissions: kind 'confirmation' (a restaurant, no reason), and repeat_key, a hash of the
---    client's address and the restaurant (app/lib/submissions/submit.server.ts): one
---    confirmation per client and restaurant in 30 days. SQLite cannot change a CHECK, so the
---    table is rebuilt with the same columns, checks and indexes as 0005_submissions.sql left
---    them. (Nothing references submissions before this migration. A migration numbered before
---    this one that adds a column or an index to submissions must be carried into the rebuild.)
+--    client's network and the restaurant (app/lib/submissions/submit.server.ts): one
+--    confirmation per client and restaurant in 30 days, checked by the insert statement of
+--    the D1 adapter (app/lib/directory/d1/submissions.server.ts), the review loop's way in on
+--    D1. SQLite cannot change a CHECK, so the table is rebuilt with the same columns, checks
+--    and indexes as 0005_submissions.sql and 0009_review_loop.sql left them (the generated
+--    column `urgent` and the queue's indexes included). A migration numbered before this one
+--    that adds a column or an index to submissions must be carried into the rebuild.
+--
+--    listing_changes (0009) references submissions: dropping the old table sets its
+--    submission_id to null (ON DELETE SET NULL, foreign keys being on in D1), so the links
+--    are kept aside first and put back once the new table holds the same ids.
+CREATE TABLE listing_changes_links_0010 (id INTEGER PRIMARY KEY, submission_id INTEGER NOT NULL);
+INSERT INTO listing_changes_links_0010 (id, submission_id)
+SELECT id, submission_id FROM listing_changes WHERE submission_id IS NOT NULL;
+
 CREATE TABLE submissions_next (
   id INTEGER PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN ('restaurant', 'report', 'confirmation')),
@@ -21,6 +35,14 @@ CREATE TABLE submissions_next (
   reviewed_by TEXT,
   dedup_key TEXT,
   client_key TEXT,
+  -- The queue's safety-first rule, as 0009_review_loop.sql defines it.
+  urgent INTEGER GENERATED ALWAYS AS (
+    CASE
+      WHEN kind = 'report' AND reason IN ('diet', 'closed') THEN 1
+      WHEN kind = 'confirmation' AND json_extract(payload, '$.outcome') IN ('reacted', 'could-not-order') THEN 1
+      ELSE 0
+    END
+  ) VIRTUAL,
   repeat_key TEXT,
   -- A suggestion names no restaurant and no reason; a report names both; a confirmation a
   -- restaurant only.
@@ -38,13 +60,21 @@ FROM submissions;
 DROP TABLE submissions;
 ALTER TABLE submissions_next RENAME TO submissions;
 
-CREATE INDEX submissions_pending_idx ON submissions (created_at, id) WHERE status = 'pending';
+UPDATE listing_changes
+SET submission_id = (SELECT l.submission_id FROM listing_changes_links_0010 AS l WHERE l.id = listing_changes.id)
+WHERE id IN (SELECT id FROM listing_changes_links_0010);
+DROP TABLE listing_changes_links_0010;
+
 CREATE INDEX submissions_dedup_idx ON submissions (dedup_key, created_at) WHERE dedup_key IS NOT NULL;
 CREATE INDEX submissions_client_idx ON submissions (client_key, created_at) WHERE client_key IS NOT NULL;
 CREATE INDEX submissions_contact_idx ON submissions (reviewed_at)
   WHERE reviewed_at IS NOT NULL
     AND (json_extract(payload, '$.submitter_email') IS NOT NULL OR json_extract(payload, '$.submitter_phone') IS NOT NULL);
 CREATE INDEX submissions_client_age_idx ON submissions (created_at) WHERE client_key IS NOT NULL;
+-- The queue (0009_review_loop.sql): a page, a page of one kind, the counts by kind and reason.
+CREATE INDEX submissions_queue_idx ON submissions (urgent DESC, created_at, id) WHERE status = 'pending';
+CREATE INDEX submissions_queue_kind_idx ON submissions (kind, urgent DESC, created_at, id) WHERE status = 'pending';
+CREATE INDEX submissions_pending_count_idx ON submissions (kind, reason) WHERE status = 'pending';
 -- The 30-day rule: a range of one key; and the purge job's erasure of keys past 30 days.
 CREATE INDEX submissions_repeat_idx ON submissions (repeat_key, created_at) WHERE repeat_key IS NOT NULL;
 CREATE INDEX submissions_repeat_age_idx ON submissions (created_at) WHERE repeat_key IS NOT NULL;
@@ -84,7 +114,9 @@ CREATE UNIQUE INDEX confirmations_submission_idx ON confirmations (submission_id
 --                          derives the row again. NULL: nothing will change by time alone.
 -- "The last 12 months" are the visits at most 12 months before the current month in UTC (in
 -- November 2026, from November 2025), as SQLite's 'now' sees it when the row is derived.
--- These columns are not listing columns: a write to them changes no version of the listing.
+-- These columns are not listing columns: the trigger restaurants_version (0009_review_loop.sql)
+-- fires only on an update of the listing columns, so a write to them changes no version of the
+-- listing, and a reviewer's form does not go stale because a confirmation was published.
 ALTER TABLE restaurants ADD COLUMN confirmation_tallies TEXT;
 ALTER TABLE restaurants ADD COLUMN confirmation_tags TEXT;
 ALTER TABLE restaurants ADD COLUMN confirmation_stale_from TEXT;

@@ -44,7 +44,8 @@ CREATE TABLE restaurants (
   latitude REAL,
   longitude REAL,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, geo_lat REAL, geo_lng REAL, name_key INTEGER, gluten_free_only INTEGER NOT NULL DEFAULT 0 CHECK (gluten_free_only IN (0, 1)), dairy_free_only INTEGER NOT NULL DEFAULT 0 CHECK (dairy_free_only IN (0, 1)), vegetarian_only INTEGER NOT NULL DEFAULT 0 CHECK (vegetarian_only IN (0, 1)), vegan_only INTEGER NOT NULL DEFAULT 0 CHECK (vegan_only IN (0, 1)), gf_dedicated_fryer INTEGER CHECK (gf_dedicated_fryer IN (0, 1)), gf_separate_prep INTEGER CHECK (gf_separate_prep IN (0, 1)), gf_trained_staff INTEGER CHECK (gf_trained_staff IN (0, 1)), verified_at TEXT CHECK (verified_at IS NULL OR (verified_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(verified_at) = verified_at)), closed_at TEXT CHECK (closed_at IS NULL OR (closed_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(closed_at) = closed_at)), open_slots TEXT, open_zone TEXT, open_pending INTEGER NOT NULL DEFAULT 1 CHECK (open_pending IN (0, 1)), confirmation_tallies TEXT, confirmation_tags TEXT, confirmation_stale_from TEXT);
+, geo_lat REAL, geo_lng REAL, name_key INTEGER, gluten_free_only INTEGER NOT NULL DEFAULT 0 CHECK (gluten_free_only IN (0, 1)), dairy_free_only INTEGER NOT NULL DEFAULT 0 CHECK (dairy_free_only IN (0, 1)), vegetarian_only INTEGER NOT NULL DEFAULT 0 CHECK (vegetarian_only IN (0, 1)), vegan_only INTEGER NOT NULL DEFAULT 0 CHECK (vegan_only IN (0, 1)), gf_dedicated_fryer INTEGER CHECK (gf_dedicated_fryer IN (0, 1)), gf_separate_prep INTEGER CHECK (gf_separate_prep IN (0, 1)), gf_trained_staff INTEGER CHECK (gf_trained_staff IN (0, 1)), verified_at TEXT CHECK (verified_at IS NULL OR (verified_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(verified_at) = verified_at)), closed_at TEXT CHECK (closed_at IS NULL OR (closed_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(closed_at) = closed_at)), open_slots TEXT, open_zone TEXT, open_pending INTEGER NOT NULL DEFAULT 1 CHECK (open_pending IN (0, 1)), verified_how TEXT
+  CHECK (verified_how IS NULL OR verified_how IN ('phone', 'visit', 'owner', 'menu')), version INTEGER NOT NULL DEFAULT 1, confirmation_tallies TEXT, confirmation_tags TEXT, confirmation_stale_from TEXT);
 
 CREATE INDEX restaurants_name_idx ON restaurants (name COLLATE NOCASE, id);
 
@@ -209,6 +210,82 @@ BEGIN
   WHERE name = new.open_zone;
 END;
 
+CREATE TRIGGER restaurants_version
+AFTER UPDATE OF name, cuisine_type, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan, address, city,
+  state, zip_code, phone_number, email_address, website_url, menu_url, hours_of_operation,
+  description, latitude, longitude, created_at, gluten_free_only, dairy_free_only,
+  vegetarian_only, vegan_only, gf_dedicated_fryer, gf_separate_prep, gf_trained_staff,
+  verified_at, closed_at, verified_how
+ON restaurants
+WHEN new.name IS NOT old.name
+  OR new.cuisine_type IS NOT old.cuisine_type
+  OR new.is_gluten_free IS NOT old.is_gluten_free
+  OR new.is_dairy_free IS NOT old.is_dairy_free
+  OR new.is_vegetarian IS NOT old.is_vegetarian
+  OR new.is_vegan IS NOT old.is_vegan
+  OR new.address IS NOT old.address
+  OR new.city IS NOT old.city
+  OR new.state IS NOT old.state
+  OR new.zip_code IS NOT old.zip_code
+  OR new.phone_number IS NOT old.phone_number
+  OR new.email_address IS NOT old.email_address
+  OR new.website_url IS NOT old.website_url
+  OR new.menu_url IS NOT old.menu_url
+  OR new.hours_of_operation IS NOT old.hours_of_operation
+  OR new.description IS NOT old.description
+  OR new.latitude IS NOT old.latitude
+  OR new.longitude IS NOT old.longitude
+  OR new.created_at IS NOT old.created_at
+  OR new.gluten_free_only IS NOT old.gluten_free_only
+  OR new.dairy_free_only IS NOT old.dairy_free_only
+  OR new.vegetarian_only IS NOT old.vegetarian_only
+  OR new.vegan_only IS NOT old.vegan_only
+  OR new.gf_dedicated_fryer IS NOT old.gf_dedicated_fryer
+  OR new.gf_separate_prep IS NOT old.gf_separate_prep
+  OR new.gf_trained_staff IS NOT old.gf_trained_staff
+  OR new.verified_at IS NOT old.verified_at
+  OR new.closed_at IS NOT old.closed_at
+  OR new.verified_how IS NOT old.verified_how
+BEGIN
+  UPDATE restaurants SET version = version + 1 WHERE id = new.id;
+END;
+
+CREATE TRIGGER restaurants_website_url_rule_insert BEFORE INSERT ON restaurants
+WHEN NOT (new.website_url IS NULL OR (
+    ((lower(substr(new.website_url, 1, 7)) = 'http://' AND substr(new.website_url, 8, 1) NOT IN ('', '/', '\', '?', '#', '@', ':'))
+      OR (lower(substr(new.website_url, 1, 8)) = 'https://' AND substr(new.website_url, 9, 1) NOT IN ('', '/', '\', '?', '#', '@', ':')))
+    AND new.website_url NOT GLOB ('*[' || char(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 127) || ']*')))
+BEGIN
+  SELECT RAISE(ABORT, 'CHECK constraint failed: restaurants_website_url_rule: website_url starts with http:// or https:// and names a host');
+END;
+
+CREATE TRIGGER restaurants_website_url_rule_update BEFORE UPDATE OF website_url ON restaurants
+WHEN NOT (new.website_url IS NULL OR (
+    ((lower(substr(new.website_url, 1, 7)) = 'http://' AND substr(new.website_url, 8, 1) NOT IN ('', '/', '\', '?', '#', '@', ':'))
+      OR (lower(substr(new.website_url, 1, 8)) = 'https://' AND substr(new.website_url, 9, 1) NOT IN ('', '/', '\', '?', '#', '@', ':')))
+    AND new.website_url NOT GLOB ('*[' || char(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 127) || ']*')))
+BEGIN
+  SELECT RAISE(ABORT, 'CHECK constraint failed: restaurants_website_url_rule: website_url starts with http:// or https:// and names a host');
+END;
+
+CREATE TRIGGER restaurants_menu_url_rule_insert BEFORE INSERT ON restaurants
+WHEN NOT (new.menu_url IS NULL OR (
+    ((lower(substr(new.menu_url, 1, 7)) = 'http://' AND substr(new.menu_url, 8, 1) NOT IN ('', '/', '\', '?', '#', '@', ':'))
+      OR (lower(substr(new.menu_url, 1, 8)) = 'https://' AND substr(new.menu_url, 9, 1) NOT IN ('', '/', '\', '?', '#', '@', ':')))
+    AND new.menu_url NOT GLOB ('*[' || char(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 127) || ']*')))
+BEGIN
+  SELECT RAISE(ABORT, 'CHECK constraint failed: restaurants_menu_url_rule: menu_url starts with http:// or https:// and names a host');
+END;
+
+CREATE TRIGGER restaurants_menu_url_rule_update BEFORE UPDATE OF menu_url ON restaurants
+WHEN NOT (new.menu_url IS NULL OR (
+    ((lower(substr(new.menu_url, 1, 7)) = 'http://' AND substr(new.menu_url, 8, 1) NOT IN ('', '/', '\', '?', '#', '@', ':'))
+      OR (lower(substr(new.menu_url, 1, 8)) = 'https://' AND substr(new.menu_url, 9, 1) NOT IN ('', '/', '\', '?', '#', '@', ':')))
+    AND new.menu_url NOT GLOB ('*[' || char(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 127) || ']*')))
+BEGIN
+  SELECT RAISE(ABORT, 'CHECK constraint failed: restaurants_menu_url_rule: menu_url starts with http:// or https:// and names a host');
+END;
+
 CREATE TRIGGER restaurants_confirmation_reindex AFTER UPDATE OF confirmation_tags ON restaurants
 WHEN new.confirmation_tags IS NOT old.confirmation_tags BEGIN
   DELETE FROM restaurant_search WHERE rowid IN (old.name_key, (SELECT name_key FROM restaurants WHERE id = new.id));
@@ -305,6 +382,19 @@ CREATE TABLE place_key_letters (
   ascii TEXT NOT NULL
 ) WITHOUT ROWID;
 
+CREATE TABLE listing_changes (
+  id INTEGER PRIMARY KEY,
+  restaurant_id INTEGER NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
+  submission_id INTEGER REFERENCES submissions(id) ON DELETE SET NULL,
+  column_name TEXT NOT NULL,
+  old_value TEXT,
+  new_value TEXT,
+  changed_by TEXT NOT NULL,
+  changed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+CREATE INDEX listing_changes_restaurant_idx ON listing_changes (restaurant_id, id);
+
 CREATE TABLE "submissions" (
   id INTEGER PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN ('restaurant', 'report', 'confirmation')),
@@ -317,6 +407,14 @@ CREATE TABLE "submissions" (
   reviewed_by TEXT,
   dedup_key TEXT,
   client_key TEXT,
+  
+  urgent INTEGER GENERATED ALWAYS AS (
+    CASE
+      WHEN kind = 'report' AND reason IN ('diet', 'closed') THEN 1
+      WHEN kind = 'confirmation' AND json_extract(payload, '$.outcome') IN ('reacted', 'could-not-order') THEN 1
+      ELSE 0
+    END
+  ) VIRTUAL,
   repeat_key TEXT,
   
   
@@ -325,8 +423,6 @@ CREATE TABLE "submissions" (
       OR (kind = 'confirmation' AND restaurant_id IS NOT NULL AND reason IS NULL)),
   CHECK ((status = 'pending') = (reviewed_at IS NULL))
 );
-
-CREATE INDEX submissions_pending_idx ON submissions (created_at, id) WHERE status = 'pending';
 
 CREATE INDEX submissions_dedup_idx ON submissions (dedup_key, created_at) WHERE dedup_key IS NOT NULL;
 
@@ -337,6 +433,12 @@ CREATE INDEX submissions_contact_idx ON submissions (reviewed_at)
     AND (json_extract(payload, '$.submitter_email') IS NOT NULL OR json_extract(payload, '$.submitter_phone') IS NOT NULL);
 
 CREATE INDEX submissions_client_age_idx ON submissions (created_at) WHERE client_key IS NOT NULL;
+
+CREATE INDEX submissions_queue_idx ON submissions (urgent DESC, created_at, id) WHERE status = 'pending';
+
+CREATE INDEX submissions_queue_kind_idx ON submissions (kind, urgent DESC, created_at, id) WHERE status = 'pending';
+
+CREATE INDEX submissions_pending_count_idx ON submissions (kind, reason) WHERE status = 'pending';
 
 CREATE INDEX submissions_repeat_idx ON submissions (repeat_key, created_at) WHERE repeat_key IS NOT NULL;
 
@@ -514,6 +616,20 @@ FROM (
     FROM restaurant_cities AS c
   )
 );
+
+CREATE VIEW review_checks (name, ok) AS SELECT NULL, NULL WHERE 0;
+
+CREATE TRIGGER review_checks_pending INSTEAD OF INSERT ON review_checks
+WHEN new.name = 'pending' AND new.ok IS NOT 1
+BEGIN
+  SELECT RAISE(ABORT, 'review_conflict: the submission is no longer pending');
+END;
+
+CREATE TRIGGER review_checks_current INSTEAD OF INSERT ON review_checks
+WHEN new.name = 'current' AND new.ok IS NOT 1
+BEGIN
+  SELECT RAISE(ABORT, 'review_stale: the listing changed since the form was loaded');
+END;
 
 CREATE VIEW restaurant_confirmation_facts AS
 SELECT

@@ -9,7 +9,7 @@
 -- objects the migrations add (the pg_trgm extension). Left out: what a new Supabase project
 -- already has (every object the bootstrap alone dumps the same: its schemas, their grants,
 -- default privileges), the objects inside extensions, and pg_dump's version lines.
--- Schemas: public (public and those the migrations create).
+-- Schemas: public, private (public and those the migrations create).
 --
 -- Why schema/ and not next to the migrations: wrangler 3.114 takes every file whose name ends
 -- in .sql at the top of migrations_dir as a migration (it ignores subfolders, but a snapshot
@@ -35,6 +35,13 @@ SET client_min_messages = warning;
 SET row_security = off;
 
 --
+-- Name: private; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA private;
+
+
+--
 -- Name: pg_trgm; Type: EXTENSION; Schema: -; Owner: -
 --
 
@@ -46,6 +53,87 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
 --
 
 COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
+
+
+--
+-- Name: submissions_before_insert(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.submissions_before_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_since timestamptz := now() - interval '60 seconds';
+  v_key text;
+begin
+  if new.kind is null or new.kind not in ('restaurant', 'report', 'confirmation') then
+    raise exception 'unknown kind' using errcode = '22023';
+  end if;
+  if new.kind = 'restaurant' and (new.restaurant_id is not null or new.reason is not null) then
+    raise exception 'a suggestion names no restaurant and no reason' using errcode = '22023';
+  end if;
+  if new.kind = 'report' and (new.restaurant_id is null or new.reason is null
+      or new.reason not in ('closed', 'hours', 'diet', 'contact', 'confirm', 'other')) then
+    raise exception 'a report names a restaurant and a known reason' using errcode = '22023';
+  end if;
+  if new.kind = 'confirmation' and (new.restaurant_id is null or new.reason is not null
+      or new.repeat_key is null or char_length(new.repeat_key) not between 1 and 128) then
+    raise exception 'a confirmation names a restaurant, no reason, and a repeat key' using errcode = '22023';
+  end if;
+  if new.kind <> 'confirmation' then
+    new.repeat_key := null;
+  end if;
+  if new.payload is null or jsonb_typeof(new.payload) <> 'object' or octet_length(new.payload::text) > 16384 then
+    raise exception 'payload must be an object of at most 16 KB' using errcode = '22023';
+  end if;
+  -- Only the forms' fields, each a short text, a yes/no or null.
+  for v_key in select k from jsonb_object_keys(new.payload) as k loop
+    if v_key not in ('name', 'city', 'state', 'address', 'zip', 'phone', 'website', 'submitter_email',
+        'submitter_phone', 'cuisine', 'notes', 'gluten_free', 'dairy_free', 'vegetarian', 'vegan',
+        'gluten_free_only', 'dairy_free_only', 'vegetarian_only', 'vegan_only', 'gf_dedicated_fryer',
+        'gf_separate_prep', 'gf_trained_staff', 'reason', 'details',
+        'condition', 'visited', 'outcome', 'staff', 'seen', 'ordered', 'note')
+      or jsonb_typeof(new.payload -> v_key) not in ('string', 'boolean', 'null')
+      or char_length(coalesce(new.payload ->> v_key, '')) > 4000 then
+      raise exception 'payload field % is not allowed', v_key using errcode = '22023';
+    end if;
+  end loop;
+  if new.dedup_key is null or char_length(new.dedup_key) not between 1 and 128
+    or new.client_key is null or char_length(new.client_key) not between 1 and 128 then
+    raise exception 'keys must be 1 to 128 characters' using errcode = '22023';
+  end if;
+  if new.kind in ('report', 'confirmation') and not exists (
+    select 1 from public.restaurants where id = new.restaurant_id and closed_at is null
+  ) then
+    raise exception 'no such restaurant in business' using errcode = '23503';
+  end if;
+
+  -- Requests with the same submission, from the same client, or confirming the same
+  -- restaurant from the same client wait for each other here, so that the checks below and
+  -- the insert are one step (always in this order: no deadlock).
+  perform pg_advisory_xact_lock(hashtextextended('submission:' || new.dedup_key, 0));
+  perform pg_advisory_xact_lock(hashtextextended('client:' || new.client_key, 0));
+  if new.repeat_key is not null then
+    perform pg_advisory_xact_lock(hashtextextended('repeat:' || new.repeat_key, 0));
+  end if;
+
+  if exists (select 1 from public.submissions where dedup_key = new.dedup_key and created_at > v_since) then
+    return null;
+  end if;
+  if (select count(*) from public.submissions where client_key = new.client_key and created_at > v_since) >= 5 then
+    raise exception 'too many submissions from this client' using errcode = 'PT429';
+  end if;
+  if new.repeat_key is not null and exists (
+    select 1 from public.submissions
+    where repeat_key = new.repeat_key and created_at > now() - interval '30 days'
+  ) then
+    raise exception 'this client confirmed this restaurant in the last 30 days'
+      using errcode = 'PT429', detail = 'repeated';
+  end if;
+  return new;
+end
+$$;
 
 
 --
@@ -150,7 +238,7 @@ declare
     'r.address, r.city, r.state, r.zip_code, r.phone_number, r.email_address, r.website_url, r.menu_url, '
     'r.hours_of_operation, r.description, r.latitude, r.longitude, r.gluten_free_only, r.dairy_free_only, '
     'r.vegetarian_only, r.vegan_only, r.gf_dedicated_fryer, r.gf_separate_prep, r.gf_trained_staff, '
-    'r.verified_at, r.closed_at, r.geo_lat, r.geo_lng, r.confirmation_tallies';
+    'r.verified_at, r.closed_at, r.verified_how, r.geo_lat, r.geo_lng, r.confirmation_tallies';
   sort_key constant text := 'translate(r.name, ''ABCDEFGHIJKLMNOPQRSTUVWXYZ'', ''abcdefghijklmnopqrstuvwxyz'') collate "C"';
   -- Great-circle distance in miles from ($11, $12) (haversine; squares as products, as on D1).
   distance constant text := '(2 * 3958.8 * asin(least(1::double precision, sqrt('
@@ -612,6 +700,21 @@ $$;
 
 
 --
+-- Name: restaurants_bump_version(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.restaurants_bump_version() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.version := old.version + 1;
+  return new;
+end
+$$;
+
+
+--
 -- Name: restaurants_count_cities(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -713,16 +816,35 @@ $$;
 
 
 --
--- Name: review_decide(bigint, text, text, timestamp with time zone, text, bigint, jsonb); Type: FUNCTION; Schema: public; Owner: -
+-- Name: review_counts(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.review_decide(p_id bigint, p_status text, p_reviewer text, p_reviewed_at timestamp with time zone, p_action text, p_restaurant_id bigint, p_columns jsonb) RETURNS text
+CREATE FUNCTION public.review_counts() RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object('kind', c.kind, 'reason', c.reason, 'pending', c.pending)
+           order by c.kind, c.reason nulls first), '[]'::jsonb)
+    from (select s.kind, s.reason, count(*)::integer as pending from public.submissions as s
+           where s.status = 'pending' group by s.kind, s.reason) as c
+$$;
+
+
+--
+-- Name: review_decide(bigint, text, text, timestamp with time zone, text, bigint, integer, jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.review_decide(p_id bigint, p_status text, p_reviewer text, p_reviewed_at timestamp with time zone, p_action text, p_restaurant_id bigint, p_version integer, p_columns jsonb, p_changes jsonb) RETURNS text
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $_$
 declare
   v_columns text[];
+  v_restaurant_id bigint := p_restaurant_id;
+  v_version integer;
   v_cuisine text;
+  v_constraint text;
+  v_column text;
 begin
   if p_status not in ('approved', 'rejected') or p_action not in ('insert', 'update', 'none') then
     raise exception 'unknown decision' using errcode = '22023';
@@ -734,20 +856,40 @@ begin
 
   if p_action <> 'none' then
     select coalesce(array_agg(k order by k), '{}') into v_columns from jsonb_object_keys(coalesce(p_columns, '{}')) as k;
-    if not v_columns <@ public.review_writable_columns() then
+    if not v_columns <@ public.review_writable_columns()
+      or exists (select 1 from jsonb_array_elements(coalesce(p_changes, '[]'::jsonb)) as c
+                  where not (c ->> 'column') = any (public.review_writable_columns())) then
       raise exception 'a decision may not write these columns: %', v_columns using errcode = '22023';
     end if;
-    if p_action = 'insert' then
-      execute format(
-        'insert into public.restaurants (%1$s) select %1$s from jsonb_populate_record(null::public.restaurants, $1)',
-        (select string_agg(format('%I', c), ', ') from unnest(v_columns) as c))
-        using p_columns;
-    elsif cardinality(v_columns) > 0 then
-      execute format(
-        'update public.restaurants as t set %s from jsonb_populate_record(null::public.restaurants, $1) as r where t.id = $2',
-        (select string_agg(format('%1$I = r.%1$I', c), ', ') from unnest(v_columns) as c))
-        using p_columns, p_restaurant_id;
+    if p_action = 'update' then
+      select r.version into v_version from public.restaurants as r where r.id = p_restaurant_id for update;
+      if v_version is null or v_version is distinct from p_version then
+        return 'stale';
+      end if;
     end if;
+    begin
+      if p_action = 'insert' then
+        execute format(
+          'insert into public.restaurants (%1$s) select %1$s from jsonb_populate_record(null::public.restaurants, $1) returning id',
+          (select string_agg(format('%I', c), ', ') from unnest(v_columns) as c))
+          into v_restaurant_id
+          using p_columns;
+      elsif cardinality(v_columns) > 0 then
+        execute format(
+          'update public.restaurants as t set %s from jsonb_populate_record(null::public.restaurants, $1) as r where t.id = $2',
+          (select string_agg(format('%1$I = r.%1$I', c), ', ') from unnest(v_columns) as c))
+          using p_columns, p_restaurant_id;
+      end if;
+    exception when check_violation or not_null_violation or string_data_right_truncation
+      or invalid_text_representation or invalid_datetime_format or datetime_field_overflow then
+      get stacked diagnostics v_constraint = constraint_name, v_column = column_name;
+      return 'refused:' || coalesce(nullif(v_column, ''), nullif(v_constraint, ''), '');
+    end;
+
+    insert into public.listing_changes (restaurant_id, submission_id, column_name, old_value, new_value, changed_by, changed_at)
+    select v_restaurant_id, p_id, c ->> 'column', c ->> 'old', c ->> 'new', p_reviewer, p_reviewed_at
+      from jsonb_array_elements(coalesce(p_changes, '[]'::jsonb)) as c;
+
     v_cuisine := nullif(btrim(p_columns ->> 'cuisine_type'), '');
     if v_cuisine is not null then
       insert into public.cuisine_types (name) values (v_cuisine) on conflict (name) do nothing;
@@ -763,54 +905,151 @@ $_$;
 
 
 --
--- Name: review_pending(integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: review_history(bigint, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.review_pending(p_limit integer) RETURNS jsonb
+CREATE FUNCTION public.review_history(p_restaurant_id bigint, p_offset integer, p_limit integer) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select coalesce(jsonb_agg(item order by created_at, id), '[]'::jsonb)
-    from (
-      select s.id, s.created_at,
-             jsonb_build_object('id', s.id, 'kind', s.kind, 'restaurant_id', s.restaurant_id, 'reason', s.reason,
-               'payload', s.payload, 'status', s.status, 'created_at', s.created_at,
-               'reviewed_at', s.reviewed_at, 'reviewed_by', s.reviewed_by,
-               'restaurant', case when r.id is null then null else
-                 (select jsonb_object_agg(e.key, e.value) from jsonb_each(to_jsonb(r)) as e
-                   where e.key = 'id' or e.key = any (public.review_writable_columns())) end) as item
-        from public.submissions s left join public.restaurants r on r.id = s.restaurant_id
-       where s.status = 'pending'
-       order by s.created_at, s.id
-       limit least(greatest(coalesce(p_limit, 50), 1), 50)
-    ) as pending
+  select coalesce(jsonb_agg(to_jsonb(h) order by h.id desc), '[]'::jsonb) from (
+    select c.id, c.restaurant_id, c.submission_id, c.column_name, c.old_value, c.new_value, c.changed_by, c.changed_at
+      from public.listing_changes as c where c.restaurant_id = p_restaurant_id
+     order by c.id desc offset greatest(coalesce(p_offset, 0), 0) limit least(greatest(coalesce(p_limit, 100), 1), 100)
+  ) as h
 $$;
 
 
 --
--- Name: review_pending_reactions_first(integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: review_listing(bigint); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.review_pending_reactions_first(p_limit integer) RETURNS jsonb
+CREATE FUNCTION public.review_listing(p_restaurant_id bigint) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select coalesce(jsonb_agg(item order by urgent desc, created_at, id), '[]'::jsonb)
-    from (
-      select s.id, s.created_at,
-             (s.kind = 'confirmation' and s.payload ->> 'outcome' in ('reacted', 'could-not-order')) as urgent,
-             jsonb_build_object('id', s.id, 'kind', s.kind, 'restaurant_id', s.restaurant_id, 'reason', s.reason,
-               'payload', s.payload, 'status', s.status, 'created_at', s.created_at,
-               'reviewed_at', s.reviewed_at, 'reviewed_by', s.reviewed_by,
-               'restaurant', case when r.id is null then null else
-                 (select jsonb_object_agg(e.key, e.value) from jsonb_each(to_jsonb(r)) as e
-                   where e.key = 'id' or e.key = any (public.review_writable_columns())) end) as item
-        from public.submissions s left join public.restaurants r on r.id = s.restaurant_id
-       where s.status = 'pending'
-       order by (s.kind = 'confirmation' and s.payload ->> 'outcome' in ('reacted', 'could-not-order')) desc,
-         s.created_at, s.id
-       limit least(greatest(coalesce(p_limit, 50), 1), 50)
-    ) as pending
+  select public.review_listing_of(r) from public.restaurants as r where r.id = p_restaurant_id
+$$;
+
+
+--
+-- Name: sb_fold(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sb_fold(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case
+    -- ASCII only (one byte per character): nothing to decompose.
+    when octet_length(value) = char_length(value) then lower(value)
+    else translate(
+      lower(normalize(regexp_replace(normalize(value, NFD), '([A-Za-z\u017F])[\u0300-\u036F]+', '\1', 'g'), NFC)),
+      'ſςϐϵϑͅϰϖϱϕ',
+      'sσβεθικπρφ'
+    )
+  end
+$$;
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: restaurants; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.restaurants (
+    id bigint NOT NULL,
+    name text NOT NULL,
+    cuisine_type text,
+    is_gluten_free boolean DEFAULT false NOT NULL,
+    is_dairy_free boolean DEFAULT false NOT NULL,
+    is_vegetarian boolean DEFAULT false NOT NULL,
+    is_vegan boolean DEFAULT false NOT NULL,
+    address text,
+    city text,
+    state text,
+    zip_code text,
+    phone_number text,
+    email_address text,
+    website_url text,
+    menu_url text,
+    hours_of_operation text,
+    description text,
+    latitude double precision,
+    longitude double precision,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    geo_lat double precision,
+    geo_lng double precision,
+    geo_band integer,
+    name_folded text GENERATED ALWAYS AS (public.sb_fold(name)) STORED,
+    cuisine_folded text GENERATED ALWAYS AS (public.sb_fold(cuisine_type)) STORED,
+    city_folded text GENERATED ALWAYS AS (public.sb_fold(city)) STORED,
+    state_folded text GENERATED ALWAYS AS (public.sb_fold(state)) STORED,
+    gluten_free_only boolean DEFAULT false NOT NULL,
+    dairy_free_only boolean DEFAULT false NOT NULL,
+    vegetarian_only boolean DEFAULT false NOT NULL,
+    vegan_only boolean DEFAULT false NOT NULL,
+    gf_dedicated_fryer boolean,
+    gf_separate_prep boolean,
+    gf_trained_staff boolean,
+    verified_at date,
+    closed_at date,
+    trust_tags text[] GENERATED ALWAYS AS (array_remove(ARRAY[
+CASE
+    WHEN gluten_free_only THEN 'only:gluten-free'::text
+    ELSE NULL::text
+END,
+CASE
+    WHEN dairy_free_only THEN 'only:dairy-free'::text
+    ELSE NULL::text
+END,
+CASE
+    WHEN vegetarian_only THEN 'only:vegetarian'::text
+    ELSE NULL::text
+END,
+CASE
+    WHEN vegan_only THEN 'only:vegan'::text
+    ELSE NULL::text
+END,
+CASE
+    WHEN (gf_dedicated_fryer OR gluten_free_only) THEN 'kitchen:dedicated-fryer'::text
+    ELSE NULL::text
+END,
+CASE
+    WHEN (gf_separate_prep OR gluten_free_only) THEN 'kitchen:separate-prep'::text
+    ELSE NULL::text
+END,
+CASE
+    WHEN gf_trained_staff THEN 'kitchen:trained-staff'::text
+    ELSE NULL::text
+END], NULL::text)) STORED,
+    open_slots integer[],
+    open_zone text,
+    open_pending boolean DEFAULT true NOT NULL,
+    verified_how text,
+    version integer DEFAULT 1 NOT NULL,
+    confirmation_tallies jsonb,
+    confirmation_sets integer[],
+    confirmation_stale_from text,
+    CONSTRAINT restaurants_menu_url_rule CHECK (((menu_url IS NULL) OR ((((lower("left"(menu_url, 7)) = 'http://'::text) AND (substr(menu_url, 8, 1) <> ALL (ARRAY[''::text, '/'::text, '\'::text, '?'::text, '#'::text, '@'::text, ':'::text]))) OR ((lower("left"(menu_url, 8)) = 'https://'::text) AND (substr(menu_url, 9, 1) <> ALL (ARRAY[''::text, '/'::text, '\'::text, '?'::text, '#'::text, '@'::text, ':'::text])))) AND (menu_url !~ '[\x01-\x20\x7f]'::text)))),
+    CONSTRAINT restaurants_verified_how_known CHECK ((verified_how = ANY (ARRAY['phone'::text, 'visit'::text, 'owner'::text, 'menu'::text]))),
+    CONSTRAINT restaurants_website_url_rule CHECK (((website_url IS NULL) OR ((((lower("left"(website_url, 7)) = 'http://'::text) AND (substr(website_url, 8, 1) <> ALL (ARRAY[''::text, '/'::text, '\'::text, '?'::text, '#'::text, '@'::text, ':'::text]))) OR ((lower("left"(website_url, 8)) = 'https://'::text) AND (substr(website_url, 9, 1) <> ALL (ARRAY[''::text, '/'::text, '\'::text, '?'::text, '#'::text, '@'::text, ':'::text])))) AND (website_url !~ '[\x01-\x20\x7f]'::text))))
+);
+
+
+--
+-- Name: review_listing_of(public.restaurants); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.review_listing_of(p_restaurant public.restaurants) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_object_agg(e.key, e.value) from jsonb_each(to_jsonb(p_restaurant)) as e
+   where e.key in ('id', 'version') or e.key = any (public.review_writable_columns())
 $$;
 
 
@@ -845,6 +1084,41 @@ begin
     v_published := array_append(v_published, (v_item ->> 'id')::bigint);
   end loop;
   return to_jsonb(v_published);
+end
+$$;
+
+
+--
+-- Name: review_queue(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.review_queue(p_kind text, p_offset integer, p_limit integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_offset integer := greatest(coalesce(p_offset, 0), 0);
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 50);
+  v_ids bigint[];
+begin
+  if p_kind is null then
+    select array_agg(page.id order by page.urgent desc, page.created_at, page.id) into v_ids from (
+      select s.id, s.urgent, s.created_at from public.submissions as s where s.status = 'pending'
+       order by s.urgent desc, s.created_at, s.id offset v_offset limit v_limit) as page;
+  else
+    select array_agg(page.id order by page.urgent desc, page.created_at, page.id) into v_ids from (
+      select s.id, s.urgent, s.created_at from public.submissions as s where s.status = 'pending' and s.kind = p_kind
+       order by s.urgent desc, s.created_at, s.id offset v_offset limit v_limit) as page;
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('id', s.id, 'kind', s.kind, 'restaurant_id', s.restaurant_id,
+             'reason', s.reason, 'payload', s.payload, 'status', s.status, 'created_at', s.created_at,
+             'reviewed_at', s.reviewed_at, 'reviewed_by', s.reviewed_by, 'urgent', s.urgent,
+             'restaurant', case when r.id is null then null else public.review_listing_of(r) end)
+           order by page.ord)
+      from unnest(v_ids) with ordinality as page (id, ord)
+      join public.submissions as s on s.id = page.id
+      left join public.restaurants as r on r.id = s.restaurant_id), '[]'::jsonb);
 end
 $$;
 
@@ -891,7 +1165,7 @@ CREATE FUNCTION public.review_writable_columns() RETURNS text[]
   select array['name', 'cuisine_type', 'address', 'city', 'state', 'zip_code', 'phone_number', 'email_address',
     'website_url', 'menu_url', 'hours_of_operation', 'description', 'is_gluten_free', 'is_dairy_free',
     'is_vegetarian', 'is_vegan', 'gluten_free_only', 'dairy_free_only', 'vegetarian_only', 'vegan_only',
-    'gf_dedicated_fryer', 'gf_separate_prep', 'gf_trained_staff', 'verified_at', 'closed_at']
+    'gf_dedicated_fryer', 'gf_separate_prep', 'gf_trained_staff', 'verified_at', 'closed_at', 'verified_how']
 $$;
 
 
@@ -904,26 +1178,6 @@ CREATE FUNCTION public.sb_contains_pattern(term text) RETURNS text
     SET search_path TO ''
     AS $$
   select '%' || replace(replace(replace(public.sb_fold(term), '\', '\\'), '%', '\%'), '_', '\_') || '%'
-$$;
-
-
---
--- Name: sb_fold(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sb_fold(value text) RETURNS text
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path TO ''
-    AS $$
-  select case
-    -- ASCII only (one byte per character): nothing to decompose.
-    when octet_length(value) = char_length(value) then lower(value)
-    else translate(
-      lower(normalize(regexp_replace(normalize(value, NFD), '([A-Za-z\u017F])[\u0300-\u036F]+', '\1', 'g'), NFC)),
-      'ſςϐϵϑͅϰϖϱϕ',
-      'sσβεθικπρφ'
-    )
-  end
 $$;
 
 
@@ -1019,86 +1273,6 @@ $$;
 
 
 --
--- Name: submit_submission(text, bigint, text, jsonb, text, text, text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.submit_submission(p_kind text, p_restaurant_id bigint, p_reason text, p_payload jsonb, p_dedup_key text, p_client_key text, p_repeat_key text DEFAULT NULL::text) RETURNS text
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_since timestamptz := now() - interval '60 seconds';
-  v_key text;
-begin
-  if p_kind is null or p_kind not in ('restaurant', 'report', 'confirmation') then
-    raise exception 'unknown kind' using errcode = '22023';
-  end if;
-  if p_kind = 'restaurant' and (p_restaurant_id is not null or p_reason is not null) then
-    raise exception 'a suggestion names no restaurant and no reason' using errcode = '22023';
-  end if;
-  if p_kind = 'report' and (p_restaurant_id is null or p_reason is null
-      or p_reason not in ('closed', 'hours', 'diet', 'contact', 'confirm', 'other')) then
-    raise exception 'a report names a restaurant and a known reason' using errcode = '22023';
-  end if;
-  if p_kind = 'confirmation' and (p_restaurant_id is null or p_reason is not null
-      or p_repeat_key is null or char_length(p_repeat_key) not between 1 and 128) then
-    raise exception 'a confirmation names a restaurant, no reason, and a repeat key' using errcode = '22023';
-  end if;
-  if p_payload is null or jsonb_typeof(p_payload) <> 'object' or octet_length(p_payload::text) > 16384 then
-    raise exception 'payload must be an object of at most 16 KB' using errcode = '22023';
-  end if;
-  -- Only the forms' fields, each a short text, a yes/no or null.
-  for v_key in select k from jsonb_object_keys(p_payload) as k loop
-    if v_key not in ('name', 'city', 'state', 'address', 'zip', 'phone', 'website', 'submitter_email',
-        'submitter_phone', 'cuisine', 'notes', 'gluten_free', 'dairy_free', 'vegetarian', 'vegan',
-        'gluten_free_only', 'dairy_free_only', 'vegetarian_only', 'vegan_only', 'gf_dedicated_fryer',
-        'gf_separate_prep', 'gf_trained_staff', 'reason', 'details',
-        'condition', 'visited', 'outcome', 'staff', 'seen', 'ordered', 'note')
-      or jsonb_typeof(p_payload -> v_key) not in ('string', 'boolean', 'null')
-      or char_length(coalesce(p_payload ->> v_key, '')) > 4000 then
-      raise exception 'payload field % is not allowed', v_key using errcode = '22023';
-    end if;
-  end loop;
-  if p_dedup_key is null or char_length(p_dedup_key) not between 1 and 128
-    or p_client_key is null or char_length(p_client_key) not between 1 and 128 then
-    raise exception 'keys must be 1 to 128 characters' using errcode = '22023';
-  end if;
-  if p_kind in ('report', 'confirmation') and not exists (
-    select 1 from public.restaurants where id = p_restaurant_id and closed_at is null
-  ) then
-    raise exception 'no such restaurant in business' using errcode = '23503';
-  end if;
-
-  -- Requests with the same submission, from the same client, or confirming the same
-  -- restaurant from the same client wait for each other here, so that the checks below and
-  -- the insert are one step (always in this order: no deadlock).
-  perform pg_advisory_xact_lock(hashtextextended('submission:' || p_dedup_key, 0));
-  perform pg_advisory_xact_lock(hashtextextended('client:' || p_client_key, 0));
-  if p_repeat_key is not null then
-    perform pg_advisory_xact_lock(hashtextextended('repeat:' || p_repeat_key, 0));
-  end if;
-
-  if exists (select 1 from public.submissions where dedup_key = p_dedup_key and created_at > v_since) then
-    return 'duplicate';
-  end if;
-  if (select count(*) from public.submissions where client_key = p_client_key and created_at > v_since) >= 5 then
-    return 'limited';
-  end if;
-  if p_kind = 'confirmation' and exists (
-    select 1 from public.submissions
-    where repeat_key = p_repeat_key and created_at > now() - interval '30 days'
-  ) then
-    return 'repeated';
-  end if;
-  insert into public.submissions (kind, restaurant_id, reason, payload, dedup_key, client_key, repeat_key)
-  values (p_kind, p_restaurant_id, p_reason, p_payload, p_dedup_key, p_client_key,
-    case when p_kind = 'confirmation' then p_repeat_key end);
-  return 'stored';
-end
-$$;
-
-
---
 -- Name: us_zip_codes_place_restaurants(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1113,10 +1287,6 @@ begin
 end
 $$;
 
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
 
 --
 -- Name: confirmations; Type: TABLE; Schema: public; Owner: -
@@ -1207,6 +1377,36 @@ ALTER TABLE public.hours_zones ALTER COLUMN id ADD GENERATED BY DEFAULT AS IDENT
 
 
 --
+-- Name: listing_changes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.listing_changes (
+    id bigint NOT NULL,
+    restaurant_id bigint NOT NULL,
+    submission_id bigint,
+    column_name text NOT NULL,
+    old_value text,
+    new_value text,
+    changed_by text NOT NULL,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: listing_changes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.listing_changes ALTER COLUMN id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.listing_changes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: restaurant_cities; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1255,87 +1455,6 @@ ALTER TABLE public.restaurant_photos ALTER COLUMN id ADD GENERATED BY DEFAULT AS
 
 
 --
--- Name: restaurants; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.restaurants (
-    id bigint NOT NULL,
-    name text NOT NULL,
-    cuisine_type text,
-    is_gluten_free boolean DEFAULT false NOT NULL,
-    is_dairy_free boolean DEFAULT false NOT NULL,
-    is_vegetarian boolean DEFAULT false NOT NULL,
-    is_vegan boolean DEFAULT false NOT NULL,
-    address text,
-    city text,
-    state text,
-    zip_code text,
-    phone_number text,
-    email_address text,
-    website_url text,
-    menu_url text,
-    hours_of_operation text,
-    description text,
-    latitude double precision,
-    longitude double precision,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    geo_lat double precision,
-    geo_lng double precision,
-    geo_band integer,
-    name_folded text GENERATED ALWAYS AS (public.sb_fold(name)) STORED,
-    cuisine_folded text GENERATED ALWAYS AS (public.sb_fold(cuisine_type)) STORED,
-    city_folded text GENERATED ALWAYS AS (public.sb_fold(city)) STORED,
-    state_folded text GENERATED ALWAYS AS (public.sb_fold(state)) STORED,
-    gluten_free_only boolean DEFAULT false NOT NULL,
-    dairy_free_only boolean DEFAULT false NOT NULL,
-    vegetarian_only boolean DEFAULT false NOT NULL,
-    vegan_only boolean DEFAULT false NOT NULL,
-    gf_dedicated_fryer boolean,
-    gf_separate_prep boolean,
-    gf_trained_staff boolean,
-    verified_at date,
-    closed_at date,
-    trust_tags text[] GENERATED ALWAYS AS (array_remove(ARRAY[
-CASE
-    WHEN gluten_free_only THEN 'only:gluten-free'::text
-    ELSE NULL::text
-END,
-CASE
-    WHEN dairy_free_only THEN 'only:dairy-free'::text
-    ELSE NULL::text
-END,
-CASE
-    WHEN vegetarian_only THEN 'only:vegetarian'::text
-    ELSE NULL::text
-END,
-CASE
-    WHEN vegan_only THEN 'only:vegan'::text
-    ELSE NULL::text
-END,
-CASE
-    WHEN (gf_dedicated_fryer OR gluten_free_only) THEN 'kitchen:dedicated-fryer'::text
-    ELSE NULL::text
-END,
-CASE
-    WHEN (gf_separate_prep OR gluten_free_only) THEN 'kitchen:separate-prep'::text
-    ELSE NULL::text
-END,
-CASE
-    WHEN gf_trained_staff THEN 'kitchen:trained-staff'::text
-    ELSE NULL::text
-END], NULL::text)) STORED,
-    open_slots integer[],
-    open_zone text,
-    open_pending boolean DEFAULT true NOT NULL,
-    confirmation_tallies jsonb,
-    confirmation_sets integer[],
-    confirmation_stale_from text,
-    CONSTRAINT restaurants_menu_url_http CHECK (((menu_url IS NULL) OR (lower("left"(menu_url, 7)) = 'http://'::text) OR (lower("left"(menu_url, 8)) = 'https://'::text))),
-    CONSTRAINT restaurants_website_url_http CHECK (((website_url IS NULL) OR (lower("left"(website_url, 7)) = 'http://'::text) OR (lower("left"(website_url, 8)) = 'https://'::text)))
-);
-
-
---
 -- Name: restaurants_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 --
 
@@ -1365,6 +1484,7 @@ CREATE TABLE public.submissions (
     reviewed_by text,
     dedup_key text,
     client_key text,
+    urgent boolean GENERATED ALWAYS AS (COALESCE((((kind = 'report'::text) AND (reason = ANY (ARRAY['diet'::text, 'closed'::text]))) OR ((kind = 'confirmation'::text) AND ((payload ->> 'outcome'::text) = ANY (ARRAY['reacted'::text, 'could-not-order'::text])))), false)) STORED NOT NULL,
     repeat_key text,
     CONSTRAINT submissions_check1 CHECK (((status = 'pending'::text) = (reviewed_at IS NULL))),
     CONSTRAINT submissions_kind_check CHECK ((kind = ANY (ARRAY['restaurant'::text, 'report'::text, 'confirmation'::text]))),
@@ -1469,6 +1589,14 @@ ALTER TABLE ONLY public.hours_zones
 
 
 --
+-- Name: listing_changes listing_changes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.listing_changes
+    ADD CONSTRAINT listing_changes_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: restaurant_cities restaurant_cities_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1528,6 +1656,13 @@ CREATE INDEX confirmations_restaurant_idx ON public.confirmations USING btree (r
 --
 
 CREATE UNIQUE INDEX confirmations_submission_idx ON public.confirmations USING btree (submission_id) WHERE (submission_id IS NOT NULL);
+
+
+--
+-- Name: listing_changes_restaurant_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX listing_changes_restaurant_idx ON public.listing_changes USING btree (restaurant_id, id);
 
 
 --
@@ -1678,10 +1813,24 @@ CREATE INDEX submissions_dedup_idx ON public.submissions USING btree (dedup_key,
 
 
 --
--- Name: submissions_pending_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: submissions_pending_count_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX submissions_pending_idx ON public.submissions USING btree (created_at, id) WHERE (status = 'pending'::text);
+CREATE INDEX submissions_pending_count_idx ON public.submissions USING btree (kind, reason) WHERE (status = 'pending'::text);
+
+
+--
+-- Name: submissions_queue_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX submissions_queue_idx ON public.submissions USING btree (urgent DESC, created_at, id) WHERE (status = 'pending'::text);
+
+
+--
+-- Name: submissions_queue_kind_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX submissions_queue_kind_idx ON public.submissions USING btree (kind, urgent DESC, created_at, id) WHERE (status = 'pending'::text);
 
 
 --
@@ -1748,6 +1897,20 @@ CREATE TRIGGER restaurants_set_position BEFORE INSERT OR UPDATE OF latitude, lon
 
 
 --
+-- Name: restaurants restaurants_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER restaurants_version BEFORE UPDATE ON public.restaurants FOR EACH ROW WHEN ((((((((((((((((((((((((((((((old.name IS DISTINCT FROM new.name) OR (old.cuisine_type IS DISTINCT FROM new.cuisine_type)) OR (old.is_gluten_free IS DISTINCT FROM new.is_gluten_free)) OR (old.is_dairy_free IS DISTINCT FROM new.is_dairy_free)) OR (old.is_vegetarian IS DISTINCT FROM new.is_vegetarian)) OR (old.is_vegan IS DISTINCT FROM new.is_vegan)) OR (old.address IS DISTINCT FROM new.address)) OR (old.city IS DISTINCT FROM new.city)) OR (old.state IS DISTINCT FROM new.state)) OR (old.zip_code IS DISTINCT FROM new.zip_code)) OR (old.phone_number IS DISTINCT FROM new.phone_number)) OR (old.email_address IS DISTINCT FROM new.email_address)) OR (old.website_url IS DISTINCT FROM new.website_url)) OR (old.menu_url IS DISTINCT FROM new.menu_url)) OR (old.hours_of_operation IS DISTINCT FROM new.hours_of_operation)) OR (old.description IS DISTINCT FROM new.description)) OR (old.latitude IS DISTINCT FROM new.latitude)) OR (old.longitude IS DISTINCT FROM new.longitude)) OR (old.created_at IS DISTINCT FROM new.created_at)) OR (old.gluten_free_only IS DISTINCT FROM new.gluten_free_only)) OR (old.dairy_free_only IS DISTINCT FROM new.dairy_free_only)) OR (old.vegetarian_only IS DISTINCT FROM new.vegetarian_only)) OR (old.vegan_only IS DISTINCT FROM new.vegan_only)) OR (old.gf_dedicated_fryer IS DISTINCT FROM new.gf_dedicated_fryer)) OR (old.gf_separate_prep IS DISTINCT FROM new.gf_separate_prep)) OR (old.gf_trained_staff IS DISTINCT FROM new.gf_trained_staff)) OR (old.verified_at IS DISTINCT FROM new.verified_at)) OR (old.closed_at IS DISTINCT FROM new.closed_at)) OR (old.verified_how IS DISTINCT FROM new.verified_how))) EXECUTE FUNCTION public.restaurants_bump_version();
+
+
+--
+-- Name: submissions submissions_before_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER submissions_before_insert BEFORE INSERT ON public.submissions FOR EACH ROW EXECUTE FUNCTION private.submissions_before_insert();
+
+
+--
 -- Name: us_zip_codes us_zip_codes_place_restaurants; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1768,6 +1931,22 @@ ALTER TABLE ONLY public.confirmations
 
 ALTER TABLE ONLY public.confirmations
     ADD CONSTRAINT confirmations_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE SET NULL;
+
+
+--
+-- Name: listing_changes listing_changes_restaurant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.listing_changes
+    ADD CONSTRAINT listing_changes_restaurant_id_fkey FOREIGN KEY (restaurant_id) REFERENCES public.restaurants(id) ON DELETE CASCADE;
+
+
+--
+-- Name: listing_changes listing_changes_submission_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.listing_changes
+    ADD CONSTRAINT listing_changes_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE SET NULL;
 
 
 --
@@ -1836,6 +2015,13 @@ CREATE POLICY "Time zones are readable by everyone" ON public.hours_zones FOR SE
 
 
 --
+-- Name: submissions Visitors add submissions; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors add submissions" ON public.submissions FOR INSERT TO anon, authenticated WITH CHECK (((status = 'pending'::text) AND (reviewed_at IS NULL) AND (reviewed_by IS NULL)));
+
+
+--
 -- Name: us_zip_codes ZIP codes are readable by everyone; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -1859,6 +2045,12 @@ ALTER TABLE public.cuisine_types ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.hours_zones ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: listing_changes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.listing_changes ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: restaurant_cities; Type: ROW SECURITY; Schema: public; Owner: -
@@ -1895,6 +2087,13 @@ ALTER TABLE public.us_places ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.us_zip_codes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: FUNCTION submissions_before_insert(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.submissions_before_insert() FROM PUBLIC;
+
 
 --
 -- Name: FUNCTION city_slug(p_city text); Type: ACL; Schema: public; Owner: -
@@ -2021,6 +2220,14 @@ GRANT ALL ON FUNCTION public.restaurant_position(p_latitude double precision, p_
 
 
 --
+-- Name: FUNCTION restaurants_bump_version(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.restaurants_bump_version() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.restaurants_bump_version() TO service_role;
+
+
+--
 -- Name: FUNCTION restaurants_count_cities(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2053,27 +2260,62 @@ GRANT ALL ON FUNCTION public.restaurants_set_position() TO service_role;
 
 
 --
--- Name: FUNCTION review_decide(p_id bigint, p_status text, p_reviewer text, p_reviewed_at timestamp with time zone, p_action text, p_restaurant_id bigint, p_columns jsonb); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION review_counts(); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.review_decide(p_id bigint, p_status text, p_reviewer text, p_reviewed_at timestamp with time zone, p_action text, p_restaurant_id bigint, p_columns jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.review_decide(p_id bigint, p_status text, p_reviewer text, p_reviewed_at timestamp with time zone, p_action text, p_restaurant_id bigint, p_columns jsonb) TO service_role;
-
-
---
--- Name: FUNCTION review_pending(p_limit integer); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.review_pending(p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.review_pending(p_limit integer) TO service_role;
+REVOKE ALL ON FUNCTION public.review_counts() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_counts() TO service_role;
 
 
 --
--- Name: FUNCTION review_pending_reactions_first(p_limit integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION review_decide(p_id bigint, p_status text, p_reviewer text, p_reviewed_at timestamp with time zone, p_action text, p_restaurant_id bigint, p_version integer, p_columns jsonb, p_changes jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.review_pending_reactions_first(p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.review_pending_reactions_first(p_limit integer) TO service_role;
+REVOKE ALL ON FUNCTION public.review_decide(p_id bigint, p_status text, p_reviewer text, p_reviewed_at timestamp with time zone, p_action text, p_restaurant_id bigint, p_version integer, p_columns jsonb, p_changes jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_decide(p_id bigint, p_status text, p_reviewer text, p_reviewed_at timestamp with time zone, p_action text, p_restaurant_id bigint, p_version integer, p_columns jsonb, p_changes jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION review_history(p_restaurant_id bigint, p_offset integer, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.review_history(p_restaurant_id bigint, p_offset integer, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_history(p_restaurant_id bigint, p_offset integer, p_limit integer) TO service_role;
+
+
+--
+-- Name: FUNCTION review_listing(p_restaurant_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.review_listing(p_restaurant_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_listing(p_restaurant_id bigint) TO service_role;
+
+
+--
+-- Name: FUNCTION sb_fold(value text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.sb_fold(value text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.sb_fold(value text) TO service_role;
+GRANT ALL ON FUNCTION public.sb_fold(value text) TO anon;
+GRANT ALL ON FUNCTION public.sb_fold(value text) TO authenticated;
+
+
+--
+-- Name: TABLE restaurants; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.restaurants TO service_role;
+GRANT SELECT ON TABLE public.restaurants TO anon;
+GRANT SELECT ON TABLE public.restaurants TO authenticated;
+
+
+--
+-- Name: FUNCTION review_listing_of(p_restaurant public.restaurants); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.review_listing_of(p_restaurant public.restaurants) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_listing_of(p_restaurant public.restaurants) TO service_role;
 
 
 --
@@ -2082,6 +2324,14 @@ GRANT ALL ON FUNCTION public.review_pending_reactions_first(p_limit integer) TO 
 
 REVOKE ALL ON FUNCTION public.review_publish_confirmations(p_items jsonb, p_reviewer text, p_reviewed_at timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.review_publish_confirmations(p_items jsonb, p_reviewer text, p_reviewed_at timestamp with time zone) TO service_role;
+
+
+--
+-- Name: FUNCTION review_queue(p_kind text, p_offset integer, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.review_queue(p_kind text, p_offset integer, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_queue(p_kind text, p_offset integer, p_limit integer) TO service_role;
 
 
 --
@@ -2119,16 +2369,6 @@ GRANT ALL ON FUNCTION public.sb_contains_pattern(term text) TO authenticated;
 
 
 --
--- Name: FUNCTION sb_fold(value text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.sb_fold(value text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.sb_fold(value text) TO service_role;
-GRANT ALL ON FUNCTION public.sb_fold(value text) TO anon;
-GRANT ALL ON FUNCTION public.sb_fold(value text) TO authenticated;
-
-
---
 -- Name: FUNCTION set_open_hours(p_rows jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2154,16 +2394,6 @@ REVOKE ALL ON FUNCTION public.sitemap_restaurant_ids(p_from bigint, p_to bigint)
 GRANT ALL ON FUNCTION public.sitemap_restaurant_ids(p_from bigint, p_to bigint) TO service_role;
 GRANT ALL ON FUNCTION public.sitemap_restaurant_ids(p_from bigint, p_to bigint) TO anon;
 GRANT ALL ON FUNCTION public.sitemap_restaurant_ids(p_from bigint, p_to bigint) TO authenticated;
-
-
---
--- Name: FUNCTION submit_submission(p_kind text, p_restaurant_id bigint, p_reason text, p_payload jsonb, p_dedup_key text, p_client_key text, p_repeat_key text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.submit_submission(p_kind text, p_restaurant_id bigint, p_reason text, p_payload jsonb, p_dedup_key text, p_client_key text, p_repeat_key text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.submit_submission(p_kind text, p_restaurant_id bigint, p_reason text, p_payload jsonb, p_dedup_key text, p_client_key text, p_repeat_key text) TO service_role;
-GRANT ALL ON FUNCTION public.submit_submission(p_kind text, p_restaurant_id bigint, p_reason text, p_payload jsonb, p_dedup_key text, p_client_key text, p_repeat_key text) TO anon;
-GRANT ALL ON FUNCTION public.submit_submission(p_kind text, p_restaurant_id bigint, p_reason text, p_payload jsonb, p_dedup_key text, p_client_key text, p_repeat_key text) TO authenticated;
 
 
 --
@@ -2223,6 +2453,20 @@ GRANT ALL ON SEQUENCE public.hours_zones_id_seq TO service_role;
 
 
 --
+-- Name: TABLE listing_changes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.listing_changes TO service_role;
+
+
+--
+-- Name: SEQUENCE listing_changes_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.listing_changes_id_seq TO service_role;
+
+
+--
 -- Name: TABLE restaurant_cities; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2248,15 +2492,6 @@ GRANT ALL ON SEQUENCE public.restaurant_photos_id_seq TO service_role;
 
 
 --
--- Name: TABLE restaurants; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.restaurants TO service_role;
-GRANT SELECT ON TABLE public.restaurants TO anon;
-GRANT SELECT ON TABLE public.restaurants TO authenticated;
-
-
---
 -- Name: SEQUENCE restaurants_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2268,6 +2503,62 @@ GRANT ALL ON SEQUENCE public.restaurants_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.submissions TO service_role;
+
+
+--
+-- Name: COLUMN submissions.kind; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(kind) ON TABLE public.submissions TO anon;
+GRANT INSERT(kind) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.restaurant_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(restaurant_id) ON TABLE public.submissions TO anon;
+GRANT INSERT(restaurant_id) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(reason) ON TABLE public.submissions TO anon;
+GRANT INSERT(reason) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.payload; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(payload) ON TABLE public.submissions TO anon;
+GRANT INSERT(payload) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.dedup_key; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(dedup_key) ON TABLE public.submissions TO anon;
+GRANT INSERT(dedup_key) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.client_key; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(client_key) ON TABLE public.submissions TO anon;
+GRANT INSERT(client_key) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.repeat_key; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(repeat_key) ON TABLE public.submissions TO anon;
+GRANT INSERT(repeat_key) ON TABLE public.submissions TO authenticated;
 
 
 --

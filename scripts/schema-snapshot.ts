@@ -12,7 +12,7 @@
 //
 // This file imports nothing from app/ (the snapshots describe the migrations, not the code).
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +22,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { getPlatformProxy } from "wrangler";
 import { ROOT, WRANGLER_ENV } from "./lib/server.mjs";
+import { applyPostgresMigrations } from "./postgres-migrations";
 
 export const SNAPSHOT_COMMAND = "npm run schema:snapshot";
 export const D1_SNAPSHOT_PATH = "schema/d1.sql";
@@ -165,14 +166,6 @@ async function schemaNames(db: PGlite): Promise<Set<string>> {
   return new Set(rows.map((row) => row.nspname));
 }
 
-export function postgresMigrationFiles(): string[] {
-  const dir = join(ROOT, "supabase", "migrations");
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".sql"))
-    .sort()
-    .map((name) => join(dir, name));
-}
-
 /**
  * schema/postgres.sql: supabase/migrations/ applied in name order to an empty PGlite after
  * Supabase's roles and default privileges, dumped by pg_dump. Kept: the objects in public and
@@ -189,15 +182,7 @@ export async function postgresSnapshot(): Promise<string> {
     // pg_dump leaves PGlite's one session inside its read-only transaction, with an empty
     // search_path: end it and return every setting to its default before the migrations.
     await db.exec("rollback; reset all");
-    for (const file of postgresMigrationFiles()) {
-      try {
-        await db.exec(readFileSync(file, "utf8"));
-      } catch (error) {
-        throw new Error(`migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, {
-          cause: error,
-        });
-      }
-    }
+    await applyPostgresMigrations(db);
     const after = parseDump(await dump(db));
     const appSchemas = [...(await schemaNames(db))].filter(
       (name) => !schemasBefore.has(name) && !name.startsWith("pg_") && name !== "information_schema",

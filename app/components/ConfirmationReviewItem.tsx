@@ -36,7 +36,8 @@ export function confirmationFacts(payload: PendingSubmission["payload"]) {
   };
 }
 
-export function ConfirmationReviewItem({ submission }: { submission: PendingSubmission }) {
+/** `error`: why the last approval was not saved (a free text too long, an answer not understood). */
+export function ConfirmationReviewItem({ submission, error }: { submission: PendingSubmission; error?: string }) {
   const facts = confirmationFacts(submission.payload);
   const restaurant = submission.restaurant;
   const key = (field: string) => `s${submission.id}-${field}`;
@@ -97,6 +98,11 @@ export function ConfirmationReviewItem({ submission }: { submission: PendingSubm
             className={inputField}
           />
         </div>
+        {error ? (
+          <p id={key("error")} className="text-sm font-medium text-red-900">
+            {error}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="decision" value="approve" className={primaryButton}>
             Approve: publish

@@ -1,9 +1,10 @@
-// An address, phone number or email address as a link when app/lib/web/links.ts can make a safe
-// one from the stored text, and as plain text when it cannot: the result cards, the detail
-// page and the contact page show them alike.
+// An address, phone number, email address or website as a link when app/lib/web/links.ts can
+// make a safe one from the stored text, and as plain text when it cannot, and the entries of
+// the lists that hold them: the result cards, the detail page and the contact page show them
+// alike.
 import type { ReactNode } from "react";
 import type { Restaurant } from "~/lib/directory/port";
-import { formatAddress, mailtoHref, mapsSearchHref, telHref } from "~/lib/web/links";
+import { displayUrl, formatAddress, mailtoHref, mapsSearchHref, telHref } from "~/lib/web/links";
 import { textLink } from "./ui/styles";
 
 /** `children` as a text link to `href` (in a new tab when `external`); as they are without one. */
@@ -45,4 +46,66 @@ export function PhoneLink({ phone }: { phone: string }) {
 /** An email address, as a mailto: link. */
 export function EmailLink({ email }: { email: string }) {
   return <TextLink href={mailtoHref(email)}>{email}</TextLink>;
+}
+
+/** A website (a URL safeHttpUrl let through), shown without its scheme, in a new tab. */
+export function WebsiteLink({ href }: { href: string }) {
+  return (
+    <TextLink href={href} external>
+      {displayUrl(href)}
+    </TextLink>
+  );
+}
+
+/** One entry of a contact list (a <dl>): its term (`termClassName`: "sr-only" where the value says enough) and its value. */
+export function ContactEntry({
+  term,
+  termClassName,
+  valueClassName,
+  className,
+  children,
+}: {
+  term: string;
+  termClassName: string;
+  valueClassName?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <dt className={termClassName}>{term}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
+  );
+}
+
+type ContactItem = {
+  term: string;
+  /** Nothing (null, "") leaves the entry out. */
+  value: ReactNode;
+  className?: string;
+  valueClassName?: string;
+};
+
+/** A contact list: the entries that have a value, each term shown in `termClassName`. */
+export function ContactList({
+  entries,
+  termClassName,
+  className,
+}: {
+  entries: ContactItem[];
+  termClassName: string;
+  className: string;
+}) {
+  return (
+    <dl className={className}>
+      {entries.map(({ term, value, ...classes }) =>
+        value ? (
+          <ContactEntry key={term} term={term} termClassName={termClassName} {...classes}>
+            {value}
+          </ContactEntry>
+        ) : null,
+      )}
+    </dl>
+  );
 }

@@ -2,7 +2,7 @@
 // JavaScript and keep every other search parameter. A landing page passes its own links
 // (hrefFor): its landing pages where there is one, search URLs otherwise.
 import { Link, useNavigation } from "@remix-run/react";
-import { DIETS, DIET_LABELS, toggleDiet, type Diet } from "~/lib/search/diet";
+import { DIETS, DIET_LABELS, toggleDiet, type Diet, type MatchMode } from "~/lib/search/diet";
 import { type Search, searchHref } from "~/lib/search/search-url";
 import { focusRing, pill, Spinner } from "./ui/styles";
 
@@ -13,6 +13,12 @@ function Check() {
     </svg>
   );
 }
+
+/** With two or more diets: whether a restaurant needs any of them or all. */
+const MATCH_CHOICES = [
+  ["any", "any selected option"],
+  ["all", "all selected options"],
+] as const satisfies readonly (readonly [MatchMode, string])[];
 
 export function DietFilter({
   search,
@@ -49,22 +55,17 @@ export function DietFilter({
       {search.diets.length > 1 ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
           <span id="match-label">Show restaurants with</span>
-          <Link
-            to={searchHref(search, { match: "any" })}
-            className={`rounded px-2 py-1 ${focusRing} ${search.match === "any" ? "bg-slate-800 text-white" : "text-emerald-800 underline"}`}
-            aria-current={search.match === "any" ? "true" : undefined}
-            preventScrollReset
-          >
-            any selected option
-          </Link>
-          <Link
-            to={searchHref(search, { match: "all" })}
-            className={`rounded px-2 py-1 ${focusRing} ${search.match === "all" ? "bg-slate-800 text-white" : "text-emerald-800 underline"}`}
-            aria-current={search.match === "all" ? "true" : undefined}
-            preventScrollReset
-          >
-            all selected options
-          </Link>
+          {MATCH_CHOICES.map(([match, label]) => (
+            <Link
+              key={match}
+              to={searchHref(search, { match })}
+              className={`rounded px-2 py-1 ${focusRing} ${search.match === match ? "bg-slate-800 text-white" : "text-emerald-800 underline"}`}
+              aria-current={search.match === match ? "true" : undefined}
+              preventScrollReset
+            >
+              {label}
+            </Link>
+          ))}
         </p>
       ) : null}
     </nav>

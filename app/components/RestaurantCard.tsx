@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { Restaurant } from "~/lib/directory/port";
-import { displayUrl, formatAddress, safeHttpUrl } from "~/lib/web/links";
+import { formatAddress, safeHttpUrl } from "~/lib/web/links";
 import { formatDistance } from "~/lib/places/places";
-import { AddressLink, PhoneLink, TextLink } from "./ContactLinks";
+import { AddressLink, ContactList, PhoneLink, WebsiteLink } from "./ContactLinks";
 import { DietBadges } from "./DietBadges";
 import { VerifiedNote } from "./TrustFacts";
 import { ConfirmationLine } from "./ConfirmationLine";
@@ -76,34 +76,15 @@ export function RestaurantCard({
       <VerifiedNote restaurant={restaurant} className="mt-2" />
       <ConfirmationLine recent={restaurant.recentConfirmations} className="mt-1" />
       <OpenState state={openState} className="mt-3" />
-      <dl className="mt-4 space-y-1.5 text-sm text-slate-800">
-        {address ? (
-          <div className="flex gap-2">
-            <dt className="sr-only">Address</dt>
-            <dd>
-              <AddressLink restaurant={restaurant} />
-            </dd>
-          </div>
-        ) : null}
-        {restaurant.phoneNumber ? (
-          <div>
-            <dt className="sr-only">Phone</dt>
-            <dd>
-              <PhoneLink phone={restaurant.phoneNumber} />
-            </dd>
-          </div>
-        ) : null}
-        {website ? (
-          <div>
-            <dt className="sr-only">Website</dt>
-            <dd className="truncate">
-              <TextLink href={website} external>
-                {displayUrl(website)}
-              </TextLink>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <ContactList
+        className="mt-4 space-y-1.5 text-sm text-slate-800"
+        termClassName="sr-only"
+        entries={[
+          { term: "Address", value: address && <AddressLink restaurant={restaurant} />, className: "flex gap-2" },
+          { term: "Phone", value: restaurant.phoneNumber && <PhoneLink phone={restaurant.phoneNumber} /> },
+          { term: "Website", value: website && <WebsiteLink href={website} />, valueClassName: "truncate" },
+        ]}
+      />
       <div className="mt-auto pt-5">
         <Link
           to={`/restaurant/${restaurant.id}`}

@@ -1,20 +1,26 @@
-// One pending submission on the review queue: what the visitor sent, the restaurant's
-// current listing beside a report, and the decision form with the reviewer's edit fields
-// prefilled. Everything stored is shown as inert text.
+// One pending submission on the review queue: what the visitor sent, the restaurant's current
+// listing beside a report or a confirmation, and the decision form: the reviewer's edit fields
+// prefilled (the description in a multi-line box), the listing's version the form was loaded
+// with, 'I verified these facts' with how, and 'Reopen' on a closed listing. After a refused
+// decision it shows each message beside its field and the values as typed. Everything stored
+// is shown as inert text.
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import {
   EDITABLE_FLAG_COLUMNS,
   EDITABLE_PRACTICE_COLUMNS,
   EDITABLE_TEXT_COLUMNS,
+  MULTI_LINE_COLUMNS,
   type PendingSubmission,
   type RestaurantColumns,
 } from "~/lib/submissions/store";
-import { suggestionColumns } from "~/lib/submissions/decisions";
+import { COLUMN_MAX_LENGTH, suggestionColumns, type FieldErrors } from "~/lib/submissions/decisions";
 import { REPORT_REASON_LABELS } from "~/lib/submissions/forms";
-import { fieldLabel, inputField } from "./ui/form";
-import { focusRing, primaryButton, secondaryButton } from "./ui/styles";
+import { VERIFICATION_METHODS, formatDay, type VerificationMethod } from "~/lib/trust/trust";
+import { TextAreaField, TextField, fieldLabel, inputField } from "./ui/form";
+import { focusRing, primaryButton, secondaryButton, textLink } from "./ui/styles";
 
-const COLUMN_LABELS: Record<string, string> = {
+export const COLUMN_LABELS: Record<string, string> = {
   name: "Name",
   cuisine_type: "Cuisine",
   address: "Street address",
@@ -39,12 +45,24 @@ const COLUMN_LABELS: Record<string, string> = {
   gf_separate_prep: "Separate preparation area",
   gf_trained_staff: "Staff trained on cross-contact",
   verified_at: "Verified",
+  verified_how: "Verified how",
   closed_at: "Closed",
+  version: "Version",
 };
 
-function shown(value: unknown): string {
-  if (value === true) return "yes";
-  if (value === false) return "no";
+/** How a reviewer verified the facts, as the form offers it. */
+const VERIFICATION_CHOICES: Record<VerificationMethod, string> = {
+  phone: "By phone: I called the restaurant",
+  visit: "In person: I visited",
+  owner: "The restaurant confirmed in writing",
+  menu: "The restaurant's own published menu or allergen statement",
+};
+
+const MULTI_LINE = new Set<string>(MULTI_LINE_COLUMNS);
+
+export function shown(value: unknown): string {
+  if (value === true || value === "true") return "yes";
+  if (value === false || value === "false") return "no";
   if (value === null || value === undefined || value === "") return "—";
   return String(value);
 }
@@ -65,27 +83,52 @@ function Facts({ title, entries, testId }: { title: string; entries: [string, un
   );
 }
 
-function EditFields({ id, values }: { id: number; values: RestaurantColumns }) {
+/** A column's label above its control (`id`). */
+function Labelled({
+  id,
+  column,
+  className,
+  children,
+}: {
+  id: string;
+  column: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={fieldLabel}>
+        {COLUMN_LABELS[column]}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+type FormAnswer = { errors?: FieldErrors; values?: Record<string, string> };
+
+function EditFields({ id, prefilled, errors = {}, values }: { id: number; prefilled: RestaurantColumns } & FormAnswer) {
   const key = (column: string) => `s${id}-${column}`;
+  const textValue = (column: (typeof EDITABLE_TEXT_COLUMNS)[number]) => values?.[column] ?? prefilled[column] ?? "";
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 font-semibold text-slate-900">The listing as it will be published</legend>
-      {EDITABLE_TEXT_COLUMNS.map((column) => (
-        <div key={column} className={column === "description" || column === "name" ? "sm:col-span-2" : undefined}>
-          <label htmlFor={key(column)} className={fieldLabel}>
-            {COLUMN_LABELS[column]}
-          </label>
-          <input
-            id={key(column)}
-            name={column}
-            type="text"
-            defaultValue={values[column] ?? ""}
-            required={column === "name"}
-            maxLength={4000}
-            className={inputField}
-          />
-        </div>
-      ))}
+      {EDITABLE_TEXT_COLUMNS.map((column) => {
+        const field = {
+          id: key(column),
+          name: column,
+          label: COLUMN_LABELS[column]!,
+          defaultValue: textValue(column),
+          required: column === "name",
+          maxLength: COLUMN_MAX_LENGTH[column],
+          error: errors[column],
+        };
+        return (
+          <div key={column} className={MULTI_LINE.has(column) || column === "name" ? "sm:col-span-2" : undefined}>
+            {MULTI_LINE.has(column) ? <TextAreaField {...field} rows={6} /> : <TextField {...field} />}
+          </div>
+        );
+      })}
       {EDITABLE_FLAG_COLUMNS.map((column) => (
         <label key={column} htmlFor={key(column)} className="flex items-center gap-3">
           {/* Unchecked boxes send nothing: the hidden 0 says "no" explicitly. */}
@@ -95,43 +138,101 @@ function EditFields({ id, values }: { id: number; values: RestaurantColumns }) {
             name={column}
             type="checkbox"
             value="1"
-            defaultChecked={values[column] === true}
+            defaultChecked={values ? values[column] === "1" : prefilled[column] === true}
             className={`h-5 w-5 accent-emerald-700 ${focusRing}`}
           />
           <span>{COLUMN_LABELS[column]}</span>
         </label>
       ))}
       {EDITABLE_PRACTICE_COLUMNS.map((column) => (
-        <div key={column}>
-          <label htmlFor={key(column)} className={fieldLabel}>
-            {COLUMN_LABELS[column]}
-          </label>
+        <Labelled key={column} id={key(column)} column={column}>
           <select
             id={key(column)}
             name={column}
-            defaultValue={values[column] === true ? "yes" : values[column] === false ? "no" : ""}
+            defaultValue={
+              values?.[column] ?? (prefilled[column] === true ? "yes" : prefilled[column] === false ? "no" : "")
+            }
             className={inputField}
           >
             <option value="yes">Yes</option>
             <option value="no">No</option>
             <option value="">Not known</option>
           </select>
-        </div>
+        </Labelled>
       ))}
     </fieldset>
   );
 }
 
-export function ReviewItem({ submission }: { submission: PendingSubmission }) {
-  const report = submission.kind === "report";
-  const reason = submission.reason;
-  const title = report
-    ? `Report: ${reason ? REPORT_REASON_LABELS[reason] : "unknown reason"}`
-    : `Suggested restaurant: ${shown(submission.payload.name)}`;
-  // Closing and confirming change one date only; every other decision publishes the fields.
-  const editable = !report || (reason !== "closed" && reason !== "confirm");
-  const prefilled: RestaurantColumns = report ? (submission.restaurant ?? {}) : suggestionColumns(submission.payload);
+/** 'I verified these facts' and how: the only way a decision changes verified_at. */
+function Verification({ id, errors = {}, values }: { id: number } & FormAnswer) {
+  const error = errors.verified_how;
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4" data-testid="review-verification">
+      <legend className="px-1 font-semibold text-slate-900">Verification</legend>
+      <p className="text-sm text-slate-700">
+        Tick only if you checked these facts with the restaurant today; approving alone does not verify a listing.
+      </p>
+      <label htmlFor={`s${id}-verified`} className="mt-3 flex items-center gap-3">
+        <input
+          id={`s${id}-verified`}
+          name="verified"
+          type="checkbox"
+          value="1"
+          defaultChecked={values?.verified === "1"}
+          className={`h-5 w-5 accent-emerald-700 ${focusRing}`}
+        />
+        <span>I verified these facts</span>
+      </label>
+      <div className="mt-3">
+        <label htmlFor={`s${id}-verified_how`} className={fieldLabel}>
+          How
+        </label>
+        <select
+          id={`s${id}-verified_how`}
+          name="verified_how"
+          defaultValue={values?.verified_how ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `s${id}-verified_how-error` : undefined}
+          className={inputField}
+        >
+          <option value="">Choose how</option>
+          {VERIFICATION_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {VERIFICATION_CHOICES[method]}
+            </option>
+          ))}
+        </select>
+        {error ? (
+          <p
+            id={`s${id}-verified_how-error`}
+            className="mt-1 text-sm font-medium text-red-800"
+            data-testid={`error-s${id}-verified_how`}
+          >
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ReviewItem({ submission, errors, values }: { submission: PendingSubmission } & FormAnswer) {
+  const { kind, reason } = submission;
   const listing = submission.restaurant;
+  const title =
+    kind === "report"
+      ? `Report: ${reason ? REPORT_REASON_LABELS[reason] : "unknown reason"}`
+      : kind === "confirmation"
+        ? "Confirmation from a diner"
+        : `Suggested restaurant: ${shown(submission.payload.name)}`;
+  const closing = kind === "report" && reason === "closed";
+  // Closing changes one date; a confirmation never changes the listing; every other decision
+  // publishes the fields.
+  const editable = kind === "restaurant" || (kind === "report" && !closing);
+  const prefilled: RestaurantColumns = kind === "restaurant" ? suggestionColumns(submission.payload) : (listing ?? {});
+  const closedSince = listing?.closed_at ? (formatDay(listing.closed_at) ?? listing.closed_at) : null;
+  const formError = errors?.decision ?? errors?.reopen;
 
   return (
     <article
@@ -140,23 +241,30 @@ export function ReviewItem({ submission }: { submission: PendingSubmission }) {
       data-testid="review-item"
     >
       <h2 id={`s${submission.id}-title`} className="text-lg font-semibold text-slate-900">
+        {submission.urgent ? (
+          <span className="mr-2 rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">Safety first</span>
+        ) : null}
         {title}
       </h2>
       <p className="text-sm text-slate-700">
         Received {submission.createdAt}
-        {report && listing ? (
+        {listing ? (
           <>
             {" "}
             about{" "}
-            <Link to={`/restaurant/${listing.id}`} className="font-semibold text-emerald-800 underline">
+            <Link to={`/restaurant/${listing.id}`} className={textLink}>
               {shown(listing.name)}
+            </Link>{" "}
+            ·{" "}
+            <Link to={`/review/restaurant/${listing.id}`} className={textLink}>
+              History of this listing
             </Link>
           </>
         ) : null}
       </p>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <Facts title="What they sent" entries={Object.entries(submission.payload)} testId="review-payload" />
-        {report && listing ? (
+        {listing ? (
           <Facts
             title="The listing now"
             entries={Object.entries(listing).filter(([key]) => key !== "id")}
@@ -164,15 +272,40 @@ export function ReviewItem({ submission }: { submission: PendingSubmission }) {
           />
         ) : null}
       </div>
+      {closedSince && kind !== "confirmation" ? (
+        <p
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="review-closed"
+        >
+          This restaurant is marked closed (since {closedSince}). Reject the report, or approve it with
+          &lsquo;Reopen&rsquo;.
+        </p>
+      ) : null}
       <Form method="post" action={`/review/${submission.id}`} className="mt-4 space-y-4">
-        {editable ? <EditFields id={submission.id} values={prefilled} /> : null}
+        {listing ? <input type="hidden" name="version" value={listing.version} /> : null}
+        {editable ? <EditFields id={submission.id} prefilled={prefilled} errors={errors} values={values} /> : null}
+        {kind !== "confirmation" ? <Verification id={submission.id} errors={errors} values={values} /> : null}
+        {closedSince && editable ? (
+          <label htmlFor={`s${submission.id}-reopen`} className="flex items-center gap-3">
+            <input
+              id={`s${submission.id}-reopen`}
+              name="reopen"
+              type="checkbox"
+              value="1"
+              defaultChecked={values?.reopen === "1"}
+              className={`h-5 w-5 accent-emerald-700 ${focusRing}`}
+            />
+            <span>Reopen: the restaurant is in business again</span>
+          </label>
+        ) : null}
+        {formError ? (
+          <p role="alert" className="text-sm font-medium text-red-800" data-testid="review-form-error">
+            {formError}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="decision" value="approve" className={primaryButton}>
-            {report && reason === "closed"
-              ? "Approve: mark closed"
-              : report && reason === "confirm"
-                ? "Approve: mark verified"
-                : "Approve"}
+            {closing ? "Approve: mark closed" : "Approve"}
           </button>
           <button type="submit" name="decision" value="reject" className={secondaryButton} formNoValidate>
             Reject

@@ -5,7 +5,7 @@ import { Link } from "@remix-run/react";
 import { RADIUS_OPTIONS, type Radius, type Search, searchHref } from "~/lib/search/search-url";
 import { type FoundRestaurant } from "~/lib/directory/port";
 import { type Place } from "~/lib/places/places";
-import { RestaurantCard } from "./RestaurantCard";
+import { RestaurantGrid } from "./Results";
 import { secondaryButton, textLink } from "./ui/styles";
 import type { OpenStateView } from "~/lib/hours/hours";
 
@@ -67,16 +67,7 @@ export function FurtherAway({
           <h3 id="further-away-title" className="text-lg font-semibold text-slate-900">
             Further away: the nearest beyond {search.radius} miles
           </h3>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {restaurants.map((restaurant) => (
-              <RestaurantCard
-                key={restaurant.id}
-                restaurant={restaurant}
-                distance={restaurant.distance}
-                openState={openStates[restaurant.id]}
-              />
-            ))}
-          </div>
+          <RestaurantGrid restaurants={restaurants} openStates={openStates} spacing="mt-4" />
         </section>
       ) : null}
     </div>

@@ -5,19 +5,17 @@ import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { TrustFilter } from "~/components/TrustFilter";
 import { OpenNowFilter } from "~/components/OpenNowFilter";
 import { Pagination } from "~/components/Pagination";
-import { RestaurantCard, RestaurantCardSkeleton } from "~/components/RestaurantCard";
-import { activeFilterLabels, FiltersDisclosure, SearchDisclosure } from "~/components/Disclosures";
+import { NoResults, PastTheEnd, RestaurantGrid, RestaurantGridSkeleton, ResultsCount } from "~/components/Results";
+import { activeFilterLabels, FiltersDisclosure } from "~/components/Disclosures";
 import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
-import { SearchForm } from "~/components/SearchForm";
+import { SearchHero } from "~/components/SearchHero";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, runSearch } from "~/lib/directory/index.server";
+import { cappedText } from "~/lib/search/result-count";
 import {
   EMPTY_SEARCH,
   LAST_PAGE,
-  MAX_COUNTED,
-  PAGE_SIZE,
-  type Search,
   isEmptySearch,
   isSearched,
   parseSearchParams,
@@ -108,40 +106,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
-function ResultsCount({ total, capped, page }: { total: number; capped: boolean; page: number }) {
-  if (total === 0) return null;
-  const first = (page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(page * PAGE_SIZE, total);
-  const count = capped ? `${numberFormat.format(MAX_COUNTED)}+` : numberFormat.format(total);
-  const noun = total === 1 && !capped ? "restaurant" : "restaurants";
-  return (
-    <p className="text-sm text-slate-700" data-testid="results-count" aria-live="polite">
-      {first > total
-        ? `No results on page ${page}: there ${total === 1 ? "is" : "are"} ${count} ${noun}.`
-        : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${count} ${noun}`}
-    </p>
-  );
-}
-
-/** Past the 1,000th result, or past the end: say so, and link back to the last page. */
-function PastTheEnd({ search, total, capped }: { search: Search; total: number; capped: boolean }) {
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  return (
-    <div className="mt-6 rounded-xl border border-slate-200 p-8 text-center" data-testid="past-the-end">
-      <p className="text-slate-800">
-        {capped
-          ? `Only the first ${numberFormat.format(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or a place to narrow the search.`
-          : `There are no more results: this search has ${numberFormat.format(total)}.`}
-      </p>
-      <Link to={searchHref(search, { page: Math.min(lastPage, LAST_PAGE) })} className={`${secondaryButton} mt-4`}>
-        Back to page {Math.min(lastPage, LAST_PAGE)}
-      </Link>
-    </div>
-  );
-}
-
 export default function Home() {
   const {
     search,
@@ -163,35 +127,13 @@ export default function Home() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
   const filtered = search.diets.length > 0 || search.dedicated || search.kitchen.length > 0 || search.confirmed;
   const onLastPage = capped && search.page === LAST_PAGE && restaurants.length > 0;
-  // Any search parameter (a search, a filter, a page): the results come first.
+  // Any search parameter (a search, a filter, a page): the results come first, the search folds.
   const compact = search.submitted || serialiseSearch(search) !== "";
 
   return (
     <>
       <ServerNotice notice={notice} />
-      {compact ? (
-        // After a search the results come first: the search folds into one line (docs/layout.md).
-        <section className="bg-emerald-800 px-4 py-3">
-          <h1 className="sr-only">Find restaurants that fit your diet</h1>
-          <div className="mx-auto max-w-5xl">
-            <SearchDisclosure search={search} open={isEmptySearch(search)}>
-              <SearchForm search={search} />
-            </SearchDisclosure>
-          </div>
-        </section>
-      ) : (
-        <section className="bg-[linear-gradient(var(--color-emerald-800),var(--color-emerald-700))] px-4 pt-8 pb-8 text-white sm:pt-14 sm:pb-10">
-          <div className="mx-auto max-w-5xl">
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find restaurants that fit your diet</h1>
-            <p className="mt-2 max-w-2xl text-emerald-50">
-              Search gluten-free, dairy-free, vegetarian and vegan friendly restaurants by name, cuisine or place.
-            </p>
-            <div className="mt-4 sm:mt-6">
-              <SearchForm search={search} />
-            </div>
-          </div>
-        </section>
-      )}
+      <SearchHero search={search} compact={compact} />
 
       <div className="mx-auto max-w-6xl px-4">
         <div className="mt-4">
@@ -208,41 +150,25 @@ export default function Home() {
             <h2 id="results-title" className="text-2xl font-bold text-slate-900">
               {resultsTitle(search)}
             </h2>
-            {!loading ? <ResultsCount total={total} capped={capped} page={search.page} /> : null}
+            {!loading ? <ResultsCount total={total} capped={capped} page={search.page} live /> : null}
           </div>
           {centre ? <SearchArea radius={search.radius} place={place} /> : null}
           {alternatives.length > 0 ? <DidYouMean search={search} places={alternatives} /> : null}
 
           {loading ? (
-            <div
-              className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-              aria-busy="true"
-              aria-label="Loading restaurants"
-            >
-              {Array.from({ length: 6 }, (_, index) => (
-                <RestaurantCardSkeleton key={index} />
-              ))}
-            </div>
+            <RestaurantGridSkeleton />
           ) : restaurants.length > 0 ? (
             <ResultsMap pins={pins} staticMap={staticMap} search={search}>
-              <div
-                className={`grid gap-5 sm:grid-cols-2 ${pins.length > 0 ? "" : "mt-6 lg:grid-cols-3"}`}
-                data-testid="results"
-              >
-                {restaurants.map((restaurant, index) => (
-                  <RestaurantCard
-                    key={restaurant.id}
-                    restaurant={restaurant}
-                    distance={restaurant.distance}
-                    openState={openStates[restaurant.id]}
-                    number={index + 1}
-                  />
-                ))}
-              </div>
+              <RestaurantGrid
+                restaurants={restaurants}
+                openStates={openStates}
+                testId="results"
+                numbered
+                besideMap={pins.length > 0}
+              />
               {onLastPage ? (
                 <p className="mt-6 text-center text-sm text-slate-700" data-testid="narrow-hint">
-                  Only the first {numberFormat.format(MAX_COUNTED)} results are listed. Add a word, a cuisine, a diet or
-                  a place to narrow the search.
+                  {cappedText()}
                 </p>
               ) : null}
               <Pagination search={search} total={total} />
@@ -251,34 +177,21 @@ export default function Home() {
             <PastTheEnd search={search} total={total} capped={capped} />
           ) : searched ? (
             <>
-              <div
-                className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center"
-                data-testid="empty-results"
-              >
-                <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>
-                <p className="mt-2 text-slate-700">
-                  {`We couldn't find any restaurants matching "${searchDescription(search)}"`}
-                  {filtered ? " with the selected dietary options" : ""}
-                </p>
-                <div className="mt-6 flex flex-wrap justify-center gap-3">
-                  <Link
-                    to={searchHref({
-                      ...EMPTY_SEARCH,
-                      diets: search.diets,
-                      match: search.match,
-                      dedicated: search.dedicated,
-                      kitchen: search.kitchen,
-                      confirmed: search.confirmed,
-                    })}
-                    className={secondaryButton}
-                  >
-                    Clear Search
-                  </Link>
-                  <Link to="/submit-restaurant" className={primaryButton}>
-                    Submit a Restaurant
-                  </Link>
-                </div>
-              </div>
+              <NoResults matching={searchDescription(search)} filtered={filtered}>
+                <Link
+                  to={searchHref({
+                    ...EMPTY_SEARCH,
+                    diets: search.diets,
+                    match: search.match,
+                    dedicated: search.dedicated,
+                    kitchen: search.kitchen,
+                    confirmed: search.confirmed,
+                  })}
+                  className={secondaryButton}
+                >
+                  Clear Search
+                </Link>
+              </NoResults>
               {centre ? <FurtherAway search={search} restaurants={nearestBeyond} openStates={openStates} /> : null}
             </>
           ) : (

@@ -2,7 +2,7 @@
 // contact details from the site settings (wrangler.toml [vars]).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { EmailLink, PhoneLink } from "~/components/ContactLinks";
+import { ContactEntry, EmailLink, PhoneLink } from "~/components/ContactLinks";
 import { StaticPage, TEXT_PAGE_HANDLE, textPageMeta } from "~/components/StaticPage";
 import { TextAreaField, TextField } from "~/components/ui/form";
 import { primaryButton } from "~/components/ui/styles";
@@ -27,6 +27,8 @@ export const meta = textPageMeta({
   description: "Get in touch with the SafeBites team: support email, phone, address and office hours.",
   path: "/contact-us",
 });
+
+const TERM = "text-sm font-semibold text-slate-900";
 
 export default function ContactUs() {
   const { supportEmail, supportPhone, hqAddress } = useLoaderData<typeof loader>();
@@ -73,24 +75,17 @@ export default function ContactUs() {
           </h2>
           <address className="mt-4 not-italic">
             <dl className="space-y-4">
+              <ContactEntry term="Email" termClassName={TERM} valueClassName="mt-1 break-words">
+                <EmailLink email={supportEmail} />
+              </ContactEntry>
+              <ContactEntry term="Phone" termClassName={TERM} valueClassName="mt-1">
+                <PhoneLink phone={supportPhone} />
+              </ContactEntry>
+              <ContactEntry term="Headquarters" termClassName={TERM} valueClassName="mt-1 text-slate-800">
+                {hqAddress}
+              </ContactEntry>
               <div>
-                <dt className="text-sm font-semibold text-slate-900">Email</dt>
-                <dd className="mt-1 break-words">
-                  <EmailLink email={supportEmail} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-900">Phone</dt>
-                <dd className="mt-1">
-                  <PhoneLink phone={supportPhone} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-900">Headquarters</dt>
-                <dd className="mt-1 text-slate-800">{hqAddress}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-900">Hours</dt>
+                <dt className={TERM}>Hours</dt>
                 <dd className="mt-1 text-slate-800">Mon-Fri 9am-5pm PST</dd>
                 <dd className="text-slate-800">Weekends: Closed</dd>
               </div>

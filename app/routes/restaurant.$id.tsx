@@ -9,14 +9,14 @@ import { PhotoGrid } from "~/components/PhotoGrid";
 import { FromDiners } from "~/components/FromDiners";
 import { ServerNotice } from "~/components/ServerNotice";
 import { takeFlash } from "~/lib/web/flash.server";
-import { AddressLink, EmailLink, PhoneLink, TextLink } from "~/components/ContactLinks";
+import { AddressLink, ContactList, EmailLink, PhoneLink, TextLink, WebsiteLink } from "~/components/ContactLinks";
 import { ErrorPage, GeneralErrorBoundary, restaurantNotFound } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
 import { OpeningHours } from "~/components/OpeningHours";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/search/diet";
 import { directoryFor, dinersOf, guard } from "~/lib/directory/index.server";
 import type { Photo, Restaurant } from "~/lib/directory/port";
-import { directionsHref, displayUrl, formatAddress, safeHttpUrl, safeImageSrc } from "~/lib/web/links";
+import { directionsHref, formatAddress, safeHttpUrl, safeImageSrc } from "~/lib/web/links";
 import { cityPath, landingPlaceOf, statePath } from "~/lib/seo/landing";
 import { NOTICES } from "~/lib/web/notices";
 import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
@@ -231,45 +231,25 @@ export default function RestaurantDetail() {
           ) : null}
         </Card>
         <Card title="Contact Information">
-          <dl className="space-y-2 text-sm">
-            {address ? (
-              <div>
-                <dt className="font-semibold">Address</dt>
-                <dd>{address}</dd>
-              </div>
-            ) : null}
-            {restaurant.phoneNumber ? (
-              <div>
-                <dt className="font-semibold">Phone</dt>
-                <dd>
-                  <PhoneLink phone={restaurant.phoneNumber} />
-                </dd>
-              </div>
-            ) : null}
-            {restaurant.emailAddress ? (
-              <div>
-                <dt className="font-semibold">Email</dt>
-                <dd className="break-all">
-                  <EmailLink email={restaurant.emailAddress} />
-                </dd>
-              </div>
-            ) : null}
-            {website ? (
-              <div>
-                <dt className="font-semibold">Website</dt>
-                <dd className="break-all">
-                  <TextLink href={website} external>
-                    {displayUrl(website)}
-                  </TextLink>
-                </dd>
-              </div>
-            ) : restaurant.websiteUrl ? (
-              <div>
-                <dt className="font-semibold">Website</dt>
-                <dd className="break-all">{restaurant.websiteUrl}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <ContactList
+            className="space-y-2 text-sm"
+            termClassName="font-semibold"
+            entries={[
+              { term: "Address", value: address },
+              { term: "Phone", value: restaurant.phoneNumber && <PhoneLink phone={restaurant.phoneNumber} /> },
+              {
+                term: "Email",
+                value: restaurant.emailAddress && <EmailLink email={restaurant.emailAddress} />,
+                valueClassName: "break-all",
+              },
+              // A website that is not a safe link is shown as text.
+              {
+                term: "Website",
+                value: website ? <WebsiteLink href={website} /> : restaurant.websiteUrl,
+                valueClassName: "break-all",
+              },
+            ]}
+          />
         </Card>
         <CeliacSafetyCard restaurant={restaurant} />
       </div>

@@ -3,7 +3,8 @@
 // knew, what they saw, what they ordered and a note. A valid confirmation is stored (kind
 // 'confirmation'), then 303 back to the restaurant, where 'Thank you!' shows once. Unknown
 // restaurant 404, closed 410; invalid 400; too many from this client, or this restaurant
-// confirmed by this client within 30 days, 429; not stored 503; each with the form and its values.
+// confirmed by this client within 30 days, 429; not stored 503; each with the form and its values
+// (and, on a 429 or a 503, the Retry-After the headers export passes on).
 import {
   data,
   redirect,
@@ -22,25 +23,28 @@ import {
   directoryUnavailable,
   restaurantNotFound,
 } from "~/components/GeneralErrorBoundary";
+import { InvalidFormAlert } from "~/components/PublicForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { Required } from "~/components/ui/form";
 import { guard, submissionsOf } from "~/lib/directory/index.server";
 import { confirmationPayload, confirmationSchema } from "~/lib/submissions/confirmation-form";
-import { noticeFor } from "~/lib/submissions/form-result";
+import { formKey, refusalNotice } from "~/lib/submissions/form-result";
 import { HONEYPOT_FIELD } from "~/lib/submissions/forms";
 import {
-  RATE_LIMIT_RETRY_AFTER,
-  STORE_RETRY_AFTER,
+  NO_STORE,
+  invalidAnswer,
+  notStoredAnswer,
   readSubmission,
   storeSubmission,
 } from "~/lib/submissions/submit.server";
-import { CONFIRMATION_TEXT, CONFIRM_AGAIN_AFTER_DAYS, monthOf, visitMonths } from "~/lib/trust/confirmations";
+import { CONFIRMATION_TEXT, monthOf, visitMonths } from "~/lib/trust/confirmations";
+import { formPageHeaders, loaderCacheControl } from "~/lib/web/cache-control";
 import { setFlash } from "~/lib/web/flash.server";
 import { NOTICES } from "~/lib/web/notices";
 import { notFound, parseRestaurantId } from "~/lib/web/route.server";
 import { pageTitle } from "~/lib/web/site";
 
-const NO_STORE = { "Cache-Control": "no-store" };
+export const headers = formPageHeaders(loaderCacheControl);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `Tell other diners: ${data.restaurant.name}` : CONFIRMATION_TEXT.link) },
@@ -68,9 +72,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readSubmission(request);
   const { id } = await targetOf(params, context);
   const submission = parseWithZod(form, { schema: confirmationSchema(monthOf(new Date())) });
-  if (submission.status !== "success") {
-    return data({ status: "invalid" as const, result: submission.reply() }, { status: 400, headers: NO_STORE });
-  }
+  if (submission.status !== "success") return invalidAnswer(submission);
   const stored = form.get(HONEYPOT_FIELD)
     ? "stored"
     : await storeSubmission(context.cloudflare.env, request, {
@@ -78,24 +80,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         restaurantId: id,
         payload: confirmationPayload(submission.value),
       });
-  if (stored === "limited" || stored === "repeated") {
-    const notice = stored === "limited" ? NOTICES.tooManySubmissions : NOTICES.confirmedRecently;
-    // A repeat may be sent again once the 30 days have passed.
-    const retryAfter = stored === "limited" ? RATE_LIMIT_RETRY_AFTER : CONFIRM_AGAIN_AFTER_DAYS * 86_400;
-    return data(
-      { status: stored, result: submission.reply({ formErrors: [notice.description] }) },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(retryAfter) } },
-    );
-  }
-  if (stored === "failed") {
-    return data(
-      { status: "failed" as const, result: submission.reply({ formErrors: [NOTICES.confirmationFailure.title] }) },
-      { status: 503, headers: { ...NO_STORE, "Retry-After": String(STORE_RETRY_AFTER) } },
-    );
-  }
+  // A repeat may be sent again once the 30 days have passed (its Retry-After says so).
+  if (stored !== "stored") return notStoredAnswer(submission, stored, NOTICES.confirmationFailure);
   return redirect(`/restaurant/${id}`, {
     status: 303,
-    headers: { "Set-Cookie": await setFlash(request, "confirmationSuccess") },
+    headers: { ...NO_STORE, "Set-Cookie": await setFlash(request, "confirmationSuccess") },
   });
 }
 
@@ -104,20 +93,7 @@ export default function ConfirmVisit() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const notice = useMemo(
-    () =>
-      noticeFor(
-        actionData,
-        actionData?.status === "limited"
-          ? NOTICES.tooManySubmissions
-          : actionData?.status === "repeated"
-            ? NOTICES.confirmedRecently
-            : actionData?.status === "failed"
-              ? NOTICES.confirmationFailure
-              : null,
-      ),
-    [actionData],
-  );
+  const notice = useMemo(() => refusalNotice(actionData, NOTICES.confirmationFailure), [actionData]);
   const page = `/restaurant/${restaurant.id}`;
 
   return (
@@ -139,17 +115,9 @@ export default function ConfirmVisit() {
         it is shown, without your email; nothing is averaged into a score. Fields marked <Required /> are required.
       </p>
       <ServerNotice notice={notice} />
-      {actionData?.status === "invalid" ? (
-        <div
-          role="alert"
-          className="mt-6 rounded-lg border border-red-800 bg-red-50 p-4 text-red-900"
-          data-testid="form-errors"
-        >
-          <p className="font-semibold">Please correct the highlighted fields.</p>
-        </div>
-      ) : null}
+      {actionData?.status === "invalid" ? <InvalidFormAlert /> : null}
       <ConfirmationForm
-        key={actionData?.result ? JSON.stringify(actionData.result.initialValue ?? null) : "form"}
+        key={formKey(actionData?.result)}
         result={actionData?.result}
         months={months}
         backTo={page}

@@ -19,26 +19,29 @@ import {
   directoryUnavailable,
   restaurantNotFound,
 } from "~/components/GeneralErrorBoundary";
+import { Honeypot, InvalidFormAlert, SubmitBar } from "~/components/PublicForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { Required, TextAreaField, TextField } from "~/components/ui/form";
-import { focusRing, primaryButton } from "~/components/ui/styles";
+import { focusRing } from "~/components/ui/styles";
 import { guard, submissionsOf } from "~/lib/directory/index.server";
 import { REPORT_REASONS } from "~/lib/submissions/store";
 import { setFlash } from "~/lib/web/flash.server";
-import { formState, noticeFor } from "~/lib/submissions/form-result";
+import { formKey, formState, refusalNotice } from "~/lib/submissions/form-result";
 import { NOTICES } from "~/lib/web/notices";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { notFound, parseRestaurantId } from "~/lib/web/route.server";
 import { pageTitle } from "~/lib/web/site";
-import { HONEYPOT_FIELD, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, reportSchema } from "~/lib/submissions/forms";
+import { formPageHeaders, loaderCacheControl } from "~/lib/web/cache-control";
+import { HONEYPOT_FIELD, REPORT_REASON_LABELS, reportSchema } from "~/lib/submissions/forms";
 import {
-  RATE_LIMIT_RETRY_AFTER,
-  STORE_RETRY_AFTER,
+  NO_STORE,
+  invalidAnswer,
+  notStoredAnswer,
   readSubmission,
   storeSubmission,
 } from "~/lib/submissions/submit.server";
 
-const NO_STORE = { "Cache-Control": "no-store" };
+export const headers = formPageHeaders(loaderCacheControl);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? `Report a problem: ${data.restaurant.name}` : "Report a problem") },
@@ -65,9 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readSubmission(request);
   const { id } = await targetOf(params, context);
   const submission = parseWithZod(form, { schema: reportSchema });
-  if (submission.status !== "success") {
-    return data({ status: "invalid" as const, result: submission.reply() }, { status: 400, headers: NO_STORE });
-  }
+  if (submission.status !== "success") return invalidAnswer(submission);
   const stored = form.get(HONEYPOT_FIELD)
     ? "stored"
     : await storeSubmission(context.cloudflare.env, request, {
@@ -76,45 +77,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         reason: submission.value.reason,
         payload: submission.value,
       });
-  if (stored === "limited") {
-    return data(
-      { status: "limited" as const, result: submission.reply({ formErrors: [NOTICES.tooManySubmissions.title] }) },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(RATE_LIMIT_RETRY_AFTER) } },
-    );
-  }
-  if (stored === "failed") {
-    return data(
-      { status: "failed" as const, result: submission.reply({ formErrors: [NOTICES.reportFailure.title] }) },
-      { status: 503, headers: { ...NO_STORE, "Retry-After": String(STORE_RETRY_AFTER) } },
-    );
-  }
+  if (stored !== "stored") return notStoredAnswer(submission, stored, NOTICES.reportFailure);
   return redirect(`/restaurant/${id}`, {
     status: 303,
-    headers: { "Set-Cookie": await setFlash(request, "reportSuccess") },
+    headers: { ...NO_STORE, "Set-Cookie": await setFlash(request, "reportSuccess") },
   });
 }
 
 /** maxLength and the like, from the schema. */
-const CONSTRAINT: Record<string, { maxLength?: number } | undefined> = getZodConstraint(reportSchema);
+const CONSTRAINT = getZodConstraint(reportSchema);
 
 export default function ReportProblem() {
   const { restaurant } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const state = formState(actionData?.result);
+  const state = formState(actionData?.result, CONSTRAINT);
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const notice = useMemo(
-    () =>
-      noticeFor(
-        actionData,
-        actionData?.status === "limited"
-          ? NOTICES.tooManySubmissions
-          : actionData?.status === "failed"
-            ? NOTICES.reportFailure
-            : null,
-      ),
-    [actionData],
-  );
+  const notice = useMemo(() => refusalNotice(actionData, NOTICES.reportFailure), [actionData]);
   const reasonError = state.error("reason");
   const chosen = state.text("reason");
   const page = `/restaurant/${restaurant.id}`;
@@ -137,21 +116,9 @@ export default function ReportProblem() {
         . Our team reads every report before the listing changes. Fields marked <Required /> are required.
       </p>
       <ServerNotice notice={notice} />
-      {actionData?.status === "invalid" ? (
-        <div
-          role="alert"
-          className="mt-6 rounded-lg border border-red-800 bg-red-50 p-4 text-red-900"
-          data-testid="form-errors"
-        >
-          <p className="font-semibold">Please correct the highlighted fields.</p>
-        </div>
-      ) : null}
+      {actionData?.status === "invalid" ? <InvalidFormAlert /> : null}
 
-      <Form
-        method="post"
-        className="mt-8 space-y-6"
-        key={actionData?.result ? JSON.stringify(actionData.result.initialValue ?? null) : "form"}
-      >
+      <Form method="post" className="mt-8 space-y-6" key={formKey(actionData?.result)}>
         <fieldset aria-describedby={reasonError ? "reason-error" : undefined}>
           <legend className="mb-3 text-lg font-semibold text-slate-900">
             What is wrong? <Required />
@@ -189,42 +156,22 @@ export default function ReportProblem() {
           </p>
         </fieldset>
 
-        <TextAreaField
-          id="details"
-          name="details"
-          label="Details"
-          hint="What is wrong, and what is right?"
-          rows={5}
-          maxLength={REPORT_DETAILS_MAX}
-          defaultValue={state.text("details")}
-          error={state.error("details")}
-        />
+        <TextAreaField {...state.field("details")} label="Details" hint="What is wrong, and what is right?" rows={5} />
         <TextField
-          id="submitter_email"
-          name="submitter_email"
+          {...state.field("submitter_email")}
           label="Your Email (optional)"
           type="email"
           inputMode="email"
           autoComplete="email"
-          maxLength={CONSTRAINT.submitter_email?.maxLength}
-          defaultValue={state.text("submitter_email")}
-          error={state.error("submitter_email")}
         />
 
-        {/* Honeypot: hidden from people and assistive technology. */}
-        <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot />
 
-        <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <SubmitBar label="Send Report" submitting={submitting}>
           <Link to={page} className="text-sm font-semibold text-emerald-800 underline">
             Back to the restaurant
           </Link>
-          <button type="submit" className={primaryButton} disabled={submitting}>
-            {submitting ? "Submitting..." : "Send Report"}
-          </button>
-        </div>
+        </SubmitBar>
       </Form>
     </div>
   );

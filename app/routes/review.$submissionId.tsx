@@ -1,22 +1,94 @@
-// A decision on one submission (docs/routes.md): approve or reject, with the reviewer's
-// edits (a confirmation's: its two free texts; approving publishes it); 303 back to the queue. Not pending (already decided): 409, nothing changes.
-// Unknown or malformed id: 404. Behind Cloudflare Access like the queue.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+// One submission of the review queue (docs/routes.md): GET shows it with its decision form
+// (or who decided it); POST decides, approve or reject, with the reviewer's edits, the listing's
+// version the form was loaded with, 'I verified these facts' with how, and 'reopen'. Decided:
+// 303 back to the queue. A refused value: 400, the form again with the message beside its
+// field and the values as typed. The listing changed since the form was loaded, or it is
+// closed and the approval does not reopen it: 409, nothing written, the form again with the
+// listing as it is now. Not pending: 409. Unknown or malformed id: 404. Behind Cloudflare
+// Access like the queue. A diner's confirmation: approve publishes it (never a write to the
+// listing), with the reviewer's edits of its two free texts; reject only records the decision.
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConfirmationReviewItem } from "~/components/ConfirmationReviewItem";
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
+import { ReviewItem } from "~/components/ReviewItem";
+import { textLink } from "~/components/ui/styles";
 import { guard, reviewStoreOf } from "~/lib/directory/index.server";
-import { requireReviewer } from "~/lib/web/access.server";
-import { decisionWrite, parseEdits, utcDate } from "~/lib/submissions/decisions";
 import { confirmationPublication, parseConfirmationEdits } from "~/lib/submissions/confirmation-decisions";
-import { notFound, parseRestaurantId } from "~/lib/web/route.server";
+import { planDecision, readReviewForm, utcDate, type FieldErrors } from "~/lib/submissions/decisions";
+import { isUrgent } from "~/lib/submissions/queue";
+import type { PendingSubmission, WritableColumn } from "~/lib/submissions/store";
 import { readSubmission } from "~/lib/submissions/submit.server";
+import { TEXT_MESSAGES } from "~/lib/submissions/text";
+import { requireReviewer } from "~/lib/web/access.server";
+import { REVIEW_CACHE_CONTROL, reviewHeaders } from "~/lib/web/cache-control";
+import { notFound, parseRestaurantId } from "~/lib/web/route.server";
+import { pageTitle } from "~/lib/web/site";
 
-const NO_STORE = { "Cache-Control": "no-store" };
+const NO_STORE = { "Cache-Control": REVIEW_CACHE_CONTROL };
 
-/** GET: the queue holds every pending submission; this address only takes decisions. */
+export const headers = reviewHeaders;
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Review a submission") },
+  { name: "robots", content: "noindex" },
+];
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireReviewer(request, context.cloudflare.env);
-  if (parseRestaurantId(params.submissionId) === null) notFound();
-  return redirect("/review", { status: 303, headers: NO_STORE });
+  const { env } = context.cloudflare;
+  await requireReviewer(request, env);
+  const id = parseRestaurantId(params.submissionId);
+  if (id === null) notFound();
+  const store = reviewStoreOf(env);
+  const submission = await guard(store.getSubmission(id));
+  if (!submission) notFound();
+  if (submission.status !== "pending") {
+    const { status, reviewedAt, reviewedBy } = submission;
+    return data({ pending: null, decided: { status, reviewedAt, reviewedBy } }, { headers: NO_STORE });
+  }
+  const listing = submission.restaurantId === null ? null : await guard(store.getListing(submission.restaurantId));
+  const pending: PendingSubmission = { ...submission, urgent: isUrgent(submission), restaurant: listing };
+  return data({ pending, decided: null }, { headers: NO_STORE });
+}
+
+/** The form's fields as typed (the last value of each name), to show them again. */
+function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  form.forEach((value, name) => {
+    if (typeof value === "string") values[name] = value;
+  });
+  return values;
+}
+
+function refused(errors: FieldErrors, values: Record<string, string>) {
+  return data(
+    { answer: "refused" as const, errors, values },
+    { status: 400, statusText: "Bad Request", headers: NO_STORE },
+  );
+}
+
+function conflict(answer: "stale" | "closed") {
+  return data(
+    { answer, errors: {} as FieldErrors, values: undefined },
+    { status: 409, statusText: "Conflict", headers: NO_STORE },
+  );
+}
+
+function alreadyDecided(): never {
+  throw data(null, { status: 409, statusText: "Conflict", headers: NO_STORE });
+}
+
+/** The message for a value the table refused (the app's own checks let it through). */
+function refusalMessage(column: WritableColumn | null): string {
+  if (column === "website_url") return TEXT_MESSAGES.website;
+  if (column === "menu_url") return TEXT_MESSAGES.menu;
+  return "The database refused this value. Nothing was saved.";
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -25,45 +97,104 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = parseRestaurantId(params.submissionId);
   if (id === null) notFound();
   const form = await readSubmission(request);
-  const decision = form.get("decision");
-  if (decision !== "approve" && decision !== "reject") {
-    throw data(null, { status: 400, statusText: "Bad Request", headers: NO_STORE });
-  }
+  const values = typedValues(form);
+  const read = readReviewForm(form);
+  if (!read.ok) return refused(read.errors, values);
+
   const store = reviewStoreOf(env);
   const submission = await guard(store.getSubmission(id));
   if (!submission) notFound();
-  if (submission.status !== "pending") throw data(null, { status: 409, statusText: "Conflict", headers: NO_STORE });
+  if (submission.status !== "pending") alreadyDecided();
+  const listing = submission.restaurantId === null ? null : await guard(store.getListing(submission.restaurantId));
 
   const now = new Date();
   // A confirmation is published (never a write to the listing), with the reviewer's edits of its texts.
-  if (submission.kind === "confirmation" && decision === "approve") {
+  if (submission.kind === "confirmation" && read.form.decision === "approve") {
     const edits = parseConfirmationEdits(form);
     const publication = edits.ok ? confirmationPublication(submission, edits.edits) : edits;
-    if (!publication.ok) {
-      throw data({ message: publication.error }, { status: 400, statusText: "Bad Request", headers: NO_STORE });
-    }
+    if (!publication.ok) return refused({ decision: publication.error }, values);
     const published = await guard(
       store.publishConfirmations([publication.publication], reviewer.email, now.toISOString()),
     );
-    if (published.length === 0) throw data(null, { status: 409, statusText: "Conflict", headers: NO_STORE });
+    // Decided by someone else between the read and the write: nothing was published.
+    if (published.length === 0) return alreadyDecided();
     return redirect("/review", { status: 303, headers: NO_STORE });
   }
-  const edits = parseEdits(form);
-  const write = edits.ok ? decisionWrite(submission, decision, edits.edits, utcDate(now)) : edits;
-  if (!write.ok) throw data({ message: write.error }, { status: 400, statusText: "Bad Request", headers: NO_STORE });
+  const plan = planDecision(submission, read.form, listing, utcDate(now));
+  if (!plan.ok) return plan.status === 400 ? refused(plan.errors, values) : conflict(plan.reason);
 
-  const outcome = await guard(
+  const decided = await guard(
     store.decide({
       id,
-      status: decision === "approve" ? "approved" : "rejected",
+      status: read.form.decision === "approve" ? "approved" : "rejected",
       reviewer: reviewer.email,
       reviewedAt: now.toISOString(),
-      write: write.write,
+      write: plan.write,
     }),
   );
-  // Decided by someone else between the read and the write: nothing was changed.
-  if (outcome === "conflict") throw data(null, { status: 409, statusText: "Conflict", headers: NO_STORE });
-  return redirect("/review", { status: 303, headers: NO_STORE });
+  switch (decided.outcome) {
+    case "decided":
+      return redirect("/review", { status: 303, headers: NO_STORE });
+    case "conflict":
+      // Decided by someone else between the read and the write: nothing was changed.
+      return alreadyDecided();
+    case "stale":
+      return conflict("stale");
+    case "refused":
+      return refused({ [decided.column ?? "decision"]: refusalMessage(decided.column) }, values);
+  }
+}
+
+const ANSWERS = {
+  refused: "Not saved: please correct the highlighted fields.",
+  stale:
+    "Not saved: the listing changed since you loaded this form, so nothing was written. Here it is as it is now; decide again.",
+  closed:
+    "Not saved: this restaurant is marked closed. Reject the report, or approve it with 'Reopen' if the restaurant is in business again.",
+} as const;
+
+export default function ReviewSubmission() {
+  const { pending, decided } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <p>
+        <Link to="/review" className={textLink}>
+          Back to the queue
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Review a submission</h1>
+      {answer ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-800 bg-red-50 p-4 font-medium text-red-900"
+          data-testid="review-answer"
+        >
+          {ANSWERS[answer.answer]}
+        </p>
+      ) : null}
+      {decided ? (
+        <p className="mt-4 text-slate-700" data-testid="review-decided">
+          Already decided: {decided.status} by {decided.reviewedBy ?? "someone"} at {decided.reviewedAt}.
+        </p>
+      ) : null}
+      {pending ? (
+        <div className="mt-6">
+          {pending.kind === "confirmation" ? (
+            <ConfirmationReviewItem submission={pending} error={answer?.errors.decision} />
+          ) : (
+            <ReviewItem
+              // A new form after each answer: a stale one starts again from the listing as it is now.
+              key={`${pending.restaurant?.version ?? 0}-${answer?.answer ?? ""}`}
+              submission={pending}
+              errors={answer?.errors}
+              values={answer?.answer === "refused" ? answer.values : undefined}
+            />
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 export function ErrorBoundary() {
@@ -71,17 +202,7 @@ export function ErrorBoundary() {
     <GeneralErrorBoundary
       action="Back to the queue"
       statusHandlers={{
-        400: (error) => (
-          <ErrorPage
-            alert
-            title="Not saved"
-            message={
-              typeof error.data === "object" && error.data && "message" in error.data
-                ? String(error.data.message)
-                : "The decision was not understood."
-            }
-          />
-        ),
+        400: () => <ErrorPage alert title="Not saved" message="The decision was not understood." />,
         403: () => <ErrorPage alert title="Forbidden" message="You do not have access to this page." />,
         404: pageNotFound,
         409: () => (

@@ -1,7 +1,10 @@
-// The review queue (docs/routes.md): pending submissions for the team, behind Cloudflare Access
-// (app/lib/web/access.server.ts); confirmations that report a reaction (or that the diner could
-// not order) first, then plain confirmations to decide several at once, then the rest, oldest
-// first. POST decides plain confirmations in bulk. Never cached, never indexed.
+// The review queue (docs/routes.md): pending submissions, 50 a page, safety first (reports
+// that the dietary information is wrong or that the place closed, confirmations of a reaction
+// or of a diner who could not order) then oldest first, with how many are pending of each kind
+// and reason and a filter by kind, for the team, behind Cloudflare Access
+// (app/lib/web/access.server.ts). The page's plain confirmations (ate safely, no note) are
+// listed together to decide several at once: POST decides them in bulk. Never cached, never
+// indexed.
 import {
   data,
   redirect,
@@ -9,24 +12,24 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
 import { ConfirmationReviewItem } from "~/components/ConfirmationReviewItem";
 import { PlainConfirmations } from "~/components/PlainConfirmations";
 import { ReviewItem } from "~/components/ReviewItem";
+import { pill, textLink } from "~/components/ui/styles";
 import { guard, reviewStoreOf } from "~/lib/directory/index.server";
-import { QUEUE_PAGE_SIZE, type PendingSubmission } from "~/lib/submissions/store";
+import { KIND_LABELS, countLines, parseQueueParams, pendingOf, queueHref, queueOffset } from "~/lib/submissions/queue";
+import { QUEUE_PAGE_SIZE, SUBMISSION_KINDS, type PendingSubmission } from "~/lib/submissions/store";
 import { requireReviewer } from "~/lib/web/access.server";
+import { REVIEW_CACHE_CONTROL, reviewHeaders } from "~/lib/web/cache-control";
 import { pageTitle } from "~/lib/web/site";
 import { readSubmission } from "~/lib/submissions/submit.server";
-import {
-  confirmationPublication,
-  isPlainConfirmation,
-  isUrgentConfirmation,
-  parseIds,
-} from "~/lib/submissions/confirmation-decisions";
+import { confirmationPublication, isPlainConfirmation, parseIds } from "~/lib/submissions/confirmation-decisions";
 
-const NO_STORE = { "Cache-Control": "no-store" };
+const NO_STORE = { "Cache-Control": REVIEW_CACHE_CONTROL };
+
+export const headers = reviewHeaders;
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Review queue") },
@@ -36,8 +39,13 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const reviewer = await requireReviewer(request, env);
-  const pending = await guard(reviewStoreOf(env).listPending(QUEUE_PAGE_SIZE));
-  return data({ reviewer: reviewer.email, pending }, { headers: NO_STORE });
+  const view = parseQueueParams(new URL(request.url).searchParams);
+  const store = reviewStoreOf(env);
+  const [pending, counts] = await Promise.all([
+    guard(store.listPending({ kind: view.kind, offset: queueOffset(view.page), limit: QUEUE_PAGE_SIZE })),
+    guard(store.countPending()),
+  ]);
+  return data({ reviewer: reviewer.email, view, pending, counts }, { headers: NO_STORE });
 }
 
 /**
@@ -76,10 +84,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ReviewQueue() {
-  const { reviewer, pending } = useLoaderData<typeof loader>();
-  const urgent = pending.filter(isUrgentConfirmation);
+  const { reviewer, view, pending, counts } = useLoaderData<typeof loader>();
+  const waiting = pendingOf(counts, view.kind);
+  const pages = Math.max(1, Math.ceil(waiting / QUEUE_PAGE_SIZE));
+  const first = queueOffset(view.page) + 1;
   const plain = pending.filter(isPlainConfirmation);
-  const rest = pending.filter((s) => !isUrgentConfirmation(s) && !isPlainConfirmation(s));
+  const urgent = pending.filter((s) => s.urgent);
+  const rest = pending.filter((s) => !s.urgent && !isPlainConfirmation(s));
   const item = (submission: PendingSubmission) =>
     submission.kind === "confirmation" ? (
       <ConfirmationReviewItem key={submission.id} submission={submission} />
@@ -91,15 +102,61 @@ export default function ReviewQueue() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Review queue</h1>
       <p className="mt-2 text-slate-700">
         Signed in as {reviewer}.{" "}
-        {pending.length === 0
+        {pendingOf(counts, null) === 0
           ? "Nothing is waiting."
-          : `${pending.length} waiting: diners' reactions first, then oldest first.`}
+          : `${pendingOf(counts, null)} waiting: safety reports first, then oldest first.`}
       </p>
-      <div className="mt-8 space-y-8">
+      <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-3" data-testid="review-counts">
+        {countLines(counts).map(({ kind, total, reasons }) => (
+          <div key={kind} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+            <dt className="font-semibold text-slate-900">
+              {KIND_LABELS[kind]}: {total}
+            </dt>
+            {reasons ? <dd className="text-slate-700">{reasons}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      <nav aria-label="Filter by kind" className="mt-4 flex flex-wrap gap-2">
+        {[null, ...SUBMISSION_KINDS].map((kind) => (
+          <Link
+            key={kind ?? "all"}
+            to={queueHref({ kind, page: 1 })}
+            className={pill(view.kind === kind)}
+            aria-current={view.kind === kind ? "page" : undefined}
+          >
+            {kind ? KIND_LABELS[kind] : "All"} ({pendingOf(counts, kind)})
+          </Link>
+        ))}
+      </nav>
+      {pending.length > 0 ? (
+        <p className="mt-4 text-sm text-slate-700" data-testid="review-range">
+          Showing {first}–{first + pending.length - 1} of {waiting}.
+        </p>
+      ) : view.page > 1 ? (
+        <p className="mt-4 text-sm text-slate-700">Nothing on this page.</p>
+      ) : null}
+      <div className="mt-6 space-y-8">
         {urgent.map(item)}
         <PlainConfirmations submissions={plain} />
         {rest.map(item)}
       </div>
+      {pages > 1 || view.page > 1 ? (
+        <nav aria-label="Pages of the queue" className="mt-8 flex flex-wrap items-center gap-4">
+          {view.page > 1 ? (
+            <Link to={queueHref({ kind: view.kind, page: Math.min(view.page - 1, pages) })} className={textLink}>
+              Previous page
+            </Link>
+          ) : null}
+          <span className="text-sm text-slate-700">
+            Page {view.page} of {pages}
+          </span>
+          {view.page < pages ? (
+            <Link to={queueHref({ kind: view.kind, page: view.page + 1 })} className={textLink}>
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -7,30 +7,31 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@rem
 import { Form, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect, useMemo } from "react";
+import { Honeypot, InvalidFormAlert, SubmitBar } from "~/components/PublicForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { Checkbox, YesNoUnsure } from "~/components/ui/choice";
 import { Required, TextAreaField, TextField } from "~/components/ui/form";
-import { primaryButton } from "~/components/ui/styles";
 import { useToast } from "~/components/ui/toast";
 import { setFlash } from "~/lib/web/flash.server";
-import { formState, noticeFor } from "~/lib/submissions/form-result";
+import { formKey, formState, refusalNotice } from "~/lib/submissions/form-result";
 import { useHydrated } from "~/lib/web/hydrated";
 import { NOTICES } from "~/lib/web/notices";
 import { HONEYPOT_FIELD, suggestionSchema } from "~/lib/submissions/forms";
 import {
-  RATE_LIMIT_RETRY_AFTER,
-  STORE_RETRY_AFTER,
+  NO_STORE,
+  invalidAnswer,
+  notStoredAnswer,
   readSubmission,
   storeSubmission,
 } from "~/lib/submissions/submit.server";
-import { staticCacheControl } from "~/lib/web/cache-control";
+import { formPageHeaders, staticCacheControl } from "~/lib/web/cache-control";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageTitle } from "~/lib/web/site";
 
 export const SIMULATED_DELAY_MS = 1500;
 export const REDIRECT_DELAY_MS = 1500;
 
-export const headers = staticCacheControl;
+export const headers = formPageHeaders(staticCacheControl);
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -40,14 +41,11 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readSubmission(request);
   const submission = parseWithZod(form, { schema: suggestionSchema });
-  if (submission.status !== "success") {
-    return data({ status: "invalid" as const, result: submission.reply() }, { status: 400, headers: NO_STORE });
-  }
+  if (submission.status !== "success") return invalidAnswer(submission);
 
   const js = form.get("_js") === "1";
   // A bot that filled the honeypot gets the answer of a stored suggestion, and nothing is kept.
@@ -60,20 +58,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     js ? sleep(SIMULATED_DELAY_MS) : null,
   ]);
 
-  if (stored === "limited") {
-    return data(
-      { status: "limited" as const, result: submission.reply({ formErrors: [NOTICES.tooManySubmissions.title] }) },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(RATE_LIMIT_RETRY_AFTER) } },
-    );
-  }
-  if (stored === "failed") {
-    return data(
-      { status: "failed" as const, result: submission.reply({ formErrors: [NOTICES.submitFailure.title] }) },
-      { status: 503, headers: { ...NO_STORE, "Retry-After": String(STORE_RETRY_AFTER) } },
-    );
-  }
+  if (stored !== "stored") return notStoredAnswer(submission, stored, NOTICES.submitFailure);
   if (js && !filledHoneypot) return data({ status: "success" as const, result: null }, { headers: NO_STORE });
-  return redirect("/", { status: 303, headers: { "Set-Cookie": await setFlash(request, "submitSuccess") } });
+  return redirect("/", {
+    status: 303,
+    headers: { ...NO_STORE, "Set-Cookie": await setFlash(request, "submitSuccess") },
+  });
 }
 
 const DIET_BOXES = [
@@ -97,8 +87,7 @@ const PRACTICES = [
 ] as const;
 
 /** required, maxLength and the like, from the schema. */
-const CONSTRAINT: Record<string, { required?: boolean; maxLength?: number } | undefined> =
-  getZodConstraint(suggestionSchema);
+const CONSTRAINT = getZodConstraint(suggestionSchema);
 
 export default function SubmitRestaurant() {
   const actionData = useActionData<typeof action>();
@@ -109,19 +98,8 @@ export default function SubmitRestaurant() {
 
   const submitting = navigation.state === "submitting" && navigation.formAction === "/submit-restaurant";
   const succeeded = actionData?.status === "success";
-  const state = formState(actionData?.result);
-  const notice = useMemo(
-    () =>
-      noticeFor(
-        actionData,
-        actionData?.status === "limited"
-          ? NOTICES.tooManySubmissions
-          : actionData?.status === "failed"
-            ? NOTICES.submitFailure
-            : null,
-      ),
-    [actionData],
-  );
+  const state = formState(actionData?.result, CONSTRAINT);
+  const notice = useMemo(() => refusalNotice(actionData, NOTICES.submitFailure), [actionData]);
 
   useEffect(() => {
     if (!succeeded) return;
@@ -130,17 +108,6 @@ export default function SubmitRestaurant() {
     return () => clearTimeout(timer);
   }, [succeeded, toast, navigate]);
 
-  /** What every text field shares: its name, the kept value, the server's message and the schema's constraints. */
-  const field = (name: keyof typeof CONSTRAINT) => ({
-    id: name,
-    name,
-    error: state.error(name),
-    defaultValue: state.text(name),
-    required: CONSTRAINT[name]?.required,
-    maxLength: CONSTRAINT[name]?.maxLength,
-  });
-  const hasFieldErrors = actionData?.status === "invalid";
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Suggest a Restaurant</h1>
@@ -148,15 +115,7 @@ export default function SubmitRestaurant() {
         Know a place that takes dietary needs seriously? Tell us about it. Fields marked <Required /> are required.
       </p>
       <ServerNotice notice={notice} />
-      {hasFieldErrors ? (
-        <div
-          role="alert"
-          className="mt-6 rounded-lg border border-red-800 bg-red-50 p-4 text-red-900"
-          data-testid="form-errors"
-        >
-          <p className="font-semibold">Please correct the highlighted fields.</p>
-        </div>
-      ) : null}
+      {actionData?.status === "invalid" ? <InvalidFormAlert /> : null}
       {succeeded ? (
         <div role="status" className="mt-6 rounded-lg border border-emerald-800 bg-emerald-50 p-4 text-emerald-900">
           <p className="font-semibold">{NOTICES.submitSuccess.title}</p>
@@ -164,24 +123,20 @@ export default function SubmitRestaurant() {
         </div>
       ) : null}
 
-      <Form
-        method="post"
-        className="mt-8 space-y-8"
-        key={actionData?.result ? JSON.stringify(actionData.result.initialValue ?? null) : "form"}
-      >
+      <Form method="post" className="mt-8 space-y-8" key={formKey(actionData?.result)}>
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">Restaurant</legend>
           <div className="sm:col-span-2">
-            <TextField {...field("name")} label="Restaurant Name" autoComplete="organization" />
+            <TextField {...state.field("name")} label="Restaurant Name" autoComplete="organization" />
           </div>
           <div className="sm:col-span-2">
-            <TextField {...field("address")} label="Street Address" autoComplete="street-address" />
+            <TextField {...state.field("address")} label="Street Address" autoComplete="street-address" />
           </div>
-          <TextField {...field("city")} label="City" autoComplete="address-level2" />
-          <TextField {...field("state")} label="State" autoComplete="address-level1" />
-          <TextField {...field("zip")} label="Zip Code" inputMode="numeric" autoComplete="postal-code" />
+          <TextField {...state.field("city")} label="City" autoComplete="address-level2" />
+          <TextField {...state.field("state")} label="State" autoComplete="address-level1" />
+          <TextField {...state.field("zip")} label="Zip Code" inputMode="numeric" autoComplete="postal-code" />
           <TextField
-            {...field("phone")}
+            {...state.field("phone")}
             label="Restaurant Phone Number"
             type="tel"
             inputMode="tel"
@@ -189,7 +144,7 @@ export default function SubmitRestaurant() {
           />
           <div className="sm:col-span-2">
             <TextField
-              {...field("website")}
+              {...state.field("website")}
               label="Website URL"
               hint="For example https://restaurant.example"
               type="url"
@@ -199,7 +154,7 @@ export default function SubmitRestaurant() {
           </div>
           <div className="sm:col-span-2">
             <TextField
-              {...field("cuisine")}
+              {...state.field("cuisine")}
               label="Cuisine Type"
               hint="For example Thai, Italian or Bakery"
               autoComplete="off"
@@ -234,46 +189,32 @@ export default function SubmitRestaurant() {
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">About you</legend>
           <TextField
-            {...field("submitter_email")}
+            {...state.field("submitter_email")}
             label="Your Email (for follow up)"
             type="email"
             inputMode="email"
             autoComplete="email"
           />
           <TextField
-            {...field("submitter_phone")}
+            {...state.field("submitter_phone")}
             label="Your Phone (optional)"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
           />
           <div className="sm:col-span-2">
-            <TextAreaField {...field("notes")} label="Additional Information" rows={5} />
+            <TextAreaField {...state.field("notes")} label="Additional Information" rows={5} />
           </div>
         </fieldset>
 
-        {/* Honeypot: hidden from people and assistive technology. */}
-        <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-          <input
-            id={HONEYPOT_FIELD}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <Honeypot defaultValue="" />
         {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
 
-        <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <SubmitBar label="Submit Restaurant" submitting={submitting} disabled={submitting || succeeded}>
           <p className="text-sm text-slate-700">
             All submissions are reviewed by our team before being added to the directory.
           </p>
-          <button type="submit" className={primaryButton} disabled={submitting || succeeded}>
-            {submitting ? "Submitting..." : "Submit Restaurant"}
-          </button>
-        </div>
+        </SubmitBar>
       </Form>
     </div>
   );

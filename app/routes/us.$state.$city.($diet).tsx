@@ -10,8 +10,8 @@ import { activeFilterLabels, FiltersDisclosure } from "~/components/Disclosures"
 import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
-import { RestaurantCard } from "~/components/RestaurantCard";
-import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
+import { NoResults, RestaurantGrid, ResultsCount } from "~/components/Results";
+import { secondaryButton, textLink } from "~/components/ui/styles";
 import { DIET_LABELS, type Diet } from "~/lib/search/diet";
 import { dedicatedLabel } from "~/lib/trust/trust";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
@@ -33,7 +33,7 @@ import { loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
 import { openStatesOf } from "~/lib/hours/hours";
 import { notFound } from "~/lib/web/route.server";
 import { stateName, type StateCode } from "~/lib/places/places";
-import { MAX_COUNTED, PAGE_SIZE, type Search, parsePage, searchHref } from "~/lib/search/search-url";
+import { type Search, parsePage, searchHref } from "~/lib/search/search-url";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
 import { pageTitle } from "~/lib/web/site";
 import type { loader as rootLoader } from "~/root";
@@ -103,8 +103,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   );
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 /**
  * Where the buttons lead. A diet set of at most one diet has a landing page of its own; any
  * other choice (two diets, a cuisine) is a search of the home page for the same place.
@@ -150,8 +148,6 @@ export default function CityPage() {
     ...(diet ? [{ name: DIET_LABELS[diet], path: cityPath(state, slug, diet) }] : []),
     ...(diet && dedicated ? [{ name: dedicatedLabel(diet), path: cityPath(state, slug, diet, true) }] : []),
   ];
-  const first = (page - 1) * PAGE_SIZE + 1;
-  const count = capped ? `${numberFormat.format(MAX_COUNTED)}+` : numberFormat.format(total);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
@@ -185,28 +181,17 @@ export default function CityPage() {
           <h2 id="results-title" className="text-2xl font-bold text-slate-900">
             {diet ? `${dedicated ? dedicatedLabel(diet) : DIET_LABELS[diet]} restaurants` : "Restaurants"}
           </h2>
-          {total > 0 ? (
-            <p className="text-sm text-slate-700" data-testid="results-count">
-              Showing {numberFormat.format(first)}–{numberFormat.format(first + restaurants.length - 1)} of {count}{" "}
-              {total === 1 && !capped ? "restaurant" : "restaurants"}
-            </p>
-          ) : null}
+          <ResultsCount total={total} capped={capped} page={page} />
         </div>
         {restaurants.length > 0 ? (
           <ResultsMap pins={pins} staticMap={staticMap} search={search}>
-            <div
-              className={`grid gap-5 sm:grid-cols-2 ${pins.length > 0 ? "" : "mt-6 lg:grid-cols-3"}`}
-              data-testid="results"
-            >
-              {restaurants.map((restaurant, index) => (
-                <RestaurantCard
-                  key={restaurant.id}
-                  restaurant={restaurant}
-                  openState={openStates[restaurant.id]}
-                  number={index + 1}
-                />
-              ))}
-            </div>
+            <RestaurantGrid
+              restaurants={restaurants}
+              openStates={openStates}
+              testId="results"
+              numbered
+              besideMap={pins.length > 0}
+            />
             <Pagination
               search={search}
               total={total}
@@ -214,28 +199,18 @@ export default function CityPage() {
             />
           </ResultsMap>
         ) : (
-          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="empty-results">
-            <h3 className="text-xl font-semibold text-slate-900">No restaurants found</h3>
-            <p className="mt-2 text-slate-700">
-              {`We couldn't find any restaurants matching "${label}"`}
-              {diet ? " with the selected dietary options" : ""}
-            </p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              {diet && dedicated ? (
-                <Link to={cityPath(state, slug, diet)} className={secondaryButton}>
-                  {DIET_LABELS[diet]} restaurants in {label}
-                </Link>
-              ) : null}
-              {diet ? (
-                <Link to={cityPath(state, slug)} className={secondaryButton}>
-                  Every restaurant in {label}
-                </Link>
-              ) : null}
-              <Link to="/submit-restaurant" className={primaryButton}>
-                Submit a Restaurant
+          <NoResults matching={label} filtered={diet !== null}>
+            {diet && dedicated ? (
+              <Link to={cityPath(state, slug, diet)} className={secondaryButton}>
+                {DIET_LABELS[diet]} restaurants in {label}
               </Link>
-            </div>
-          </div>
+            ) : null}
+            {diet ? (
+              <Link to={cityPath(state, slug)} className={secondaryButton}>
+                Every restaurant in {label}
+              </Link>
+            ) : null}
+          </NoResults>
         )}
       </section>
       {/* The home page's search for this place, narrowed to places diners recently confirmed. */}

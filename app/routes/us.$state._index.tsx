@@ -21,6 +21,7 @@ import { EDGE_POLICY, loaderCacheControl } from "~/lib/web/cache-control";
 import { notFound } from "~/lib/web/route.server";
 import { stateName } from "~/lib/places/places";
 import { parsePage } from "~/lib/search/search-url";
+import { formatNumber } from "~/lib/search/result-count";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
 import { pageTitle } from "~/lib/web/site";
 import type { loader as rootLoader } from "~/root";
@@ -54,8 +55,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   );
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 export default function StatePage() {
   const { state, page, cities, hasNext } = useLoaderData<typeof loader>();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
@@ -86,7 +85,7 @@ export default function StatePage() {
                 Restaurants in {city.name}
               </Link>{" "}
               <span className="text-slate-700" data-testid="city-count">
-                ({numberFormat.format(city.restaurants)})
+                ({formatNumber(city.restaurants)})
               </span>
             </li>
           ))}

@@ -89,22 +89,24 @@ function d1OnlyConfig() {
   return file;
 }
 
-// The timing Worker: runs each page view as the app's Worker does, inside workerd, and times
-// it there: the count and the page in one `db.batch`, then, for a search with a centre that
-// found nothing, the nearest beyond the radius (one more round trip). It also adds up the rows
-// each statement read (`meta.rows_read`, what D1 bills). (Through getPlatformProxy every call
-// from Node also pays a ~2-4 ms HTTP round trip into workerd that a deployed Worker does
-// not.) workerd's clock advances only across I/O, in whole milliseconds.
+// The timing Worker: runs each view's statements as the app's Worker does, inside workerd, and
+// times it there: one `db.batch` (a search: the count and the page; a sitemap file: its
+// reads), then, for a search with a centre that found nothing, the nearest beyond the radius
+// (one more round trip). It also adds up the rows each statement read (`meta.rows_read`, what
+// D1 bills) and the rows returned, and returns the results when the view asks (`keep`).
+// (Through getPlatformProxy every call from Node also pays a ~2-4 ms HTTP round trip into
+// workerd that a deployed Worker does not.) workerd's clock advances only across I/O, in
+// whole milliseconds.
 const TIMING_WORKER = `
 export default {
   async fetch(request, env) {
     const { views } = await request.json();
     const out = [];
-    for (const { statements, beyond } of views) {
+    for (const { statements, beyond, keep } of views) {
       const bound = statements.map((s) => env.DB.prepare(s.sql).bind(...s.params));
       const started = performance.now();
       const results = await env.DB.batch(bound);
-      let rowsRead = results.reduce((sum, r) => sum + (r.meta.rows_read ?? 0), 0);
+      let rowsRead = results.reduce((sum, r) => sum + (r.meta?.rows_read ?? 0), 0);
       const total = results[0].results[0]?.total ?? 0;
       // The nearest beyond the radius: its own trip (a list, one trip each), as the D1 adapter sends it.
       if (beyond && total === 0) {
@@ -113,14 +115,19 @@ export default {
           rowsRead += more.meta.rows_read ?? 0;
         }
       }
-      out.push({ ms: performance.now() - started, rowsRead });
+      out.push({
+        ms: performance.now() - started,
+        rowsRead,
+        rows: results.reduce((sum, r) => sum + r.results.length, 0),
+        results: keep ? results.map((r) => r.results) : undefined,
+      });
     }
     return Response.json(out);
   },
 };`;
 
 /** A Worker (`script`) inside workerd, bound as DB to the D1 database persisted in dir. */
-export function workerOn(dir, script) {
+function workerOn(dir, script) {
   return new Miniflare({
     modules: true,
     script,
@@ -131,8 +138,8 @@ export function workerOn(dir, script) {
 }
 
 /**
- * A Worker inside workerd bound to the database in dir; run(views) → { ms, rowsRead } per
- * view, where a view is { statements, beyond? } (see TIMING_WORKER).
+ * A Worker inside workerd bound to the database in dir; run(views) → { ms, rowsRead, rows,
+ * results? } per view, where a view is { statements, beyond?, keep? } (see TIMING_WORKER).
  */
 export async function openTimingWorker(dir) {
   const mf = workerOn(dir, TIMING_WORKER);

@@ -17,8 +17,8 @@ import {
   currentMonth,
   generateBatches,
   generateConfirmations,
+  postgresRow,
   sizeLabel,
-  trustFlags,
 } from "../generate.mjs";
 import { loadAppSql } from "./app-sql.mjs";
 import { PLACES_VERSION } from "./d1.mjs";
@@ -88,18 +88,7 @@ export async function buildPg(
   for (const rows of generateBatches(n, { seed, batchSize: ROWS_PER_INSERT })) {
     await db.query(
       `insert into public.restaurants (${columns}) select ${columns} from json_populate_recordset(null::public.restaurants, $1::json)`,
-      [
-        JSON.stringify(
-          rows.map((r) => ({
-            ...r,
-            is_gluten_free: r.is_gluten_free === 1,
-            is_dairy_free: r.is_dairy_free === 1,
-            is_vegetarian: r.is_vegetarian === 1,
-            is_vegan: r.is_vegan === 1,
-            ...trustFlags(r),
-          })),
-        ),
-      ],
+      [JSON.stringify(rows.map(postgresRow))],
     );
     // Their diners' confirmations, as a bulk load: the trigger that derives a restaurant's
     // columns on each insert is off while loading; every restaurant is derived once below.

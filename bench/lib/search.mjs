@@ -10,8 +10,8 @@ import {
   currentMonth,
   generateBatches,
   generateConfirmations,
+  postgresRow,
   sizeLabel,
-  trustFlags,
 } from "../generate.mjs";
 import { loadAppSql } from "./app-sql.mjs";
 import { openD1, openTimingWorker } from "./d1.mjs";
@@ -46,15 +46,7 @@ function referenceRows(n) {
   const month = currentMonth();
   for (const batch of generateBatches(n, { seed: DEFAULT_SEED, batchSize: 10_000 })) {
     for (const r of batch) {
-      rows.push({
-        ...r,
-        is_gluten_free: r.is_gluten_free === 1,
-        is_dairy_free: r.is_dairy_free === 1,
-        is_vegetarian: r.is_vegetarian === 1,
-        is_vegan: r.is_vegan === 1,
-        ...trustFlags(r),
-        confirmations: generateConfirmations(r.id, month),
-      });
+      rows.push({ ...postgresRow(r), confirmations: generateConfirmations(r.id, month) });
     }
   }
   return rows;

@@ -5,32 +5,8 @@
 // Also the time to write the largest file's XML (in Node, the app's own urlsetXml).
 import { sizeLabel } from "../generate.mjs";
 import { loadAppSql } from "./app-sql.mjs";
-import { openD1, workerOn } from "./d1.mjs";
+import { openD1, openTimingWorker } from "./d1.mjs";
 import { fmtMs, log, percentile, table } from "./util.mjs";
-
-// Runs each file's statements as one db.batch (the index: two statements; any other file:
-// one), times it, and sums meta.rows_read over the batch. Results come back only when asked
-// (the index, whose answer says which files there are).
-const SITEMAP_WORKER = `
-export default {
-  async fetch(request, env) {
-    const { files } = await request.json();
-    const out = [];
-    for (const { statements, keep } of files) {
-      const bound = statements.map((s) => env.DB.prepare(s.sql).bind(...s.params));
-      const started = performance.now();
-      const results = await env.DB.batch(bound);
-      const ms = performance.now() - started;
-      out.push({
-        ms,
-        rowsRead: results.reduce((sum, r) => sum + (r.meta?.rows_read ?? 0), 0),
-        rows: results.reduce((sum, r) => sum + r.results.length, 0),
-        results: keep ? results.map((r) => r.results) : undefined,
-      });
-    }
-    return Response.json(out);
-  },
-};`;
 
 const median = (values) => percentile(values, 50);
 
@@ -40,12 +16,10 @@ const median = (values) => percentile(values, 50);
  */
 async function measureDataSet(dir, app, rounds) {
   const { sitemapSql, sitemap, US_STATES } = app;
-  const mf = workerOn(dir, SITEMAP_WORKER);
-  const run = async (files) => {
-    const response = await mf.dispatchFetch("http://sitemap/", { method: "POST", body: JSON.stringify({ files }) });
-    if (!response.ok) throw new Error(`sitemap worker: ${response.status} ${(await response.text()).slice(0, 500)}`);
-    return response.json();
-  };
+  const timing = await openTimingWorker(dir);
+  // Each file's statements in one batch (the index: two statements; any other file: one).
+  // Results come back only when asked (the index, whose answer says which files there are).
+  const run = (files) => timing.run(files);
   try {
     const indexStatements = [
       sitemapSql.restaurantFilesStatement(sitemap.IDS_PER_SITEMAP, sitemap.MAX_RESTAURANT_SITEMAPS),
@@ -127,7 +101,7 @@ async function measureDataSet(dir, app, rounds) {
       },
     };
   } finally {
-    await mf.dispose();
+    await timing.dispose();
   }
 }
 

@@ -1,21 +1,24 @@
 -- Confirmations from diners: the Postgres side of migrations/0010_confirmations.sql
 -- (CONTRACTS.md section 10, docs/decisions/0022-confirmations-from-diners.md, docs/schema.md).
+-- It builds on the review loop (20250101000010_review_loop.sql): the public key's insert path,
+-- the queue and the listing's version are that migration's.
 --
 -- 1. submissions take kind 'confirmation' (a restaurant, no reason) and repeat_key (a hash of
---    the client's address and the restaurant: one confirmation per client and restaurant in
---    30 days), through a new submit_submission.
+--    the client's network and the restaurant: one confirmation per client and restaurant in
+--    30 days), checked in the review loop's insert trigger (private.submissions_before_insert).
 -- 2. confirmations: the published ones; the anon key reads them (they hold no contact field).
 -- 3. restaurants gain three derived columns, kept by the triggers on confirmations and, as the
 --    12-month window moves, by the scheduled job (refresh_confirmation_window, service role):
 --    confirmation_tallies (the card's line), confirmation_sets (the sets of conditions, as
 --    masks of app/lib/trust/confirmations.ts CONDITION_BITS, for which the last 12 months hold
 --    an ate-safely visit and no reaction: `confirmed=1`) and confirmation_stale_from (the month
---    from which the job must derive the row again). Not listing columns: writing them changes
---    no version of the listing.
+--    from which the job must derive the row again). Not listing columns: restaurants_version
+--    does not compare them, so writing them changes no version of the listing.
 -- 4. find_restaurants gains p_confirmed (and returns confirmation_tallies with each row).
 -- 5. The review queue: publishing confirmations (one or many at once), reading several
---    submissions, the queue with confirmations that report a reaction (or that the diner
---    could not order) first, and the purge of repeat keys: service role only.
+--    submissions, and the purge of repeat keys: service role only. The queue itself is the
+--    review loop's review_queue and review_counts, which already take kind 'confirmation' and
+--    put a reaction (or a diner who could not order) among the urgent.
 
 -- 1. Submissions ---------------------------------------------------------------------------
 
@@ -31,21 +34,16 @@ alter table public.submissions add column repeat_key text;
 create index submissions_repeat_idx on public.submissions (repeat_key, created_at) where repeat_key is not null;
 create index submissions_repeat_age_idx on public.submissions (created_at) where repeat_key is not null;
 
-drop function public.submit_submission(text, bigint, text, jsonb, text, text);
-
--- The one way in for the public key (20250101000008_submissions.sql's, with confirmations):
--- 'stored', 'duplicate', 'limited', or 'repeated' (this client confirmed this restaurant in
--- the last 30 days; p_repeat_key is required for a confirmation).
-create function public.submit_submission(
-  p_kind text,
-  p_restaurant_id bigint,
-  p_reason text,
-  p_payload jsonb,
-  p_dedup_key text,
-  p_client_key text,
-  p_repeat_key text default null
-)
-returns text
+-- The public key's way in stays the review loop's: an insert its row-level-security policy
+-- allows, with the checks in a trigger whose function lives in `private` (no security definer
+-- function in an exposed schema). The function again, with confirmations: a confirmation
+-- names a restaurant in business, no reason, and a repeat key; its payload the confirmation
+-- form's fields. Besides a duplicate (nothing inserted) and a client over the limit (PT429),
+-- a confirmation of a restaurant this client confirmed in the last 30 days is refused with
+-- PT429 and the detail 'repeated' (PostgREST answers HTTP 429 with that detail: the adapter's
+-- 'repeated'). Only a confirmation keeps a repeat key.
+create or replace function private.submissions_before_insert()
+returns trigger
 language plpgsql
 volatile
 security definer
@@ -55,41 +53,44 @@ declare
   v_since timestamptz := now() - interval '60 seconds';
   v_key text;
 begin
-  if p_kind is null or p_kind not in ('restaurant', 'report', 'confirmation') then
+  if new.kind is null or new.kind not in ('restaurant', 'report', 'confirmation') then
     raise exception 'unknown kind' using errcode = '22023';
   end if;
-  if p_kind = 'restaurant' and (p_restaurant_id is not null or p_reason is not null) then
+  if new.kind = 'restaurant' and (new.restaurant_id is not null or new.reason is not null) then
     raise exception 'a suggestion names no restaurant and no reason' using errcode = '22023';
   end if;
-  if p_kind = 'report' and (p_restaurant_id is null or p_reason is null
-      or p_reason not in ('closed', 'hours', 'diet', 'contact', 'confirm', 'other')) then
+  if new.kind = 'report' and (new.restaurant_id is null or new.reason is null
+      or new.reason not in ('closed', 'hours', 'diet', 'contact', 'confirm', 'other')) then
     raise exception 'a report names a restaurant and a known reason' using errcode = '22023';
   end if;
-  if p_kind = 'confirmation' and (p_restaurant_id is null or p_reason is not null
-      or p_repeat_key is null or char_length(p_repeat_key) not between 1 and 128) then
+  if new.kind = 'confirmation' and (new.restaurant_id is null or new.reason is not null
+      or new.repeat_key is null or char_length(new.repeat_key) not between 1 and 128) then
     raise exception 'a confirmation names a restaurant, no reason, and a repeat key' using errcode = '22023';
   end if;
-  if p_payload is null or jsonb_typeof(p_payload) <> 'object' or octet_length(p_payload::text) > 16384 then
+  if new.kind <> 'confirmation' then
+    new.repeat_key := null;
+  end if;
+  if new.payload is null or jsonb_typeof(new.payload) <> 'object' or octet_length(new.payload::text) > 16384 then
     raise exception 'payload must be an object of at most 16 KB' using errcode = '22023';
   end if;
   -- Only the forms' fields, each a short text, a yes/no or null.
-  for v_key in select k from jsonb_object_keys(p_payload) as k loop
+  for v_key in select k from jsonb_object_keys(new.payload) as k loop
     if v_key not in ('name', 'city', 'state', 'address', 'zip', 'phone', 'website', 'submitter_email',
         'submitter_phone', 'cuisine', 'notes', 'gluten_free', 'dairy_free', 'vegetarian', 'vegan',
         'gluten_free_only', 'dairy_free_only', 'vegetarian_only', 'vegan_only', 'gf_dedicated_fryer',
         'gf_separate_prep', 'gf_trained_staff', 'reason', 'details',
         'condition', 'visited', 'outcome', 'staff', 'seen', 'ordered', 'note')
-      or jsonb_typeof(p_payload -> v_key) not in ('string', 'boolean', 'null')
-      or char_length(coalesce(p_payload ->> v_key, '')) > 4000 then
+      or jsonb_typeof(new.payload -> v_key) not in ('string', 'boolean', 'null')
+      or char_length(coalesce(new.payload ->> v_key, '')) > 4000 then
       raise exception 'payload field % is not allowed', v_key using errcode = '22023';
     end if;
   end loop;
-  if p_dedup_key is null or char_length(p_dedup_key) not between 1 and 128
-    or p_client_key is null or char_length(p_client_key) not between 1 and 128 then
+  if new.dedup_key is null or char_length(new.dedup_key) not between 1 and 128
+    or new.client_key is null or char_length(new.client_key) not between 1 and 128 then
     raise exception 'keys must be 1 to 128 characters' using errcode = '22023';
   end if;
-  if p_kind in ('report', 'confirmation') and not exists (
-    select 1 from public.restaurants where id = p_restaurant_id and closed_at is null
+  if new.kind in ('report', 'confirmation') and not exists (
+    select 1 from public.restaurants where id = new.restaurant_id and closed_at is null
   ) then
     raise exception 'no such restaurant in business' using errcode = '23503';
   end if;
@@ -97,33 +98,33 @@ begin
   -- Requests with the same submission, from the same client, or confirming the same
   -- restaurant from the same client wait for each other here, so that the checks below and
   -- the insert are one step (always in this order: no deadlock).
-  perform pg_advisory_xact_lock(hashtextextended('submission:' || p_dedup_key, 0));
-  perform pg_advisory_xact_lock(hashtextextended('client:' || p_client_key, 0));
-  if p_repeat_key is not null then
-    perform pg_advisory_xact_lock(hashtextextended('repeat:' || p_repeat_key, 0));
+  perform pg_advisory_xact_lock(hashtextextended('submission:' || new.dedup_key, 0));
+  perform pg_advisory_xact_lock(hashtextextended('client:' || new.client_key, 0));
+  if new.repeat_key is not null then
+    perform pg_advisory_xact_lock(hashtextextended('repeat:' || new.repeat_key, 0));
   end if;
 
-  if exists (select 1 from public.submissions where dedup_key = p_dedup_key and created_at > v_since) then
-    return 'duplicate';
+  if exists (select 1 from public.submissions where dedup_key = new.dedup_key and created_at > v_since) then
+    return null;
   end if;
-  if (select count(*) from public.submissions where client_key = p_client_key and created_at > v_since) >= 5 then
-    return 'limited';
+  if (select count(*) from public.submissions where client_key = new.client_key and created_at > v_since) >= 5 then
+    raise exception 'too many submissions from this client' using errcode = 'PT429';
   end if;
-  if p_kind = 'confirmation' and exists (
+  if new.repeat_key is not null and exists (
     select 1 from public.submissions
-    where repeat_key = p_repeat_key and created_at > now() - interval '30 days'
+    where repeat_key = new.repeat_key and created_at > now() - interval '30 days'
   ) then
-    return 'repeated';
+    raise exception 'this client confirmed this restaurant in the last 30 days'
+      using errcode = 'PT429', detail = 'repeated';
   end if;
-  insert into public.submissions (kind, restaurant_id, reason, payload, dedup_key, client_key, repeat_key)
-  values (p_kind, p_restaurant_id, p_reason, p_payload, p_dedup_key, p_client_key,
-    case when p_kind = 'confirmation' then p_repeat_key end);
-  return 'stored';
+  return new;
 end
 $$;
 
-revoke all on function public.submit_submission(text, bigint, text, jsonb, text, text, text) from public, anon, authenticated;
-grant execute on function public.submit_submission(text, bigint, text, jsonb, text, text, text) to anon, authenticated, service_role;
+revoke all on function private.submissions_before_insert() from public, anon, authenticated;
+
+-- The visitor's columns the API roles may insert: the review loop's, and the repeat key.
+grant insert (repeat_key) on table public.submissions to anon, authenticated;
 
 -- 2. Confirmations -------------------------------------------------------------------------
 
@@ -273,10 +274,10 @@ grant execute on function public.refresh_confirmation_window(integer) to service
 
 -- 4. The search --------------------------------------------------------------------------
 
--- find_restaurants as 20250101000002_search.sql defines it (its comment says the rest), with
--- p_confirmed: only restaurants whose confirmation_sets hold the set of conditions the
--- selected diets ask for (restaurants_confirmation_sets_idx); each row carries
--- confirmation_tallies for its card.
+-- find_restaurants as 20250101000010_review_loop.sql left it (20250101000002_search.sql's
+-- comment says the rest), with p_confirmed: only restaurants whose confirmation_sets hold the
+-- set of conditions the selected diets ask for (restaurants_confirmation_sets_idx); each row
+-- carries confirmation_tallies for its card.
 drop function public.find_restaurants(text, text, text, text, text, text, text[], boolean, double precision,
   double precision, double precision, jsonb, jsonb, integer, boolean, text[], timestamptz);
 
@@ -315,7 +316,7 @@ declare
     'r.address, r.city, r.state, r.zip_code, r.phone_number, r.email_address, r.website_url, r.menu_url, '
     'r.hours_of_operation, r.description, r.latitude, r.longitude, r.gluten_free_only, r.dairy_free_only, '
     'r.vegetarian_only, r.vegan_only, r.gf_dedicated_fryer, r.gf_separate_prep, r.gf_trained_staff, '
-    'r.verified_at, r.closed_at, r.geo_lat, r.geo_lng, r.confirmation_tallies';
+    'r.verified_at, r.closed_at, r.verified_how, r.geo_lat, r.geo_lng, r.confirmation_tallies';
   sort_key constant text := 'translate(r.name, ''ABCDEFGHIJKLMNOPQRSTUVWXYZ'', ''abcdefghijklmnopqrstuvwxyz'') collate "C"';
   -- Great-circle distance in miles from ($11, $12) (haversine; squares as products, as on D1).
   distance constant text := '(2 * 3958.8 * asin(least(1::double precision, sqrt('
@@ -586,34 +587,7 @@ $$;
 revoke all on function public.restaurant_confirmations(bigint, text, integer) from public, anon, authenticated;
 grant execute on function public.restaurant_confirmations(bigint, text, integer) to anon, authenticated, service_role;
 
--- 5. The review queue (service role only) ------------------------------------------------
-
--- Pending submissions, confirmations that report a reaction or that the diner could not
--- order first, then oldest first: review_pending's items in that order.
-create function public.review_pending_reactions_first(p_limit integer)
-returns jsonb
-language sql
-stable
-security invoker
-set search_path = ''
-as $$
-  select coalesce(jsonb_agg(item order by urgent desc, created_at, id), '[]'::jsonb)
-    from (
-      select s.id, s.created_at,
-             (s.kind = 'confirmation' and s.payload ->> 'outcome' in ('reacted', 'could-not-order')) as urgent,
-             jsonb_build_object('id', s.id, 'kind', s.kind, 'restaurant_id', s.restaurant_id, 'reason', s.reason,
-               'payload', s.payload, 'status', s.status, 'created_at', s.created_at,
-               'reviewed_at', s.reviewed_at, 'reviewed_by', s.reviewed_by,
-               'restaurant', case when r.id is null then null else
-                 (select jsonb_object_agg(e.key, e.value) from jsonb_each(to_jsonb(r)) as e
-                   where e.key = 'id' or e.key = any (public.review_writable_columns())) end) as item
-        from public.submissions s left join public.restaurants r on r.id = s.restaurant_id
-       where s.status = 'pending'
-       order by (s.kind = 'confirmation' and s.payload ->> 'outcome' in ('reacted', 'could-not-order')) desc,
-         s.created_at, s.id
-       limit least(greatest(coalesce(p_limit, 50), 1), 50)
-    ) as pending
-$$;
+-- 5. The review queue (service role only; its page and counts are the review loop's) ------
 
 -- Several submissions by id (the bulk approval reads them before it publishes).
 create function public.review_submissions(p_ids bigint[])
@@ -687,11 +661,9 @@ begin
 end
 $$;
 
-revoke all on function public.review_pending_reactions_first(integer) from public, anon, authenticated;
 revoke all on function public.review_submissions(bigint[]) from public, anon, authenticated;
 revoke all on function public.review_publish_confirmations(jsonb, text, timestamptz) from public, anon, authenticated;
 revoke all on function public.purge_repeat_keys(timestamptz, integer) from public, anon, authenticated;
-grant execute on function public.review_pending_reactions_first(integer) to service_role;
 grant execute on function public.review_submissions(bigint[]) to service_role;
 grant execute on function public.review_publish_confirmations(jsonb, text, timestamptz) to service_role;
 grant execute on function public.purge_repeat_keys(timestamptz, integer) to service_role;

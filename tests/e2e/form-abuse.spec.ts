@@ -155,26 +155,13 @@ test.describe("form abuse @js", () => {
   });
 
   test("bodies that do not parse answer 400, not 500", async ({ request }) => {
-    const broken = record(
-      "broken multipart",
-      await request.post(ACTION, {
-        data: "garbage",
-        headers: { "Content-Type": "multipart/form-data; boundary=zzz" },
-        maxRedirects: 0,
-      }),
-    );
-    expect(broken.status()).toBe(400);
-    const noBoundary = record(
-      "multipart without boundary",
-      await request.post(ACTION, {
-        data: "garbage",
-        headers: { "Content-Type": "multipart/form-data" },
-        maxRedirects: 0,
-      }),
-    );
-    expect(noBoundary.status()).toBe(400);
+    // Broken multipart, and multipart without a boundary.
+    for (const type of ["multipart/form-data; boundary=zzz", "multipart/form-data"]) {
+      const response = await postForm(request, ACTION, "garbage", { "Content-Type": type });
+      expect(response.status(), type).toBe(400);
+    }
     // Invalid UTF-8 and broken escapes are repaired, then validated.
-    const odd = await postForm(request, ACTION, "name=%FF%ED%A0%80&city=%&state=%zz&notes=%00%01");
+    const odd = await postForm(request, ACTION, "name=%FF%ED%A0%80&city=%&state=%20or%20&notes=%00%01");
     expect(odd.status()).toBe(303);
   });
 

@@ -1,8 +1,15 @@
 // Security headers on every route and status (issue "Hold up under hostile input"), the CSP
 // nonce (fresh per response, on every script), HTML never cacheable by a shared cache, and
-// zero CSP violations in a real browser on every page. Header checks use `request`; the
-// whole file runs once, in the `js` project.
+// zero CSP violations in a real browser on every page. And the headers a status or a form's
+// answer needs, as Remix sends them only through a route's `headers` export: Retry-After on
+// every 503 (pages, `.data`, form posts; a server whose backend cannot answer), private,
+// no-store on every post's answer (a JavaScript post's 400 echoes the visitor's contacts), and
+// no-store under /review. Header checks use `request` and contexts with JavaScript on and off
+// made here; the whole file runs once, in the `js` project.
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { freePort } from "../../scripts/lib/server.mjs";
+import { ownServer } from "./own-server";
+import { fillFields } from "./support";
 
 const STATIC_PAGES = ["/our-mission", "/contact-us", "/privacy-policy", "/terms-of-service"];
 const FORM = "application/x-www-form-urlencoded";
@@ -97,7 +104,7 @@ test.describe("security headers @js", () => {
     const invalid = await postForm(
       request,
       "/submit-restaurant",
-      "name=A&city=B&state=C&website=javascript%3Aalert(1)",
+      "name=A&city=B&state=OR&website=javascript%3Aalert(1)",
     );
     expect(invalid.status()).toBe(400);
     expectSecurityHeaders(invalid, "400");
@@ -122,14 +129,14 @@ test.describe("security headers @js", () => {
 
   test("a 403 (cross-site post) and a 303 (accepted suggestion) carry the headers", async ({ request }) => {
     const forbidden = await request.post("/submit-restaurant", {
-      data: "name=A&city=B&state=C",
+      data: "name=A&city=B&state=OR",
       headers: { "Content-Type": FORM, Origin: "https://evil.example" },
       maxRedirects: 0,
     });
     expect(forbidden.status()).toBe(403);
     expectSecurityHeaders(forbidden, "403");
 
-    const accepted = await postForm(request, "/submit-restaurant", "name=A&city=B&state=C");
+    const accepted = await postForm(request, "/submit-restaurant", "name=A&city=B&state=OR");
     expect(accepted.status()).toBe(303);
     expectSecurityHeaders(accepted, "303");
   });
@@ -211,10 +218,12 @@ test.describe("no CSP violations in the browser @js", () => {
     await expect(page.locator("img").first()).toBeVisible();
 
     await visit("/submit-restaurant");
-    await page.getByLabel("Restaurant Name").fill("Test Taqueria");
-    await page.getByLabel("City").fill("Austin");
-    await page.getByLabel("State").fill("TX");
-    await page.getByLabel("Website URL").fill("ftp://files.example");
+    await fillFields(page, {
+      "Restaurant Name": "Test Taqueria",
+      City: "Austin",
+      State: "TX",
+      "Website URL": "ftp://files.example",
+    });
     await page.getByRole("button", { name: "Submit Restaurant" }).click();
     await expect(page.getByTestId("error-website")).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -223,4 +232,100 @@ test.describe("no CSP violations in the browser @js", () => {
 
     expect(violations).toEqual([]);
   });
+});
+
+test.describe("what a form post's answer carries @js", () => {
+  test("a JavaScript post's 400 (.data) echoes the values: private, no-store, never public", async ({ request }) => {
+    const body = "name=A&city=B&state=OR&submitter_email=not-an-email&submitter_phone=555-0100&_js=1";
+    for (const path of ["/submit-restaurant.data", "/submit-restaurant"]) {
+      const response = await postForm(request, path, body);
+      expect(response.status(), path).toBe(400);
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    }
+    const report = await postForm(request, "/restaurant/1/report.data", "reason=hours&submitter_email=x");
+    expect(report.status()).toBe(400);
+    expect(report.headers()["cache-control"]).toBe("private, no-store");
+    // The form itself stays a page for everyone.
+    const form = await get(request, "/submit-restaurant.data");
+    expect(form.status()).toBe(200);
+    expect(form.headers()["cache-control"]).toMatch(/public/);
+  });
+
+  test("a refused body (413, 415) and an accepted suggestion (303): private, no-store", async ({ request }) => {
+    const tooLarge = await postForm(request, "/submit-restaurant.data", `notes=${"a".repeat(17 * 1024)}`);
+    expect(tooLarge.status()).toBe(413);
+    expect(tooLarge.headers()["cache-control"]).toBe("private, no-store");
+    const accepted = await request.post("/submit-restaurant", {
+      data: "name=Header%20Diner&city=Austin&state=TX",
+      headers: { "Content-Type": FORM, "CF-Connecting-IP": "203.0.113.90" },
+      maxRedirects: 0,
+    });
+    expect(accepted.status()).toBe(303);
+    expect(accepted.headers()["cache-control"]).toBe("private, no-store");
+  });
+
+  test("/review without the queue configured: 404, no-store, the page and its .data", async ({ request }) => {
+    for (const path of ["/review", "/review.data", "/review/1", "/review/1.data", "/review/restaurant/1"]) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["cache-control"], path).toBe("no-store");
+    }
+  });
+});
+
+test.describe("a backend that cannot answer: 503 with Retry-After @js", () => {
+  test.describe.configure({ mode: "serial" });
+  let unreachable = "";
+  test.beforeAll(async () => {
+    unreachable = `http://127.0.0.1:${await freePort()}`;
+  });
+  // Supabase configured at a port nothing listens on: every read and write fails at once.
+  const server = ownServer({
+    name: "unavailable",
+    what: "nothing",
+    sql: () => "SELECT 1;",
+    vars: () => [`SUPABASE_URL:${unreachable}`, "SUPABASE_ANON_KEY:test-anon-key"],
+  });
+
+  test("pages and their .data: 503, Retry-After", async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: server.origin });
+    for (const path of [
+      "/",
+      "/?q=thai",
+      "/restaurant/1",
+      "/restaurant/1/report",
+      "/us/or",
+      "/us/or/portland",
+      "/_root.data",
+      "/restaurant/1.data",
+      "/us/or.data",
+    ]) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(503);
+      expect(response.headers()["retry-after"], path).toBe("30");
+      expect(response.headers()["cache-control"], path).toMatch(/no-store/);
+    }
+    await request.dispose();
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the suggestion form, JavaScript ${javaScriptEnabled ? "on" : "off"}: 503, Retry-After, private, no-store`, async ({
+      browser,
+    }) => {
+      const { context, page } = await server.newPage(browser, javaScriptEnabled);
+      await page.goto("/submit-restaurant");
+      await page.getByLabel("Restaurant Name").fill("Unstored Diner");
+      await page.getByLabel("City").fill("Austin");
+      await page.getByLabel("State").fill("TX");
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Submit Restaurant" }).click(),
+      ]);
+      expect(response.status()).toBe(503);
+      expect(response.headers()["retry-after"]).toBe("30");
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+      await expect(page.getByLabel("Restaurant Name")).toHaveValue("Unstored Diner");
+      await context.close();
+    });
+  }
 });

@@ -1,7 +1,7 @@
 // 'Report a problem' from a restaurant page, with JavaScript on and off: the form, its field
 // messages with the values kept, and the one-time 'Thank you!' back on the restaurant.
 import { expect, test } from "@playwright/test";
-import { expectNotice } from "./support";
+import { expectNotice, submitForm } from "./support";
 
 // One client address per project, so the per-client limit counts these tests alone.
 test.use({
@@ -34,10 +34,7 @@ test.describe("report a problem", () => {
     await page.goto("/restaurant/2/report");
     await page.getByLabel("The hours are wrong").check();
     await page.getByLabel("Your Email (optional)").fill("diner@example.test");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Send Report" }).click(),
-    ]);
+    const response = await submitForm(page, "Send Report");
     expect(response.status()).toBe(400);
     await expect(page.getByTestId("error-details")).toHaveText("Please tell us what is wrong.");
     await expect(page.getByLabel("The hours are wrong")).toBeChecked();
@@ -56,6 +53,37 @@ test.describe("report a problem", () => {
       await page.reload();
       await expect(page.getByTestId("server-notice")).toHaveCount(0);
     }
+  });
+
+  test("the sixth within a minute from one address: 429 with Retry-After, the values kept", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const address = `198.18.${10 + testInfo.retry}.${javaScriptEnabled ? 61 : 62}`;
+    const tag = `${testInfo.project.name}-${Date.now()}`;
+    for (let i = 1; i <= 5; i += 1) {
+      const stored = await request.post("/restaurant/5/report", {
+        form: { reason: "other", details: `Busy report ${tag} ${i}` },
+        headers: { "CF-Connecting-IP": address },
+        maxRedirects: 0,
+      });
+      expect(stored.status()).toBe(303);
+      expect(stored.headers()["cache-control"]).toBe("private, no-store");
+    }
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": address });
+    await page.goto("/restaurant/5/report");
+    await page.getByLabel("Something else").check();
+    await page.getByLabel("Details").fill(`Busy report ${tag} 6`);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Send Report" }).click(),
+    ]);
+    expect(response.status()).toBe(429);
+    expect(response.headers()["retry-after"]).toBe("60");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    await expectNotice(page, javaScriptEnabled, "Too many submissions", "Please wait a minute and try again.");
+    await expect(page.getByLabel("Details")).toHaveValue(`Busy report ${tag} 6`);
   });
 
   test("an unknown restaurant has no report form (404)", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNotice } from "./support";
+import { expectNotice, fillFields, submitForm } from "./support";
 
 // One client address per project, so the per-client limit counts these tests alone.
 test.use({
@@ -11,18 +11,19 @@ test.describe("suggest a restaurant", () => {
   test("field errors keep every typed value (HTTP 400)", async ({ page }) => {
     await page.goto("/submit-restaurant");
     await expect(page.getByRole("heading", { name: "Suggest a Restaurant" })).toBeVisible();
-    await page.getByLabel("Restaurant Name").fill("Test Taqueria");
-    await page.getByLabel("City").fill("Austin");
-    await page.getByLabel("State").fill("TX");
-    await page.getByLabel("Website URL").fill("ftp://files.example");
-    await page.getByLabel("Cuisine Type").fill("Mexican");
+    await fillFields(page, {
+      "Restaurant Name": "Test Taqueria",
+      City: "Austin",
+      State: "TX",
+      "Website URL": "ftp://files.example",
+      "Cuisine Type": "Mexican",
+    });
     await page.getByLabel("Vegan options").check();
     await page.getByLabel("Additional Information").fill("Dedicated fryer.");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Submit Restaurant" }).click(),
-    ]);
+    const response = await submitForm(page, "Submit Restaurant");
     expect(response.status()).toBe(400);
+    // The answer echoes the visitor's values: never kept by any cache (.data with JavaScript).
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByTestId("error-website")).toHaveText(
       "Please enter a website address starting with http:// or https://.",
     );
@@ -37,11 +38,13 @@ test.describe("suggest a restaurant", () => {
 
   test("a valid suggestion: 'Thank you!', then back on home", async ({ page, javaScriptEnabled }) => {
     await page.goto("/submit-restaurant");
-    await page.getByLabel("Restaurant Name").fill("Test Taqueria");
-    await page.getByLabel("City").fill("Austin");
-    await page.getByLabel("State").fill("TX");
-    await page.getByLabel("Website URL").fill("https://taqueria.example");
-    await page.getByLabel("Your Email (for follow up)").fill("me@person.example");
+    await fillFields(page, {
+      "Restaurant Name": "Test Taqueria",
+      City: "Austin",
+      State: "TX",
+      "Website URL": "https://taqueria.example",
+      "Your Email (for follow up)": "me@person.example",
+    });
     await page.getByRole("button", { name: "Submit Restaurant" }).click();
     if (javaScriptEnabled) {
       await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
@@ -80,13 +83,8 @@ test.describe("suggest a restaurant", () => {
     await fryer.getByLabel("Yes", { exact: true }).check();
     await prep.getByLabel("No", { exact: true }).check();
     // A missing required field (State) brings the form back with everything as it was.
-    await page.getByLabel("Restaurant Name").fill("Trust Test Kitchen");
-    await page.getByLabel("City").fill("Austin");
-    await page.getByLabel("State").fill("   ");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Submit Restaurant" }).click(),
-    ]);
+    await fillFields(page, { "Restaurant Name": "Trust Test Kitchen", City: "Austin", State: "   " });
+    const response = await submitForm(page, "Submit Restaurant");
     expect(response.status()).toBe(400);
     await expect(page.getByTestId("error-state")).toHaveText("State is required.");
     await expect(page.getByLabel("100% Gluten-Free")).toBeChecked();
@@ -94,6 +92,27 @@ test.describe("suggest a restaurant", () => {
     await expect(fryer.getByLabel("Yes", { exact: true })).toBeChecked();
     await expect(prep.getByLabel("No", { exact: true })).toBeChecked();
     await expect(staff.getByLabel("Not sure")).toBeChecked();
+  });
+
+  test("text that is not what it looks like: a zero-width space, a text-direction override (400)", async ({ page }) => {
+    await page.goto("/submit-restaurant");
+    await page.getByLabel("Restaurant Name").fill("\u202EGreen Leaf");
+    await page.getByLabel("City").fill("Port\u200Bland");
+    await page.getByLabel("State").fill("Oregon");
+    await page.getByLabel("Website URL").fill("https:example.com");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Submit Restaurant" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    const hidden = "Please remove invisible, control or text-direction characters.";
+    await expect(page.getByTestId("error-name")).toHaveText(hidden);
+    await expect(page.getByTestId("error-city")).toHaveText(hidden);
+    await expect(page.getByTestId("error-state")).toHaveCount(0);
+    await expect(page.getByTestId("error-website")).toHaveText(
+      "Please enter a website address starting with http:// or https://.",
+    );
+    await expect(page.getByLabel("City")).toHaveValue("Port\u200Bland");
   });
 
   test("required fields are marked and the review note is shown", async ({ page }) => {
@@ -129,19 +148,39 @@ test.describe("too many suggestions from one address", () => {
       expect(stored.status()).toBe(303);
     }
     await page.goto("/submit-restaurant");
-    await page.getByLabel("Restaurant Name").fill(`Busy Diner ${tag} 6`);
-    await page.getByLabel("City").fill("Austin");
-    await page.getByLabel("State").fill("TX");
+    await fillFields(page, { "Restaurant Name": `Busy Diner ${tag} 6`, City: "Austin", State: "TX" });
     await page.getByLabel("Vegan options").check();
     await page.getByLabel("Additional Information").fill("Sixth in a minute.");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Submit Restaurant" }).click(),
-    ]);
+    const response = await submitForm(page, "Submit Restaurant");
     expect(response.status()).toBe(429);
+    // With JavaScript, the action's .data answer; without, the page: both carry the wait.
+    expect(response.headers()["retry-after"]).toBe("60");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
     await expectNotice(page, javaScriptEnabled, "Too many submissions", "Please wait a minute and try again.");
     await expect(page.getByLabel("Restaurant Name")).toHaveValue(`Busy Diner ${tag} 6`);
     await expect(page.getByLabel("Vegan options")).toBeChecked();
     await expect(page.getByLabel("Additional Information")).toHaveValue("Sixth in a minute.");
+  });
+});
+
+test.describe("one client is an IPv6 /64", () => {
+  test("the sixth from anywhere in one /64 within a minute is 429; another /64 goes on @js", async ({
+    request,
+  }, testInfo) => {
+    const prefix = `2001:db8:${testInfo.retry + 1}:64`;
+    const tag = `${Date.now()}`;
+    const post = (name: string, address: string) =>
+      request.post("/submit-restaurant", {
+        form: { name, city: "Austin", state: "TX" },
+        headers: { "CF-Connecting-IP": address },
+        maxRedirects: 0,
+      });
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await post(`Six Four ${tag} ${i}`, `${prefix}::${i}`)).status()).toBe(303);
+    }
+    const refused = await post(`Six Four ${tag} 6`, `${prefix}:ffff:ffff:ffff:ffff`);
+    expect(refused.status()).toBe(429);
+    expect(refused.headers()["retry-after"]).toBe("60");
+    expect((await post(`Six Four ${tag} 7`, `2001:db8:${testInfo.retry + 1}:65::1`)).status()).toBe(303);
   });
 });

@@ -1,7 +1,7 @@
 // What the sample directory should show, computed from the sample data itself (the same
 // source the seed is generated from), the place data, and the reference statement of the
 // search rules.
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
 import { confirmations, photos, restaurants } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";
 import {
@@ -61,6 +61,20 @@ export function milesText(miles: number): string {
   if (tenths === 0) return "< 0.1 mi";
   if (tenths < 100) return `${Math.floor(tenths / 10)}.${tenths % 10} mi`;
   return `${Math.round(miles).toLocaleString("en-US")} mi`;
+}
+
+/** Types each value into the field its key labels, in order. */
+export async function fillFields(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
+}
+
+/** Clicks the form's submit button `name`; the answer to its POST (a fetch with JavaScript, the page without). */
+export async function submitForm(page: Page, name: string): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name }).click(),
+  ]);
+  return response;
 }
 
 /** A notice: a toast with JavaScript, the server-rendered notice without. */

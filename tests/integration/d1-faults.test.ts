@@ -2,11 +2,10 @@
 // gives the 503 page with Retry-After within about 4 s, and the next request after the
 // database is back is served normally. The database is a real local D1; only the fault is
 // injected, by a wrapper around its binding.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as detailLoader } from "~/routes/restaurant.$id";
-import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
-import { loadFixture, startD1 } from "../support/d1";
+import { loadSharedFixture, useD1 } from "../support/d1";
 import { loaderArgs, settle, type DataWithInit } from "../support/loaders";
 
 type Mode = "ok" | "error" | "hang";
@@ -41,15 +40,12 @@ function faultyD1(db: D1Database) {
   return { binding, setMode: (next: Mode) => (mode = next) };
 }
 
-let d1: Awaited<ReturnType<typeof startD1>>;
+const d1 = useD1(loadSharedFixture);
 let faulty: ReturnType<typeof faultyD1>;
 
-beforeAll(async () => {
-  d1 = await startD1();
-  await loadFixture(d1.db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
+beforeAll(() => {
   faulty = faultyD1(d1.db);
 });
-afterAll(() => d1?.dispose());
 afterEach(() => {
   faulty.setMode("ok");
   vi.restoreAllMocks();

@@ -2,22 +2,14 @@
 // them, the database's own rule that '100%' implies the diet, the day checks, the search
 // index's trust tags (the same tokens as app/lib/directory/d1/index-tokens.ts), and closed restaurants
 // leaving the index and the city counts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { runSearch } from "~/lib/directory/index.server";
 import { DIET_IDS, DIET_ONLY_IDS, KITCHEN_IDS, token } from "~/lib/directory/d1/index-tokens";
 import { searchOf, type Search } from "~/lib/search/search-url";
-import { startD1 } from "../support/d1";
+import { useD1 } from "../support/d1";
 
-let d1: Awaited<ReturnType<typeof startD1>>;
-
-beforeAll(async () => {
-  d1 = await startD1();
-});
-
-afterAll(async () => {
-  await d1?.dispose();
-});
+const d1 = useD1();
 
 const run = (sql: string, ...params: (string | number | null)[]) =>
   d1.db

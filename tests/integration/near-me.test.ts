@@ -2,23 +2,13 @@
 // position (request.cf on Workers) becomes a redirect to a bookmarkable URL with lat/lng (three
 // decimals) and a one-time notice that it is approximate; with no position for the
 // connection, the page itself, with a notice that asks for a city or ZIP code.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as homeLoader } from "~/routes/_index";
 import { NOTICES } from "~/lib/web/notices";
-import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
-import { loadFixture, startD1 } from "../support/d1";
+import { loadSharedFixture, useD1 } from "../support/d1";
 import { loaderArgs, settle } from "../support/loaders";
 
-let d1: Awaited<ReturnType<typeof startD1>>;
-
-beforeAll(async () => {
-  d1 = await startD1();
-  await loadFixture(d1.db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
-});
-
-afterAll(async () => {
-  await d1?.dispose();
-});
+const d1 = useD1(loadSharedFixture);
 
 /** The home loader for `url`, with `cf` as the connection's properties. */
 function home(url: string, cf: object | undefined) {

@@ -1,8 +1,7 @@
 // The open intervals `open=now` reads, kept for rows other clients write: a row inserted raw
 // waits (open_pending), the scheduled job derives it, and a later change of its hours by
 // another client sends it back to the queue. Real D1 (workerd's SQLite) and real Postgres (PGlite).
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { runSearch } from "~/lib/directory/index.server";
 import { openToken } from "~/lib/directory/d1/index-tokens";
@@ -10,8 +9,8 @@ import { openStateOf } from "~/lib/hours/hours";
 import { searchOf } from "~/lib/search/search-url";
 import { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";
 import { runOpenHoursD1 } from "~/lib/jobs/open-hours.server";
-import { startD1 } from "../support/d1";
-import { startPglite } from "../support/pglite";
+import { useD1 } from "../support/d1";
+import { usePglite } from "../support/pglite";
 
 // Phoenix, Monday 11:00-13:30: hours 11 and 12 of the week, and the quarters 13:00 and 13:15.
 const HOURS = "Mon 11am-1:30pm";
@@ -21,11 +20,7 @@ const SLOTS_PER_ZONE = 10_920;
 const PHOENIX = [33.4484, -112.074] as const;
 
 describe("D1: the open-hours job", () => {
-  let d1: Awaited<ReturnType<typeof startD1>>;
-  beforeAll(async () => {
-    d1 = await startD1();
-  }, 60_000);
-  afterAll(() => d1?.dispose());
+  const d1 = useD1();
 
   const row = (id: number) =>
     d1.db
@@ -149,15 +144,11 @@ describe("D1: the open-hours job", () => {
 });
 
 describe("Postgres: the open-hours job", () => {
-  let db: PGlite;
-  beforeAll(async () => {
-    db = await startPglite();
-  }, 60_000);
-  afterAll(() => db?.close());
+  const postgres = usePglite();
 
   // The functions as the job calls them: as the service role.
   const asServiceRole = async (name: string, args: Record<string, unknown>) =>
-    db.transaction(async (tx) => {
+    postgres.db.transaction(async (tx) => {
       await tx.exec("set local role service_role");
       const keys = Object.keys(args);
       const { rows } = await tx.query<{ result: unknown }>(
@@ -171,21 +162,22 @@ describe("Postgres: the open-hours job", () => {
     });
   const row = async (id: number) =>
     (
-      await db.query<{ open_slots: number[] | null; open_zone: string | null; open_pending: boolean }>(
+      await postgres.db.query<{ open_slots: number[] | null; open_zone: string | null; open_pending: boolean }>(
         "select open_slots, open_zone, open_pending from public.restaurants where id = $1",
         [id],
       )
     ).rows[0];
 
   it("derives a row inserted raw, then again after another client changes its hours", async () => {
-    await db.query(
+    await postgres.db.query(
       "insert into public.restaurants (id, name, hours_of_operation, latitude, longitude) values (1, 'Raw', $1, $2, $3)",
       [HOURS, ...PHOENIX],
     );
     expect(await row(1)).toEqual({ open_slots: null, open_zone: null, open_pending: true });
     expect(await deriveOpenHoursPostgres(asServiceRole, 100)).toBe(1);
-    const zone = (await db.query<{ id: number }>("select id from public.hours_zones where name = 'America/Phoenix'"))
-      .rows[0]!.id;
+    const zone = (
+      await postgres.db.query<{ id: number }>("select id from public.hours_zones where name = 'America/Phoenix'")
+    ).rows[0]!.id;
     expect(await row(1)).toEqual({
       open_slots: EXPECTED_SLOTS.map((slot) => zone * SLOTS_PER_ZONE + slot),
       open_zone: "America/Phoenix",
@@ -193,7 +185,7 @@ describe("Postgres: the open-hours job", () => {
     });
     expect(await deriveOpenHoursPostgres(asServiceRole, 100)).toBe(0);
 
-    await db.query("update public.restaurants set hours_of_operation = 'Tue 9am-5pm' where id = 1");
+    await postgres.db.query("update public.restaurants set hours_of_operation = 'Tue 9am-5pm' where id = 1");
     expect(await row(1)).toMatchObject({ open_slots: null, open_pending: true });
     expect(await deriveOpenHoursPostgres(asServiceRole, 100)).toBe(1);
     expect((await row(1))?.open_slots).toHaveLength(8);
@@ -201,7 +193,7 @@ describe("Postgres: the open-hours job", () => {
 
   it("the anon key can neither read the queue nor write slots", async () => {
     for (const call of ["select public.open_hours_pending(10)", "select public.set_open_hours('[]'::jsonb)"]) {
-      const error = await db
+      const error = await postgres.db
         .transaction(async (tx) => {
           await tx.exec("set local role anon");
           await tx.query(call);

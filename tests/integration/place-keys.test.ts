@@ -2,12 +2,11 @@
 // Postgres public.place_key) must equal app/lib/places/places.ts placeKey, which made us_places.key:
 // 'Did you mean' joins the two. Checked on every GeoNames place name, every letter of the
 // Latin-1 Supplement and Latin Extended-A blocks, and hand-picked spellings.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PGlite } from "@electric-sql/pglite";
+import { describe, expect, it } from "vitest";
 import { placeKey } from "~/lib/places/places";
 import { loadPlaceData } from "../../scripts/generate-places";
-import { startD1 } from "../support/d1";
-import { startPglite } from "../support/pglite";
+import { useD1 } from "../support/d1";
+import { usePglite } from "../support/pglite";
 
 const SPELLINGS = [
   "St. Louis",
@@ -65,13 +64,7 @@ function expectAgreement(keys: Map<string, string | null>) {
 }
 
 describe("D1: restaurant_cities.place_key", () => {
-  let d1: Awaited<ReturnType<typeof startD1>>;
-  beforeAll(async () => {
-    d1 = await startD1();
-  });
-  afterAll(async () => {
-    await d1?.dispose();
-  });
+  const d1 = useD1();
 
   it("equals placeKey for every name, as the trigger writes it", async () => {
     const all = names();
@@ -103,17 +96,11 @@ describe("D1: restaurant_cities.place_key", () => {
 });
 
 describe("Postgres: public.place_key", () => {
-  let db: PGlite;
-  beforeAll(async () => {
-    db = await startPglite();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const pg = usePglite();
 
   it("equals placeKey for every name", async () => {
     const all = names();
-    const { rows } = await db.query<{ name: string; key: string | null }>(
+    const { rows } = await pg.db.query<{ name: string; key: string | null }>(
       "select n.name, public.place_key(n.name) as key from unnest($1::text[]) as n(name)",
       [all],
     );

@@ -2,12 +2,11 @@
 // the full GeoNames data loaded the way `npm start` (D1) and supabase/places.sql (Postgres)
 // load it: every row arrives, each lookup the distance search and landing pages make is an
 // index search, and on Postgres the API roles can read and nothing else.
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";
-import { startD1 } from "../support/d1";
-import { startPglite } from "../support/pglite";
+import { useD1 } from "../support/d1";
+import { usePglite } from "../support/pglite";
 
 const data = loadPlaceData();
 
@@ -22,15 +21,7 @@ const LOOKUPS = {
 };
 
 describe("place tables on D1", () => {
-  let d1: Awaited<ReturnType<typeof startD1>>;
-
-  beforeAll(async () => {
-    d1 = await startD1();
-    await loadPlacesIntoD1(d1.db, data);
-  });
-  afterAll(async () => {
-    await d1?.dispose();
-  });
+  const d1 = useD1((db) => loadPlacesIntoD1(db, data));
 
   it("holds every ZIP code and place, once, and loading again replaces them", async () => {
     const count = async () =>
@@ -70,39 +61,33 @@ describe("place tables on D1", () => {
 });
 
 describe("place tables on Postgres (PGlite)", () => {
-  let db: PGlite;
-  const pg = (sql: string) => sql.replace(/\?(\d)/g, "$$$1").replace(/FROM us_/g, "FROM public.us_");
-
-  beforeAll(async () => {
-    db = await startPglite();
+  const postgres = usePglite(async (db) => {
     await db.exec(renderPlacesSql(data, "postgres"));
     await db.exec("analyze public.us_zip_codes; analyze public.us_places;");
   });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const pg = (sql: string) => sql.replace(/\?(\d)/g, "$$$1").replace(/FROM us_/g, "FROM public.us_");
 
   it("holds every ZIP code and place, and supabase/places.sql can run again", async () => {
     const count = async () =>
       (
-        await db.query<{ zips: number; places: number }>(
+        await postgres.db.query<{ zips: number; places: number }>(
           "select (select count(*)::int from public.us_zip_codes) as zips, (select count(*)::int from public.us_places) as places",
         )
       ).rows[0];
     expect(await count()).toEqual({ zips: data.zips.length, places: data.places.length });
-    await db.exec(renderPlacesSql(data, "postgres"));
+    await postgres.db.exec(renderPlacesSql(data, "postgres"));
     expect(await count()).toEqual({ zips: data.zips.length, places: data.places.length });
   });
 
   it("returns the same rows as D1 would", async () => {
-    const { rows } = await db.query(pg(LOOKUPS.key.sql), LOOKUPS.key.params);
+    const { rows } = await postgres.db.query(pg(LOOKUPS.key.sql), LOOKUPS.key.params);
     const expected = data.places.filter((p) => p.key === "portland").sort((a, b) => b.zip_count - a.zip_count);
     expect(rows[0]).toEqual(expected[0]);
     expect(rows).toHaveLength(expected.length);
   });
 
   it.each(Object.entries(LOOKUPS))("looks up by %s through an index", async (_name, { sql, params }) => {
-    const { rows } = await db.query<{ "QUERY PLAN": string }>(`explain ${pg(sql)}`, params);
+    const { rows } = await postgres.db.query<{ "QUERY PLAN": string }>(`explain ${pg(sql)}`, params);
     const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
     expect(plan).toMatch(/Index (Only )?Scan/);
     expect(plan).not.toMatch(/Seq Scan/);
@@ -111,7 +96,7 @@ describe("place tables on Postgres (PGlite)", () => {
   it("lets anon and authenticated read, and nothing else", async () => {
     for (const role of ["anon", "authenticated"]) {
       for (const table of ["us_zip_codes", "us_places"]) {
-        await db.transaction(async (tx) => {
+        await postgres.db.transaction(async (tx) => {
           await tx.exec(`set local role ${role}`);
           const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from public.${table}`);
           expect(rows[0]?.n).toBeGreaterThan(0);
@@ -123,7 +108,7 @@ describe("place tables on Postgres (PGlite)", () => {
           `delete from public.${table}`,
           `truncate public.${table}`,
         ]) {
-          const error = await db
+          const error = await postgres.db
             .transaction(async (tx) => {
               await tx.exec(`set local role ${role}`);
               await tx.exec(write);
@@ -138,7 +123,7 @@ describe("place tables on Postgres (PGlite)", () => {
   });
 
   it("has row-level security on both tables", async () => {
-    const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
+    const { rows } = await postgres.db.query<{ relname: string; relrowsecurity: boolean }>(
       "select relname, relrowsecurity from pg_class where relname in ('us_zip_codes', 'us_places') order by relname",
     );
     expect(rows).toEqual([

@@ -1,13 +1,13 @@
 // The scheduled merge of the search index (app/lib/jobs/search-index-merge.ts), on real D1
 // (workerd's SQLite): each write adds a segment to the FTS5 index; past the limit a tick
 // merges them into one, and every search finds what it found before.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { runSearch } from "~/lib/directory/index.server";
 import { searchOf, type Search } from "~/lib/search/search-url";
 import { mergeSearchIndexD1, searchIndexSegments, searchIndexMergeJob } from "~/lib/jobs/search-index-merge.server";
 import { SCHEDULED_JOBS } from "~/lib/jobs/scheduled.server";
-import { startD1 } from "../support/d1";
+import { useD1 } from "../support/d1";
 
 const SEARCHES: Partial<Search>[] = [
   { query: "kitchen" },
@@ -19,10 +19,8 @@ const SEARCHES: Partial<Search>[] = [
 ];
 
 describe("D1: the search-index merge", () => {
-  let d1: Awaited<ReturnType<typeof startD1>>;
-  beforeAll(async () => {
-    d1 = await startD1();
-    // Twelve writes, each its own transaction: each leaves a segment (FTS5 merges some on write).
+  // Twelve writes, each its own transaction: each leaves a segment (FTS5 merges some on write).
+  const d1 = useD1(async (db) => {
     for (let w = 0; w < 12; w++) {
       const values = Array.from({ length: 20 }, (_, i) => {
         const id = w * 20 + i + 1;
@@ -30,14 +28,13 @@ describe("D1: the search-index merge", () => {
         const [city, state] = id % 3 ? ["Portland", "OR"] : ["Salem", "OR"];
         return `(${id}, '${name}', '${city}', '${state}', ${45.52 + (id % 17) * 0.01}, ${-122.68 + (id % 13) * 0.01}, ${id % 2}, ${id % 5 === 0 ? 1 : 0})`;
       });
-      await d1.db
+      await db
         .prepare(
           `INSERT INTO restaurants (id, name, city, state, latitude, longitude, is_gluten_free, is_vegan) VALUES ${values.join(", ")}`,
         )
         .run();
     }
-  }, 60_000);
-  afterAll(() => d1?.dispose());
+  });
 
   const results = async () => {
     const directory = createD1Directory(d1.db);

@@ -3,7 +3,7 @@
 // loaders and components against a real local D1 (docs/seo.md): the 404s, the lists compared
 // with the reference, the JSON-LD parsed back from the rendered HTML (also with hostile stored
 // text), the meta tags, and the sitemaps (well-formed, absolute, within the protocol's limits).
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { citySlug } from "~/lib/seo/landing";
 import { loader as homeLoader, meta as homeMeta } from "~/routes/_index";
 import RestaurantDetail, { loader as detailLoader, meta as detailMeta } from "~/routes/restaurant.$id";
@@ -15,9 +15,9 @@ import StatePage, { loader as stateLoader, meta as stateMeta } from "~/routes/us
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { landingRestaurants } from "../fixtures/landing-cities";
 import { referenceCitySearch, referenceStateCities, type ReferenceRestaurant } from "../fixtures/reference-search";
-import { loadFixture, startD1 } from "../support/d1";
-import { expectStatus, loaderArgs, settle, type DataWithInit } from "../support/loaders";
-import { renderRoute, rootMatchOf } from "../support/render-route";
+import { loadFixture, useD1 } from "../support/d1";
+import { expectStatus, expectThrownStatus, loaderArgs, settle, type DataWithInit } from "../support/loaders";
+import { pagesAt } from "../support/render-route";
 
 const ORIGIN = "https://safebites.example";
 const HOSTILE_NAME = "</script><script>alert(1)</script><!-- \u2028\u2029 & 'quoted' \"name\"";
@@ -35,24 +35,11 @@ const hostileRow: ReferenceRestaurant = {
 };
 const rows: ReferenceRestaurant[] = [...fixtureRestaurants, ...landingRestaurants, hostileRow];
 
-let d1: Awaited<ReturnType<typeof startD1>>;
-let env: Partial<Env>;
-
-beforeAll(async () => {
-  d1 = await startD1();
-  await loadFixture(d1.db, { restaurants: rows, photos: fixturePhotos, cuisines: fixtureCuisines });
-  env = { DB: d1.db };
-});
-
-afterAll(async () => {
-  await d1?.dispose();
-});
-
-const args = (path: string, params: Record<string, string>) => loaderArgs(`${ORIGIN}${path}`, env, params);
-const rootMatch = rootMatchOf(ORIGIN);
-
-const render = (path: string, route: Parameters<typeof renderRoute>[2]) =>
-  renderRoute({ origin: ORIGIN, env }, path, route);
+const d1 = useD1((db) => loadFixture(db, { restaurants: rows, photos: fixturePhotos, cuisines: fixtureCuisines }));
+const { args, render, rootMatch } = pagesAt(ORIGIN, () => ({ DB: d1.db }));
+const STATE_PAGE = { path: "us/:state", loader: stateLoader, Component: StatePage };
+const CITY_PAGE = { path: "us/:state/:city/:diet?", loader: cityLoader, Component: CityPage };
+const DETAIL_PAGE = { path: "restaurant/:id", loader: detailLoader, Component: RestaurantDetail };
 
 /** The ld+json scripts of a page, as a search engine reads them. */
 function jsonLd(html: string): unknown[] {
@@ -71,9 +58,7 @@ describe("landing pages: 404 for anything that is not one", () => {
     ["a state name", { state: "oregon" }],
     ["a state without restaurants", { state: "wy" }],
   ])("state page: %s", async (_title, params) => {
-    const { threw, value } = await settle(() => stateLoader(args(`/us/${params.state}`, params)));
-    expect(threw).toBe(true);
-    expectStatus(value, 404);
+    await expectThrownStatus(() => stateLoader(args(`/us/${params.state}`, params)), 404);
   });
 
   it("state page: a page past the end", async () => {
@@ -91,9 +76,7 @@ describe("landing pages: 404 for anything that is not one", () => {
     ["an unknown state", { state: "zz", city: "portland" }],
   ])("city page: %s", async (_title, params) => {
     const path = `/us/${Object.values(params).map(encodeURIComponent).join("/")}`;
-    const { threw, value } = await settle(() => cityLoader(args(path, params)));
-    expect(threw).toBe(true);
-    expectStatus(value, 404);
+    await expectThrownStatus(() => cityLoader(args(path, params)), 404);
   });
 
   it("city page: a page past the end", async () => {
@@ -112,7 +95,7 @@ describe("state page", () => {
     }));
     expect(dataOf(value)).toMatchObject({ state: "OR", page: 1, hasNext: false, cities: expected });
 
-    const { html, status } = await render("/us/or", { path: "us/:state", loader: stateLoader, Component: StatePage });
+    const { html, status } = await render("/us/or", STATE_PAGE);
     expect(status).toBe(200);
     expect(html).toContain("Restaurants in Oregon for gluten-free, dairy-free, vegetarian and vegan diets</h1>");
     expect(html).toContain('href="/us/or/portland"');
@@ -180,11 +163,7 @@ describe("city page", () => {
   });
 
   it("renders heading, buttons that lead to landing pages or searches, and a BreadcrumbList", async () => {
-    const { html, status } = await render("/us/or/portland/gluten-free", {
-      path: "us/:state/:city/:diet?",
-      loader: cityLoader,
-      Component: CityPage,
-    });
+    const { html, status } = await render("/us/or/portland/gluten-free", CITY_PAGE);
     expect(status).toBe(200);
     expect(html).toContain("Gluten-free restaurants in Portland, OR</h1>");
     // All: the city page; the selected diet again: the city page; another diet: a search of both.
@@ -203,11 +182,7 @@ describe("city page", () => {
   });
 
   it("the city page's hostile rows render inert, and its JSON-LD still parses", async () => {
-    const { html } = await render("/us/or/portland", {
-      path: "us/:state/:city/:diet?",
-      loader: cityLoader,
-      Component: CityPage,
-    });
+    const { html } = await render("/us/or/portland", CITY_PAGE);
     expect(html).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).not.toContain("<script>alert(1)");
     expect(jsonLd(html)).toHaveLength(1);
@@ -236,11 +211,7 @@ describe("city page", () => {
 
 describe("restaurant page: structured data", () => {
   it("a schema.org Restaurant and a BreadcrumbList through its state and city", async () => {
-    const { html, status } = await render("/restaurant/2", {
-      path: "restaurant/:id",
-      loader: detailLoader,
-      Component: RestaurantDetail,
-    });
+    const { html, status } = await render("/restaurant/2", DETAIL_PAGE);
     expect(status).toBe(200);
     const [restaurant, breadcrumbs] = jsonLd(html) as Record<string, unknown>[];
     expect(restaurant).toMatchObject({
@@ -273,11 +244,7 @@ describe("restaurant page: structured data", () => {
   });
 
   it("hostile stored text cannot end the script element, and reads back exactly", async () => {
-    const { html } = await render(`/restaurant/${HOSTILE_ID}`, {
-      path: "restaurant/:id",
-      loader: detailLoader,
-      Component: RestaurantDetail,
-    });
+    const { html } = await render(`/restaurant/${HOSTILE_ID}`, DETAIL_PAGE);
     const scripts = html.match(/<script\b/g) ?? [];
     expect(scripts).toHaveLength(2);
     expect(html).not.toContain("<script>alert(1)");
@@ -293,8 +260,7 @@ describe("restaurant page: structured data", () => {
   });
 
   it("a row without coordinates, website or place: no geo, its page as url, the spec's trail", async () => {
-    const detail = (path: string) =>
-      render(path, { path: "restaurant/:id", loader: detailLoader, Component: RestaurantDetail });
+    const detail = (path: string) => render(path, DETAIL_PAGE);
     expect(jsonLd((await detail("/restaurant/4")).html)[0]).toMatchObject({
       name: "50% Off Tacos",
       url: `${ORIGIN}/restaurant/4`,

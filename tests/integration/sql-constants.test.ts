@@ -3,8 +3,7 @@
 // offsets of the search index (app/lib/directory/d1/index-tokens.ts). These tests read the SQL the
 // databases actually hold (Postgres functions and D1 views, after every migration) and check
 // each literal against the constant it copies, so changing one side alone fails here.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PGlite } from "@electric-sql/pglite";
+import { describe, expect, it } from "vitest";
 import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/directory/port";
 import {
   CELL_OFFSETS,
@@ -19,26 +18,19 @@ import { EARTH_RADIUS_MILES, MAX_ALTERNATIVES } from "~/lib/places/places";
 import { MAX_COUNTED, PAGE_SIZE } from "~/lib/search/search-url";
 import { MINUTES_PER_DAY } from "~/lib/hours/hours";
 import { HOUR_SLOTS, QUARTER_SLOTS, SLOTS_PER_ZONE, slotsAt } from "~/lib/hours/open-slots";
-import { startD1 } from "../support/d1";
-import { startPglite } from "../support/pglite";
+import { useD1 } from "../support/d1";
+import { usePglite } from "../support/pglite";
 
 describe("Postgres functions use the app's constants", () => {
-  let db: PGlite;
+  const postgres = usePglite();
   const definition = async (name: string) => {
-    const { rows } = await db.query<{ def: string }>(
+    const { rows } = await postgres.db.query<{ def: string }>(
       "select string_agg(pg_get_functiondef(p.oid), E'\\n') as def from pg_proc as p join pg_namespace as n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname = $1",
       [name],
     );
     expect(rows[0]?.def, `function ${name}`).toBeTruthy();
     return rows[0]!.def;
   };
-
-  beforeAll(async () => {
-    db = await startPglite();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
 
   it("find_restaurants: page size, count cap, Earth's radius, the nearest beyond", async () => {
     const sql = await definition("find_restaurants");
@@ -85,20 +77,14 @@ describe("Postgres functions use the app's constants", () => {
 });
 
 describe("D1's search index uses the app's token codes", () => {
-  let d1: Awaited<ReturnType<typeof startD1>>;
   let views: string;
-
-  beforeAll(async () => {
-    d1 = await startD1();
-    const { results } = await d1.db
+  const d1 = useD1(async (db) => {
+    const { results } = await db
       .prepare(
         "SELECT sql FROM sqlite_master WHERE type = 'view' AND name IN ('restaurant_tag_ids', 'restaurant_search_source')",
       )
       .all<{ sql: string }>();
     views = results.map((r) => r.sql).join("\n");
-  });
-  afterAll(async () => {
-    await d1?.dispose();
   });
 
   it("three ideographs from U+4E00 in base 20,992, as token() writes them", () => {

@@ -10,21 +10,21 @@ import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { runScheduledJobs } from "~/lib/jobs/scheduled.server";
 import { action as reportAction, loader as reportLoader } from "~/routes/restaurant.$id_.report";
-import { action as decideAction } from "~/routes/review.$submissionId";
+import { action as decideAction, loader as submissionLoader } from "~/routes/review.$submissionId";
 import { loader as queueLoader } from "~/routes/review._index";
+import { loader as historyLoader } from "~/routes/review.restaurant.$id";
+import { decisionFields } from "../support/review-form";
+import type { PendingSubmission } from "~/lib/submissions/store";
 import { action as suggestAction } from "~/routes/submit-restaurant";
-import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
-import { loadFixture, startD1 } from "../support/d1";
+import { loadSharedFixture, useD1 } from "../support/d1";
 import { settle, type DataWithInit } from "../support/loaders";
 
-let d1: Awaited<ReturnType<typeof startD1>>;
+const d1 = useD1(loadSharedFixture);
 let certs: Server;
 let certsUrl = "";
 let privateKey: CryptoKey;
 
 beforeAll(async () => {
-  d1 = await startD1();
-  await loadFixture(d1.db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
   const pair = await generateKeyPair("RS256", { extractable: true });
   privateKey = pair.privateKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: "local-1", alg: "RS256", use: "sig" };
@@ -36,7 +36,6 @@ beforeAll(async () => {
   certsUrl = `http://127.0.0.1:${(certs.address() as AddressInfo).port}/cdn-cgi/access/certs`;
 });
 afterAll(async () => {
-  await d1?.dispose();
   await new Promise((resolve) => certs?.close(resolve));
 });
 afterEach(() => vi.restoreAllMocks());
@@ -209,6 +208,60 @@ describe("POST /submit-restaurant", () => {
   });
 });
 
+describe("what people type into the suggestion form", () => {
+  const submitted = (fields: [string, string][], ip = nextIp()) =>
+    settle(() =>
+      suggestAction(
+        args(post("http://localhost/submit-restaurant", fields, { "CF-Connecting-IP": ip }), { DB: d1.db }),
+      ),
+    );
+  const errorsOf = (value: unknown) =>
+    ((value as DataWithInit).data as { result: { error: Record<string, string[]> } }).result.error;
+
+  it.each([
+    ["a zero-width space in the city", "city", "Port\u200Bland"],
+    ["a right-to-left override in the name", "name", "\u202ERoute Reversed Diner"],
+    ["a zero-width joiner in the cuisine", "cuisine", "Th\u200Dai"],
+    ["a word joiner in the address", "address", "1\u2060 Main St"],
+    ["a byte-order mark in the phone", "phone", "555\uFEFF0100"],
+    ["a left-to-right isolate in the state", "state", "\u2066OR"],
+    ["a control character in the name", "name", "Route\u0007Bell"],
+  ])("%s: 400 with the message beside the field, nothing stored", async (_label, field, value) => {
+    const before = await count("1 = 1");
+    const fields = suggestionFields("Route Hidden Characters").filter(([key]) => key !== field);
+    const { value: answer } = await submitted([...fields, [field, value]]);
+    expect(statusOf(answer)).toBe(400);
+    expect(errorsOf(answer)[field]).toEqual(["Please remove invisible, control or text-direction characters."]);
+    expect(await count("1 = 1")).toBe(before);
+  });
+
+  it("a state by its name is stored as its code; a state that is none is a field error", async () => {
+    const fields = suggestionFields("Route State Name").filter(([key]) => key !== "state");
+    expect(statusOf((await submitted([...fields, ["state", "oregon"]])).value)).toBe(303);
+    const row = await d1.db
+      .prepare(
+        "SELECT json_extract(payload, '$.state') AS state FROM submissions WHERE json_extract(payload, '$.name') = 'Route State Name'",
+      )
+      .first<{ state: string }>();
+    expect(row?.state).toBe("OR");
+    const { value } = await submitted([...fields, ["state", "Ontario"]]);
+    expect(statusOf(value)).toBe(400);
+    expect(errorsOf(value).state).toEqual(["Please enter a US state or its two-letter code."]);
+  });
+
+  it("one client is an IPv6 /64: the sixth from anywhere in it is 429, another /64 goes on", async () => {
+    for (let i = 1; i <= 5; i += 1) {
+      const { value } = await submitted(suggestionFields(`Route Six ${i}`), `2001:db8:77:1::${i}`);
+      expect(statusOf(value)).toBe(303);
+    }
+    const { value: refused } = await submitted(suggestionFields("Route Six 6"), "2001:db8:77:1:ffff:1:2:3");
+    expect(statusOf(refused)).toBe(429);
+    expect(new Headers((refused as DataWithInit).init?.headers).get("Retry-After")).toBe("60");
+    const { value: other } = await submitted(suggestionFields("Route Six 7"), "2001:db8:77:2::1");
+    expect(statusOf(other)).toBe(303);
+  });
+});
+
 describe("/restaurant/{id}/report", () => {
   const report = (id: string, fields: [string, string][], env: Partial<Env> = { DB: d1.db }) =>
     settle(() =>
@@ -235,6 +288,31 @@ describe("/restaurant/{id}/report", () => {
   it("invalid: 400, nothing stored", async () => {
     const { value } = await report("3", [["reason", "diet"]]);
     expect(statusOf(value)).toBe(400);
+    const hidden = await report("3", [
+      ["reason", "diet"],
+      ["details", "The fryer is shared."],
+      ["submitter_email", "diner\u200B@example.test"],
+    ]);
+    expect(statusOf(hidden.value)).toBe(400);
+    expect(
+      ((hidden.value as DataWithInit).data as { result: { error: Record<string, string[]> } }).result.error
+        .submitter_email,
+    ).toEqual(["Please remove invisible, control or text-direction characters."]);
+  });
+
+  it("details keep their lines, with LF line ends, in NFC", async () => {
+    const details = "Route: line one.\r\nLine two with Cafe\u0301.";
+    expect(
+      statusOf(
+        (
+          await report("3", [
+            ["reason", "other"],
+            ["details", details],
+          ])
+        ).value,
+      ),
+    ).toBe(303);
+    expect(await count("json_extract(payload, '$.details') = ?", "Route: line one.\nLine two with Caf\u00e9.")).toBe(1);
   });
 
   it("unknown or malformed id: 404 (form and action); closed: 410", async () => {
@@ -296,7 +374,66 @@ describe("the review routes", () => {
     expect(data.pending.every((p) => p.status === "pending")).toBe(true);
   });
 
-  it("approve a suggestion with edits: a new restaurant, verified today; a second decision is 409", async () => {
+  const authorised = async (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("Cf-Access-Jwt-Assertion", await token());
+    return new Request(url, { ...init, headers });
+  };
+  const decide = async (id: number | string, fields: [string, string][]) =>
+    settle(async () =>
+      decideAction(
+        args(
+          await authorised(`http://localhost/review/${id}`, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(fields).toString(),
+          }),
+          env(),
+          { submissionId: String(id) },
+        ),
+      ),
+    );
+  const queue = async (query = "") => {
+    const loaded = await queueLoader(args(await authorised(`http://localhost/review${query}`), env()));
+    return (loaded as unknown as DataWithInit).data as {
+      pending: PendingSubmission[];
+      counts: { kind: string; reason: string | null; pending: number }[];
+      view: { kind: string | null; page: number };
+    };
+  };
+  const reportOn = async (restaurantId: number, reason: string, details: string) => {
+    await reportAction(
+      args(
+        post(
+          `http://localhost/restaurant/${restaurantId}/report`,
+          [
+            ["reason", reason],
+            ["details", details],
+          ],
+          { "CF-Connecting-IP": nextIp() },
+        ),
+        { DB: d1.db },
+        { id: String(restaurantId) },
+      ),
+    );
+    const row = await d1.db
+      .prepare("SELECT id FROM submissions WHERE json_extract(payload, '$.details') = ?")
+      .bind(details)
+      .first<{ id: number }>();
+    return row!.id;
+  };
+  /** The listing beside a submission, as its own page loads it. */
+  const loadedWith = async (id: number) => {
+    const shown = await submissionLoader(
+      args(await authorised(`http://localhost/review/${id}`), env(), { submissionId: String(id) }),
+    );
+    return ((shown as unknown as DataWithInit).data as { pending: PendingSubmission }).pending.restaurant;
+  };
+  const restaurant = (id: number) =>
+    d1.db.prepare("SELECT * FROM restaurants WHERE id = ?").bind(id).first<Record<string, unknown>>();
+  const today = new Date().toISOString().slice(0, 10);
+
+  it("approve a suggestion with edits: a new restaurant, not verified; a second decision is 409", async () => {
     const ip = nextIp();
     await suggestAction(
       args(
@@ -307,43 +444,182 @@ describe("the review routes", () => {
     const submission = await d1.db
       .prepare("SELECT id FROM submissions WHERE json_extract(payload, '$.name') = 'Route Review Pho'")
       .first<{ id: number }>();
-    const id = String(submission!.id);
-    const decide = async (fields: [string, string][]) =>
-      settle(async () =>
-        decideAction(
-          args(post(`http://localhost/review/${id}`, fields, { "Cf-Access-Jwt-Assertion": await token() }), env(), {
-            submissionId: id,
-          }),
-        ),
-      );
-    const approved = await decide([
+    const id = submission!.id;
+    const approved = await decide(id, [
       ["decision", "approve"],
       ["name", "Route Review Pho House"],
       ["hours_of_operation", "Daily 11am-9pm"],
+      ["description", "Two rooms.\r\n\r\nThe back one is quiet."],
     ]);
     expect(statusOf(approved.value)).toBe(303);
-    const restaurant = await d1.db
+    expect(new Headers((approved.value as Response).headers).get("Location")).toBe("/review");
+    const created = await d1.db
       .prepare("SELECT * FROM restaurants WHERE name = 'Route Review Pho House'")
       .first<Record<string, unknown>>();
-    expect(restaurant).toMatchObject({
+    expect(created).toMatchObject({
       city: "Portland",
       is_vegan: 1,
       gf_dedicated_fryer: 1,
       hours_of_operation: "Daily 11am-9pm",
+      description: "Two rooms.\n\nThe back one is quiet.",
       website_url: "https://example.test",
-      verified_at: new Date().toISOString().slice(0, 10),
+      // Nobody said they checked: not verified.
+      verified_at: null,
+      verified_how: null,
       // Written by the app itself: open=now finds it at once, not at the next scheduled tick.
       open_pending: 0,
     });
     const row = await d1.db.prepare("SELECT status, reviewed_by FROM submissions WHERE id = ?").bind(id).first();
     expect(row).toEqual({ status: "approved", reviewed_by: "reviewer@example.test" });
 
-    const again = await decide([["decision", "reject"]]);
+    const again = await decide(id, [["decision", "reject"]]);
     expect(statusOf(again.value)).toBe(409);
     expect((await d1.db.prepare("SELECT status FROM submissions WHERE id = ?").bind(id).first())?.status).toBe(
       "approved",
     );
-    expect(statusOf((await decide([["decision", "maybe"]])).value)).toBe(400);
+    expect(statusOf((await decide(id, [["decision", "maybe"]])).value)).toBe(400);
+  });
+
+  it("approve without 'I verified these facts' leaves verified_at; two forms from one page: the second is 409", async () => {
+    // Restaurant 13 was verified on 2024-01-31.
+    const hours = await reportOn(13, "hours", "Route: open until ten now.");
+    const phone = await reportOn(13, "contact", "Route: the phone number changed.");
+    const { pending } = await queue("?kind=report");
+    const loaded = pending.find((p) => p.id === hours)!.restaurant;
+    expect(pending.find((p) => p.id === phone)!.restaurant?.version).toBe(loaded?.version);
+
+    // Approve as loaded, without typing the correction: nothing written, nothing verified.
+    const untouched = await decide(hours, decisionFields(loaded, { decision: "approve" }));
+    expect(statusOf(untouched.value)).toBe(303);
+    expect(await restaurant(13)).toMatchObject({
+      verified_at: "2024-01-31",
+      verified_how: null,
+      version: loaded?.version,
+    });
+
+    const hours2 = await reportOn(13, "hours", "Route: open until ten now, really.");
+    const corrected = await decide(
+      hours2,
+      decisionFields(loaded, { decision: "approve", hours_of_operation: "Daily 9am-10pm" }),
+    );
+    expect(statusOf(corrected.value)).toBe(303);
+    expect(await restaurant(13)).toMatchObject({ hours_of_operation: "Daily 9am-10pm", verified_at: "2024-01-31" });
+
+    // The phone report, decided from the same page: 409, nothing written; its page shows the listing as it is now.
+    const stale = await decide(phone, decisionFields(loaded, { decision: "approve", phone_number: "(555) 010-0404" }));
+    expect(statusOf(stale.value)).toBe(409);
+    expect((stale.value as DataWithInit).data).toMatchObject({ answer: "stale" });
+    expect(await restaurant(13)).toMatchObject({
+      hours_of_operation: "Daily 9am-10pm",
+      phone_number: "(555) 010-0113",
+    });
+    const current = await loadedWith(phone);
+    expect(current).toMatchObject({ hours_of_operation: "Daily 9am-10pm" });
+    expect(current?.version).toBeGreaterThan(loaded!.version);
+
+    // From the fresh form, verified deliberately by a visit.
+    const verified = await decide(
+      phone,
+      decisionFields(current, {
+        decision: "approve",
+        phone_number: "(555) 010-0404",
+        verified: "1",
+        verified_how: "visit",
+      }),
+    );
+    expect(statusOf(verified.value)).toBe(303);
+    expect(await restaurant(13)).toMatchObject({
+      hours_of_operation: "Daily 9am-10pm",
+      phone_number: "(555) 010-0404",
+      verified_at: today,
+      verified_how: "visit",
+    });
+    // 'I verified these facts' without saying how: 400 beside the field.
+    const how = await reportOn(13, "other", "Route: all good.");
+    const missing = await decide(how, decisionFields(await loadedWith(how), { decision: "approve", verified: "1" }));
+    expect(statusOf(missing.value)).toBe(400);
+    expect((missing.value as DataWithInit).data).toMatchObject({ errors: { verified_how: expect.any(String) } });
+  });
+
+  it("a closed listing: approve is 409 unless reopen; a refused edit is a 400 beside its field, never a 503", async () => {
+    await d1.db.prepare("UPDATE restaurants SET closed_at = NULL WHERE id = 6").run();
+    const hours = await reportOn(6, "hours", "Route: they reopened at lunch.");
+    await d1.db.prepare("UPDATE restaurants SET closed_at = '2026-02-02' WHERE id = 6").run();
+    const loaded = (await queue("?kind=report")).pending.find((p) => p.id === hours)!.restaurant;
+    const closed = await decide(
+      hours,
+      decisionFields(loaded, { decision: "approve", verified: "1", verified_how: "phone" }),
+    );
+    expect(statusOf(closed.value)).toBe(409);
+    expect((closed.value as DataWithInit).data).toMatchObject({ answer: "closed" });
+    expect(await restaurant(6)).toMatchObject({ closed_at: "2026-02-02", verified_at: null });
+
+    for (const [field, value, message] of [
+      ["website_url", "https:example.com", "Please enter a website address starting with http:// or https://."],
+      ["menu_url", "http:/menu.example", "Please enter a menu address starting with http:// or https://."],
+      ["city", "Seat\u200Btle", "Please remove invisible, control or text-direction characters."],
+      ["name", "\u202EUnder_score", "Please remove invisible, control or text-direction characters."],
+      ["state", "Cascadia", "Please enter a US state or its two-letter code."],
+    ]) {
+      const refused = await decide(
+        hours,
+        decisionFields(loaded, { decision: "approve", reopen: "1", [field!]: value! }),
+      );
+      expect(statusOf(refused.value), field).toBe(400);
+      expect((refused.value as DataWithInit).data).toMatchObject({
+        errors: { [field!]: message },
+        values: { [field!]: value },
+      });
+    }
+    const reopened = await decide(
+      hours,
+      decisionFields(loaded, { decision: "approve", reopen: "1", hours_of_operation: "Daily 11am-3pm" }),
+    );
+    expect(statusOf(reopened.value)).toBe(303);
+    expect(await restaurant(6)).toMatchObject({ closed_at: null, hours_of_operation: "Daily 11am-3pm" });
+
+    // The history shows both changes, newest first, with who and which submission.
+    const history = await historyLoader(
+      args(await authorised("http://localhost/review/restaurant/6"), env(), { id: "6" }),
+    );
+    const { changes } = (history as unknown as DataWithInit).data as {
+      changes: {
+        column: string;
+        oldValue: string | null;
+        newValue: string | null;
+        changedBy: string;
+        submissionId: number;
+      }[];
+    };
+    expect(
+      changes
+        .slice(0, 2)
+        .map((c) => [c.column, c.oldValue, c.newValue])
+        .sort(),
+    ).toEqual([
+      ["closed_at", "2026-02-02", null],
+      ["hours_of_operation", "Mon-Fri 9am-5pm, Sat 10am-2pm, Sun closed", "Daily 11am-3pm"],
+    ]);
+    expect(changes[0]).toMatchObject({ changedBy: "reviewer@example.test", submissionId: hours });
+    const unknown = await settle(async () =>
+      historyLoader(args(await authorised("http://localhost/review/restaurant/999999"), env(), { id: "999999" })),
+    );
+    expect(statusOf(unknown.value)).toBe(404);
+  });
+
+  it("the queue: 50 a page, filtered by kind, with the counts of each kind and reason", async () => {
+    const all = await queue();
+    const total = all.counts.reduce((sum, c) => sum + c.pending, 0);
+    expect(all.pending.length).toBe(Math.min(total, 50));
+    expect(all.counts.find((c) => c.kind === "report" && c.reason === "hours")?.pending).toBeGreaterThan(0);
+    const suggestions = await queue("?kind=restaurant");
+    expect(suggestions.view.kind).toBe("restaurant");
+    expect(suggestions.pending.every((p) => p.kind === "restaurant")).toBe(true);
+    const far = await queue("?page=99");
+    expect(far.view.page).toBe(99);
+    expect(far.pending).toEqual([]);
+    const repaired = await queue("?kind=spam&page=-1");
+    expect(repaired.view).toEqual({ kind: null, page: 1 });
   });
 });
 

@@ -5,14 +5,21 @@
 // decision writes what the rules say, once; the purge erases contacts after 90 days.
 // Expected values are restated here from the rules, not taken from the code under test.
 import { describe, expect, it } from "vitest";
-import type {
-  NewSubmission,
-  Payload,
-  ReviewStore,
-  StoredSubmission,
-  SubmissionKeys,
-  SubmissionStore,
+import { planDecision, readReviewForm, utcDate } from "~/lib/submissions/decisions";
+import { isUrgent } from "~/lib/submissions/queue";
+import {
+  QUEUE_PAGE_SIZE,
+  type DecideOutcome,
+  type Listing,
+  type NewSubmission,
+  type Payload,
+  type ReviewStore,
+  type StoredSubmission,
+  type SubmissionKeys,
+  type SubmissionStore,
 } from "~/lib/submissions/store";
+import { isHttpUrl } from "~/lib/submissions/text";
+import { decisionForm } from "../support/review-form";
 
 export type SubmissionsBackend = {
   submissions(): SubmissionStore;
@@ -32,6 +39,16 @@ export type SubmissionsBackend = {
   position(name: string): Promise<{ lat: number | null; lng: number | null }>;
   /** Moves a submission's created_at (and reviewed_at, when set) back by `seconds`. */
   age(id: number, seconds: number): Promise<void>;
+  /** restaurants.version, kept by the database. */
+  version(id: number): Promise<number>;
+  /** Writes columns of a restaurant as any other client would (the dashboard, a bulk load). */
+  write(id: number, columns: Record<string, string | number | boolean | null>): Promise<void>;
+  /** Writes what the jobs and the triggers keep (open_slots, open_zone, open_pending, the position). */
+  writeDerived(id: number): Promise<void>;
+  /** Whether the table takes this website (a row written and put back, or refused). */
+  acceptsWebsite(url: string): Promise<boolean>;
+  /** Every pending submission's id and its `urgent` as the database computes it. */
+  urgentFlags(): Promise<{ id: number; urgent: boolean }[]>;
 };
 
 let serial = 0;
@@ -185,38 +202,116 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       expect(stored?.status).toBe("pending");
       return stored!;
     }
-    const reviewedAt = () => new Date().toISOString();
-
-    it("the queue lists pending submissions oldest first, a report beside its restaurant's listing", async () => {
-      const b = backend();
-      const older = await submit(b, suggestion(suggestionPayload(unique("Older"))), unique("o"));
-      await b.age(older.id, 2 * 365 * 86_400);
-      const details = unique("Closed since spring.");
-      const report = await submit(
+    const report = (
+      b: SubmissionsBackend,
+      restaurantId: number,
+      reason: "closed" | "confirm" | "hours" | "diet" | "contact" | "other",
+    ) => {
+      const details = unique(`${reason} report`);
+      return submit(
         b,
-        {
-          kind: "report",
-          restaurantId: 2,
-          reason: "closed",
-          payload: { reason: "closed", details, submitter_email: "" },
-        },
+        { kind: "report", restaurantId, reason, payload: { reason, details, submitter_email: "" } },
         details,
       );
-      // Older than everything else the suite stored, so both are on the first page.
-      await b.age(report.id, 365 * 86_400);
-      const pending = await b.review().listPending(50);
-      expect(pending.length).toBeLessThanOrEqual(50);
-      expect(pending[0]?.id).toBe(older.id);
-      expect(pending[1]?.id).toBe(report.id);
-      const created = pending.map((p) => Date.parse(p.createdAt));
-      expect(created).toEqual([...created].sort((x, y) => x - y));
-      const listed = pending.find((p) => p.id === report.id);
+    };
+    const reviewedAt = () => new Date().toISOString();
+    const decide = (b: SubmissionsBackend, id: number, write: Parameters<ReviewStore["decide"]>[0]["write"]) =>
+      b.review().decide({ id, status: "approved", reviewer: "r@example.test", reviewedAt: reviewedAt(), write });
+
+    /**
+     * A decision as the queue takes it (app/routes/review.$submissionId.tsx): the form as the page
+     * was loaded (every column of `loaded`, its version) with the reviewer's changes, read,
+     * planned against the listing as it is now, then written. A plan that stops is its status.
+     */
+    async function decideAsTheQueue(
+      b: SubmissionsBackend,
+      submission: StoredSubmission,
+      loaded: Listing | null,
+      fields: Record<string, string>,
+    ): Promise<DecideOutcome | { status: 400 | 409; reason?: string }> {
+      const form = decisionForm(loaded, fields);
+      const read = readReviewForm(form);
+      if (!read.ok) return { status: 400 };
+      const listing = submission.restaurantId === null ? null : await b.review().getListing(submission.restaurantId);
+      const plan = planDecision(submission, read.form, listing, utcDate(new Date()));
+      if (!plan.ok) return { status: plan.status, reason: plan.status === 409 ? plan.reason : undefined };
+      return b.review().decide({
+        id: submission.id,
+        status: read.form.decision === "approve" ? "approved" : "rejected",
+        reviewer: "r@example.test",
+        reviewedAt: reviewedAt(),
+        write: plan.write,
+      });
+    }
+
+    it("the queue: safety first (diet and closed reports), then oldest first; a report beside its listing", async () => {
+      const b = backend();
+      const older = await submit(b, suggestion(suggestionPayload(unique("Older"))), unique("o"));
+      await b.age(older.id, 3 * 365 * 86_400);
+      const hours = await report(b, 2, "hours");
+      await b.age(hours.id, 2 * 365 * 86_400);
+      const closed = await report(b, 2, "closed");
+      await b.age(closed.id, 365 * 86_400);
+      const diet = await report(b, 2, "diet");
+      // Older than everything else the suite stored, so all four are on the first page.
+      const pending = await b.review().listPending({ kind: null, offset: 0, limit: QUEUE_PAGE_SIZE });
+      expect(pending.length).toBeLessThanOrEqual(QUEUE_PAGE_SIZE);
+      const urgent = pending.filter((p) => p.urgent);
+      const rest = pending.filter((p) => !p.urgent);
+      expect(pending).toEqual([...urgent, ...rest]);
+      expect(urgent.map((p) => p.id)).toEqual(expect.arrayContaining([closed.id, diet.id]));
+      expect(urgent.every((p) => p.kind === "report" && (p.reason === "diet" || p.reason === "closed"))).toBe(true);
+      for (const group of [urgent, rest]) {
+        const created = group.map((p) => Date.parse(p.createdAt));
+        expect(created).toEqual([...created].sort((x, y) => x - y));
+      }
+      expect(urgent.findIndex((p) => p.id === closed.id)).toBeLessThan(urgent.findIndex((p) => p.id === diet.id));
+      expect(rest[0]?.id).toBe(older.id);
+      expect(rest[1]?.id).toBe(hours.id);
+      const listed = pending.find((p) => p.id === hours.id);
       expect(listed?.restaurant).toMatchObject({ id: 2, name: "Café Ünïcode", city: "Portland", is_vegetarian: true });
+      expect(listed?.restaurant?.version).toEqual(await b.version(2));
       expect(pending.find((p) => p.id === older.id)?.restaurant).toBeNull();
       expect(pending.every((p) => p.status === "pending")).toBe(true);
     });
 
-    it("approving a suggestion publishes it, verified today, with the reviewer's edits winning; a second decision is a conflict", async () => {
+    it("the queue in pages of at most 50, filtered by kind; the counts by kind and reason", async () => {
+      const b = backend();
+      const prefix = unique("Paged");
+      for (let i = 0; i < 3; i += 1) await submit(b, suggestion(suggestionPayload(`${prefix} ${i}`)), `${prefix}-${i}`);
+      await report(b, 9, "other");
+      const counts = await b.review().countPending();
+      const total = counts.reduce((sum, c) => sum + c.pending, 0);
+      expect(counts.every((c) => c.pending > 0)).toBe(true);
+      expect(counts.find((c) => c.kind === "restaurant")?.reason).toBeNull();
+      expect(counts.filter((c) => c.kind === "report").map((c) => c.reason)).toContain("other");
+
+      const all = [];
+      for (let offset = 0; offset < total + QUEUE_PAGE_SIZE; offset += 7) {
+        const page = await b.review().listPending({ kind: null, offset, limit: 7 });
+        expect(page.length).toBeLessThanOrEqual(7);
+        all.push(...page);
+        if (page.length < 7) break;
+      }
+      expect(all).toHaveLength(total);
+      expect(new Set(all.map((p) => p.id)).size).toBe(total);
+      // Never more than a page, whatever is asked.
+      expect((await b.review().listPending({ kind: null, offset: 0, limit: 10_000 })).length).toBeLessThanOrEqual(
+        QUEUE_PAGE_SIZE,
+      );
+      const reports = await b.review().listPending({ kind: "report", offset: 0, limit: QUEUE_PAGE_SIZE });
+      expect(reports.length).toBeGreaterThan(0);
+      expect(reports.every((p) => p.kind === "report")).toBe(true);
+      const suggestions = await b.review().listPending({ kind: "restaurant", offset: 0, limit: QUEUE_PAGE_SIZE });
+      expect(suggestions.every((p) => p.kind === "restaurant" && p.restaurant === null)).toBe(true);
+      expect(await b.review().listPending({ kind: "confirmation", offset: 0, limit: QUEUE_PAGE_SIZE })).toEqual([]);
+      // The database's `urgent` is the rule the app states (isUrgent).
+      for (const { id, urgent } of await b.urgentFlags()) {
+        expect(isUrgent((await b.review().getSubmission(id))!), `submission ${id}`).toBe(urgent);
+      }
+    });
+
+    it("approving a suggestion publishes it, with the reviewer's edits winning, every column recorded; a second decision is a conflict", async () => {
       const b = backend();
       const name = unique("Approved Noodles");
       const stored = await submit(b, suggestion(suggestionPayload(name, { cuisine: unique("Cuisine") })), name);
@@ -230,22 +325,22 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
         zip_code: "59999",
         website_url: "https://example.test/",
         hours_of_operation: "Mon-Fri 11am-9pm",
+        description: "Upstairs.\n\nAsk for the gluten-free menu.",
         is_gluten_free: true,
         is_vegetarian: true,
         vegan_only: true,
         gf_dedicated_fryer: true,
         gf_separate_prep: false,
         gf_trained_staff: null,
-        verified_at: today(),
       };
-      const decided = await b.review().decide({
-        id: stored.id,
-        status: "approved",
-        reviewer: "reviewer@example.test",
-        reviewedAt: reviewedAt(),
-        write: { action: "insert", columns },
-      });
-      expect(decided).toBe("decided");
+      const changes = Object.entries(columns)
+        .filter(([, value]) => value !== null)
+        .map(([column, value]) => ({
+          column: column as keyof typeof columns,
+          oldValue: null,
+          newValue: String(value),
+        }));
+      expect(await decide(b, stored.id, { action: "insert", columns, changes })).toEqual({ outcome: "decided" });
       const [restaurant, ...more] = await b.restaurantsNamed(name);
       expect(more).toEqual([]);
       // Placed at its ZIP code's centre by the database, as any row without coordinates.
@@ -255,11 +350,20 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
         // vegan_only implies is_vegan (the trust triggers).
         is_vegan: true,
         closed_at: null,
+        // Not verified: nobody said they checked.
+        verified_at: null,
+        verified_how: null,
       });
       expect(await b.cuisineExists(cuisine)).toBe(true);
       const row = await b.submissionRow(stored.id);
-      expect(row).toMatchObject({ status: "approved", reviewed_by: "reviewer@example.test" });
+      expect(row).toMatchObject({ status: "approved", reviewed_by: "r@example.test" });
       expect(row?.reviewed_at).not.toBeNull();
+      // Recorded against the new restaurant.
+      const history = await b.review().listChanges(Number(restaurant!.id), 0, 50);
+      expect(history.map((h) => [h.column, h.oldValue, h.newValue]).sort()).toEqual(
+        changes.map((c) => [c.column, null, c.newValue]).sort(),
+      );
+      expect(history.every((h) => h.submissionId === stored.id && h.changedBy === "r@example.test")).toBe(true);
 
       // Again (a double click, a second reviewer): nothing changes.
       const again = await b.review().decide({
@@ -267,78 +371,223 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
         status: "rejected",
         reviewer: "other@example.test",
         reviewedAt: reviewedAt(),
-        write: { action: "insert", columns },
+        write: { action: "insert", columns, changes },
       });
-      expect(again).toBe("conflict");
+      expect(again).toEqual({ outcome: "conflict" });
       expect(await b.restaurantsNamed(name)).toHaveLength(1);
-      expect(await b.submissionRow(stored.id)).toMatchObject({
-        status: "approved",
-        reviewed_by: "reviewer@example.test",
+      expect(await b.submissionRow(stored.id)).toMatchObject({ status: "approved", reviewed_by: "r@example.test" });
+    });
+
+    it("an update writes its columns only at the version it was compared with; each change recorded, newest first", async () => {
+      const b = backend();
+      const before = await b.restaurant(7);
+      const version = await b.version(7);
+      const hours = await report(b, 7, "hours");
+      const write = {
+        action: "update" as const,
+        restaurantId: 7,
+        version,
+        columns: { hours_of_operation: "Daily 8am-2pm", gf_trained_staff: true },
+        changes: [
+          {
+            column: "hours_of_operation" as const,
+            oldValue: String(before?.hours_of_operation),
+            newValue: "Daily 8am-2pm",
+          },
+          { column: "gf_trained_staff" as const, oldValue: null, newValue: "true" },
+        ],
+      };
+      expect(await decide(b, hours.id, write)).toEqual({ outcome: "decided" });
+      expect(await b.restaurant(7)).toEqual({ ...before, hours_of_operation: "Daily 8am-2pm", gf_trained_staff: true });
+      expect(await b.version(7)).toBeGreaterThan(version);
+      const history = await b.review().listChanges(7, 0, 50);
+      expect(history.slice(0, 2).map((h) => [h.column, h.oldValue, h.newValue])).toEqual([
+        ["gf_trained_staff", null, "true"],
+        ["hours_of_operation", before?.hours_of_operation, "Daily 8am-2pm"],
+      ]);
+      expect(history[0]).toMatchObject({ submissionId: hours.id, changedBy: "r@example.test" });
+
+      // The same write from a form loaded before it: stale, nothing written, still pending.
+      const second = await report(b, 7, "contact");
+      const stale = await decide(b, second.id, {
+        ...write,
+        columns: { hours_of_operation: String(before?.hours_of_operation), phone_number: "(555) 010-0999" },
+        changes: [{ column: "phone_number", oldValue: null, newValue: "(555) 010-0999" }],
+      });
+      expect(stale).toEqual({ outcome: "stale" });
+      expect((await b.restaurant(7))?.hours_of_operation).toBe("Daily 8am-2pm");
+      expect((await b.restaurant(7))?.phone_number).toBe(before?.phone_number);
+      expect(await b.submissionRow(second.id)).toMatchObject({ status: "pending", reviewed_at: null });
+      expect(await b.review().listChanges(7, 0, 50)).toHaveLength(history.length);
+    });
+
+    it("the version: bumped by any client's change of a listing column, never by the jobs' derived columns", async () => {
+      const b = backend();
+      const start = await b.version(10);
+      await b.writeDerived(10);
+      expect(await b.version(10)).toBe(start);
+      // The same value again is no change.
+      await b.write(10, { name: "Comma, Please" });
+      expect(await b.version(10)).toBe(start);
+      await b.write(10, { description: "Written from the dashboard." });
+      expect(await b.version(10)).toBeGreaterThan(start);
+      const next = await b.version(10);
+      await b.write(10, { latitude: 40.75, longitude: -73.99 });
+      expect(await b.version(10)).toBeGreaterThan(next);
+      const listing = await b.review().getListing(10);
+      expect(listing).toMatchObject({
+        id: 10,
+        version: await b.version(10),
+        description: "Written from the dashboard.",
+      });
+      expect(await b.review().getListing(999_999)).toBeNull();
+    });
+
+    it("approve without 'I verified these facts' leaves verified_at and verified_how; with it, today and how", async () => {
+      const b = backend();
+      // Restaurant 13 was verified on 2024-01-31.
+      const loaded = await b.review().getListing(13);
+      expect(loaded?.verified_at).toBe("2024-01-31");
+      const diet = await report(b, 13, "diet");
+      // Pressing Approve without typing the correction: nothing written, nothing verified.
+      expect(await decideAsTheQueue(b, diet, loaded, { decision: "approve" })).toEqual({ outcome: "decided" });
+      expect(await b.restaurant(13)).toMatchObject({ verified_at: "2024-01-31", verified_how: null });
+      expect(await b.version(13)).toBe(loaded?.version);
+      expect(await b.submissionRow(diet.id)).toMatchObject({ status: "approved" });
+
+      // With the correction typed: the correction, and still not verified.
+      const fryer = await report(b, 13, "diet");
+      const now = await b.review().getListing(13);
+      expect(
+        await decideAsTheQueue(b, fryer, now, { decision: "approve", gf_trained_staff: "yes", is_vegan: "0" }),
+      ).toEqual({
+        outcome: "decided",
+      });
+      expect(await b.restaurant(13)).toMatchObject({
+        gf_trained_staff: true,
+        is_vegan: false,
+        verified_at: "2024-01-31",
+        verified_how: null,
+      });
+
+      // Verified by phone, deliberately.
+      const confirm = await report(b, 13, "confirm");
+      const current = await b.review().getListing(13);
+      expect(await decideAsTheQueue(b, confirm, current, { decision: "approve" })).toEqual({ outcome: "decided" });
+      expect((await b.restaurant(13))?.verified_at).toBe("2024-01-31");
+      const again = await report(b, 13, "confirm");
+      expect(
+        await decideAsTheQueue(b, again, current, { decision: "approve", verified: "1", verified_how: "phone" }),
+      ).toEqual({ outcome: "decided" });
+      expect(await b.restaurant(13)).toMatchObject({ verified_at: today(), verified_how: "phone" });
+      const history = await b.review().listChanges(13, 0, 50);
+      expect(
+        history
+          .slice(0, 2)
+          .map((h) => [h.column, h.oldValue, h.newValue])
+          .sort(),
+      ).toEqual([
+        ["verified_at", "2024-01-31", today()],
+        ["verified_how", null, "phone"],
+      ]);
+    });
+
+    it("two reports decided from pages loaded at the same time: the second is stale (409), the first's correction stays", async () => {
+      const b = backend();
+      const hours = await report(b, 11, "hours");
+      const phone = await report(b, 11, "contact");
+      // The queue page, loaded once: both items carry the listing at the same version.
+      const page = await b.review().listPending({ kind: "report", offset: 0, limit: QUEUE_PAGE_SIZE });
+      const loadedHours = page.find((p) => p.id === hours.id)?.restaurant ?? null;
+      const loadedPhone = page.find((p) => p.id === phone.id)?.restaurant ?? null;
+      expect(loadedHours?.version).toBe(loadedPhone?.version);
+
+      expect(
+        await decideAsTheQueue(b, hours, loadedHours, { decision: "approve", hours_of_operation: "Tue-Sun 5pm-10pm" }),
+      ).toEqual({
+        outcome: "decided",
+      });
+      expect(
+        await decideAsTheQueue(b, phone, loadedPhone, { decision: "approve", phone_number: "(555) 010-0177" }),
+      ).toEqual({
+        status: 409,
+        reason: "stale",
+      });
+      expect(await b.restaurant(11)).toMatchObject({
+        hours_of_operation: "Tue-Sun 5pm-10pm",
+        phone_number: "(555) 010-0111",
+      });
+      expect(await b.submissionRow(phone.id)).toMatchObject({ status: "pending" });
+      // Decided again from the listing as it is now: both corrections stand.
+      const fresh = await b.review().getListing(11);
+      expect(await decideAsTheQueue(b, phone, fresh, { decision: "approve", phone_number: "(555) 010-0177" })).toEqual({
+        outcome: "decided",
+      });
+      expect(await b.restaurant(11)).toMatchObject({
+        hours_of_operation: "Tue-Sun 5pm-10pm",
+        phone_number: "(555) 010-0177",
       });
     });
 
-    it("approving reports: closed sets closed_at, confirm sets verified_at, others apply the edits and verify", async () => {
+    it("closed is closed: a report on a closed listing is rejected, or approved with reopen", async () => {
       const b = backend();
-      const report = (restaurantId: number, reason: "closed" | "confirm" | "hours") => {
-        const details = unique(`${reason} report`);
-        return submit(
-          b,
-          { kind: "report", restaurantId, reason, payload: { reason, details, submitter_email: "" } },
-          details,
-        );
-      };
-      const before5 = await b.restaurant(5);
-      const closed = await report(5, "closed");
+      // Restaurant 23 closed on 2026-01-15 (its reports come from before).
+      await b.write(23, { closed_at: null });
+      const hours = await report(b, 23, "hours");
+      const again = await report(b, 23, "hours");
+      await b.write(23, { closed_at: "2026-01-15" });
+      const loaded = await b.review().getListing(23);
       expect(
-        await b.review().decide({
-          id: closed.id,
-          status: "approved",
-          reviewer: "r@example.test",
-          reviewedAt: reviewedAt(),
-          write: { action: "update", restaurantId: 5, columns: { closed_at: today() } },
-        }),
-      ).toBe("decided");
+        await decideAsTheQueue(b, hours, loaded, { decision: "approve", verified: "1", verified_how: "visit" }),
+      ).toEqual({
+        status: 409,
+        reason: "closed",
+      });
+      expect(await b.restaurant(23)).toMatchObject({ closed_at: "2026-01-15", verified_at: null });
+      expect(await decideAsTheQueue(b, hours, loaded, { decision: "approve", reopen: "1" })).toEqual({
+        outcome: "decided",
+      });
+      expect((await b.restaurant(23))?.closed_at).toBeNull();
+      expect((await b.review().listChanges(23, 0, 1))[0]).toMatchObject({
+        column: "closed_at",
+        oldValue: "2026-01-15",
+        newValue: null,
+      });
+      await b.write(23, { closed_at: "2026-01-15" });
+      expect(await decideAsTheQueue(b, again, await b.review().getListing(23), { decision: "reject" })).toEqual({
+        outcome: "decided",
+      });
+      expect((await b.restaurant(23))?.closed_at).toBe("2026-01-15");
+    });
+
+    it("approving a 'closed' report closes the listing today", async () => {
+      const b = backend();
+      const before5 = await b.restaurant(5);
+      const closed = await report(b, 5, "closed");
+      expect(await decideAsTheQueue(b, closed, await b.review().getListing(5), { decision: "approve" })).toEqual({
+        outcome: "decided",
+      });
       expect(await b.restaurant(5)).toEqual({ ...before5, closed_at: today() });
       expect((await b.submissions().reportTarget(5))?.closedAt).toBe(today());
+    });
 
-      const before6 = await b.restaurant(6);
-      const confirm = await report(6, "confirm");
-      await b.review().decide({
-        id: confirm.id,
-        status: "approved",
-        reviewer: "r@example.test",
-        reviewedAt: reviewedAt(),
-        write: { action: "update", restaurantId: 6, columns: { verified_at: today() } },
-      });
-      expect(await b.restaurant(6)).toEqual({ ...before6, verified_at: today() });
-
-      const before7 = await b.restaurant(7);
-      const hours = await report(7, "hours");
-      const edits = { hours_of_operation: "Daily 8am-2pm", gf_trained_staff: true, verified_at: today() };
-      await b.review().decide({
-        id: hours.id,
-        status: "approved",
-        reviewer: "r@example.test",
-        reviewedAt: reviewedAt(),
-        write: { action: "update", restaurantId: 7, columns: edits },
-      });
-      expect(await b.restaurant(7)).toEqual({ ...before7, ...edits });
+    it("the description keeps its paragraphs", async () => {
+      const b = backend();
+      const other = await report(b, 12, "other");
+      const description = "Family run since 1990.\n\nThe fryer is shared: ask for the grilled dishes.";
+      expect(
+        await decideAsTheQueue(b, other, await b.review().getListing(12), {
+          decision: "approve",
+          description: description.replace(/\n/g, "\r\n"),
+        }),
+      ).toEqual({ outcome: "decided" });
+      expect((await b.restaurant(12))?.description).toBe(description);
     });
 
     it("rejecting leaves the listing untouched and records the decision", async () => {
       const b = backend();
       const before = await b.restaurant(8);
-      const details = unique("It is a shoe shop now.");
-      const stored = await submit(
-        b,
-        {
-          kind: "report",
-          restaurantId: 8,
-          reason: "other",
-          payload: { reason: "other", details, submitter_email: "" },
-        },
-        details,
-      );
+      const stored = await report(b, 8, "other");
       expect(
         await b.review().decide({
           id: stored.id,
@@ -347,27 +596,67 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
           reviewedAt: reviewedAt(),
           write: { action: "none" },
         }),
-      ).toBe("decided");
+      ).toEqual({ outcome: "decided" });
       expect(await b.restaurant(8)).toEqual(before);
       expect(await b.submissionRow(stored.id)).toMatchObject({ status: "rejected", reviewed_by: "r@example.test" });
     });
 
-    it("a failing write leaves nothing half-done: the submission stays pending", async () => {
+    it("a value the table refuses: 'refused' naming the column, nothing half-done, the submission still pending", async () => {
       const b = backend();
       const name = unique("Half Written");
       const stored = await submit(b, suggestion(suggestionPayload(name)), name);
-      // The table refuses a script URL: the decision fails as a whole.
-      await expect(
-        b.review().decide({
-          id: stored.id,
-          status: "approved",
-          reviewer: "r@example.test",
-          reviewedAt: reviewedAt(),
-          write: { action: "insert", columns: { name, website_url: "javascript:alert(1)", verified_at: today() } },
-        }),
-      ).rejects.toThrow();
+      for (const website_url of ["javascript:alert(1)", "https:example.com"]) {
+        const outcome = await decide(b, stored.id, {
+          action: "insert",
+          columns: { name, website_url },
+          changes: [{ column: "name", oldValue: null, newValue: name }],
+        });
+        expect(outcome).toEqual({ outcome: "refused", column: "website_url" });
+      }
       expect(await b.restaurantsNamed(name)).toEqual([]);
       expect(await b.submissionRow(stored.id)).toMatchObject({ status: "pending", reviewed_at: null });
+      const version = await b.version(14);
+      const hours = await report(b, 14, "contact");
+      expect(
+        await decide(b, hours.id, {
+          action: "update",
+          restaurantId: 14,
+          version,
+          columns: { menu_url: "http:/menu.example" },
+          changes: [{ column: "menu_url", oldValue: null, newValue: "http:/menu.example" }],
+        }),
+      ).toEqual({ outcome: "refused", column: "menu_url" });
+      expect(await b.version(14)).toBe(version);
+      expect(await b.review().listChanges(14, 0, 50)).toEqual([]);
+    });
+
+    it("one URL rule: the table takes exactly what the forms and the queue take", async () => {
+      const b = backend();
+      for (const url of [
+        "https://example.com",
+        "http://example.com/menu?x=1#top",
+        "HTTPS://Example.com",
+        "https://café.example/",
+        "https://[2001:db8::1]/",
+        "https:example.com",
+        "https:/example.com",
+        "https:///example.com",
+        "https://",
+        "http://",
+        "https://:80",
+        "https://@example.com",
+        "https://?x",
+        "https:\\\\example.com",
+        "javascript:alert(1)",
+        "ftp://files.example",
+        "//example.com",
+        "https://exa mple.com",
+        "https://exa\tmple.com",
+        " https://example.com",
+        "example.com",
+      ]) {
+        expect(await b.acceptsWebsite(url), JSON.stringify(url)).toBe(isHttpUrl(url));
+      }
     });
 
     it("the purge erases email and phone 90 days after the decision, bounded per run; client keys after a day", async () => {
@@ -510,12 +799,23 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
           await b.submissions().add(confirmation(4, payloadOf(note, outcome)), withRepeat(note, unique("c"), 4)),
         ).toBe("stored");
       }
-      const pending = await b.review().listPending(50);
-      const urgent = pending.filter(
-        (p) => p.kind === "confirmation" && ["reacted", "could-not-order"].includes(String(p.payload.outcome)),
-      );
+      // The review loop's queue, filtered by kind: its urgent rule puts these first.
+      const pending = await b.review().listPending({ kind: "confirmation", offset: 0, limit: 50 });
+      const urgent = pending.filter((p) => ["reacted", "could-not-order"].includes(String(p.payload.outcome)));
       expect(pending.slice(0, urgent.length).map((p) => p.id)).toEqual(urgent.map((p) => p.id));
+      expect(urgent.every((p) => p.urgent)).toBe(true);
       expect(urgent.map((p) => p.payload.note)).toEqual(expect.arrayContaining([reaction, couldNot]));
+      expect(pending.find((p) => p.payload.note === safe)?.urgent).toBe(false);
+      expect(await b.review().countPending()).toEqual(
+        expect.arrayContaining([{ kind: "confirmation", reason: null, pending: expect.any(Number) as number }]),
+      );
+      // And in the whole queue, before every plain confirmation.
+      const all = await b.review().listPending({ kind: null, offset: 0, limit: 50 });
+      const at = (note: string) => all.findIndex((p) => p.payload.note === note);
+      expect(at(reaction)).toBeGreaterThanOrEqual(0);
+      expect(at(couldNot)).toBeGreaterThanOrEqual(0);
+      // (The plain one may be on a later page.)
+      expect(at(safe) === -1 || (at(reaction) < at(safe) && at(couldNot) < at(safe))).toBe(true);
       const listed = pending.find((p) => p.payload.note === reaction);
       expect(listed?.restaurant).toMatchObject({ id: 4 });
       // Decided here, so that no later case finds them first.
@@ -534,6 +834,7 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
     it("approving publishes it (never the listing), once; several at once publish only the pending ones", async () => {
       const b = backend();
       const before = await b.restaurant(9);
+      const version = await b.version(9);
       const published = await b.confirmationsOf(9);
       const notes = [unique("Bulk one"), unique("Bulk two"), unique("Bulk three")];
       for (const note of notes) {
@@ -567,8 +868,13 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       });
       expect(await b.submissionRow(one!.id)).toMatchObject({ status: "approved", reviewed_by: "r@example.test" });
       expect(await b.submissionRow(three!.id)).toMatchObject({ status: "rejected" });
-      // The listing is untouched: not verified, no fact changed.
+      // The listing is untouched: not verified, no fact changed, and its version (the review
+      // loop's) is where it was, though the derived confirmation columns were written.
       expect(await b.restaurant(9)).toEqual(before);
+      expect(await b.version(9)).toBe(version);
+      expect(await b.review().listChanges(9, 0, 50)).not.toEqual(
+        expect.arrayContaining([expect.objectContaining({ submissionId: one!.id })]),
+      );
       // Again: nothing more.
       expect(await b.review().publishConfirmations([publication(one!)], "other@example.test", reviewedAt())).toEqual(
         [],

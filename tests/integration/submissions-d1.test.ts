@@ -2,7 +2,12 @@
 // guarantees: the table's constraints and the indexes its statements use.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Review, createD1Submissions } from "~/lib/directory/d1/submissions.server";
-import { EDITABLE_FLAG_COLUMNS, EDITABLE_PRACTICE_COLUMNS, WRITABLE_COLUMNS } from "~/lib/submissions/store";
+import {
+  EDITABLE_FLAG_COLUMNS,
+  EDITABLE_PRACTICE_COLUMNS,
+  LISTING_COLUMNS,
+  WRITABLE_COLUMNS,
+} from "~/lib/submissions/store";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { loadFixture, startD1 } from "../support/d1";
 import { describeSubmissionsContract, type SubmissionsBackend } from "./submissions-contract";
@@ -93,6 +98,47 @@ const backend = (): SubmissionsBackend => {
         .bind(id)
         .run();
     },
+    async version(id) {
+      const row = await db
+        .prepare("SELECT version FROM restaurants WHERE id = ?")
+        .bind(id)
+        .first<{ version: number }>();
+      return row!.version;
+    },
+    async write(id, columns) {
+      const names = Object.keys(columns);
+      await db
+        .prepare(`UPDATE restaurants SET ${names.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`)
+        .bind(...Object.values(columns).map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v)), id)
+        .run();
+    },
+    async writeDerived(id) {
+      // What the open-hours job and the position triggers write.
+      await db
+        .prepare(
+          "UPDATE restaurants SET open_slots = '', open_zone = 'America/New_York', open_pending = 0, geo_lat = geo_lat + 0, geo_lng = geo_lng WHERE id = ?",
+        )
+        .bind(id)
+        .run();
+    },
+    async acceptsWebsite(url) {
+      const before = await db
+        .prepare("SELECT website_url FROM restaurants WHERE id = 15")
+        .first<{ website_url: string }>();
+      try {
+        await db.prepare("UPDATE restaurants SET website_url = ? WHERE id = 15").bind(url).run();
+      } catch {
+        return false;
+      }
+      await db.prepare("UPDATE restaurants SET website_url = ? WHERE id = 15").bind(before!.website_url).run();
+      return true;
+    },
+    async urgentFlags() {
+      const { results } = await db
+        .prepare("SELECT id, urgent FROM submissions WHERE status = 'pending'")
+        .all<{ id: number; urgent: number }>();
+      return results.map((r) => ({ id: r.id, urgent: r.urgent === 1 }));
+    },
   };
 };
 
@@ -141,7 +187,7 @@ describe("D1 submissions table", () => {
     await expect(d1.db.prepare(sql).run()).rejects.toThrow();
   });
 
-  it("the insert's checks, the queue and the purge read through their indexes", async () => {
+  it("the insert's checks, the queue's pages and counts and the history read through their indexes", async () => {
     const plan = async (sql: string) => {
       const { results } = await d1.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>();
       return results.map((r) => r.detail).join("\n");
@@ -152,8 +198,53 @@ describe("D1 submissions table", () => {
     expect(await plan("SELECT count(*) FROM submissions WHERE client_key = 'x' AND created_at > '2025'")).toMatch(
       /submissions_client_idx/,
     );
-    expect(await plan("SELECT id FROM submissions WHERE status = 'pending' ORDER BY created_at, id LIMIT 50")).toMatch(
-      /submissions_pending_idx/,
+    const page = (where: string) =>
+      plan(
+        `SELECT id FROM submissions AS s WHERE ${where} ORDER BY s.urgent DESC, s.created_at, s.id LIMIT 50 OFFSET 100`,
+      );
+    const all = await page("s.status = 'pending' AND NULL IS NULL");
+    expect(all).toMatch(/submissions_queue_idx/);
+    expect(all).not.toMatch(/TEMP B-TREE/);
+    const reports = await page("s.status = 'pending' AND s.kind = 'report'");
+    expect(reports).toMatch(/submissions_queue_kind_idx \(kind=\?\)/);
+    expect(reports).not.toMatch(/TEMP B-TREE/);
+    expect(
+      await plan("SELECT kind, reason, count(*) FROM submissions WHERE status = 'pending' GROUP BY kind, reason"),
+    ).toMatch(/COVERING INDEX submissions_pending_count_idx/);
+    expect(
+      await plan("SELECT * FROM listing_changes WHERE restaurant_id = 1 ORDER BY id DESC LIMIT 50 OFFSET 50"),
+    ).toMatch(/listing_changes_restaurant_idx \(restaurant_id=\?\)/);
+  });
+
+  it("restaurants_version names exactly the listing columns (LISTING_COLUMNS)", async () => {
+    const row = await d1.db
+      .prepare("SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = 'restaurants_version'")
+      .first<{ sql: string }>();
+    const of = /AFTER UPDATE OF ([\s\S]*?)\s+ON restaurants/.exec(row!.sql)?.[1] ?? "";
+    expect(of.split(",").map((c) => c.trim())).toEqual([...LISTING_COLUMNS]);
+    const when = [...row!.sql.matchAll(/new\.(\w+) IS NOT old\.(\w+)/g)].map((m) => m[1]);
+    expect(when).toEqual([...LISTING_COLUMNS]);
+  });
+
+  it("review_checks aborts a batch with its reason and never holds a row", async () => {
+    await expect(d1.db.prepare("INSERT INTO review_checks (name, ok) VALUES ('pending', 0)").run()).rejects.toThrow(
+      /review_conflict/,
     );
+    await expect(d1.db.prepare("INSERT INTO review_checks (name, ok) VALUES ('current', 0)").run()).rejects.toThrow(
+      /review_stale/,
+    );
+    await d1.db.prepare("INSERT INTO review_checks (name, ok) VALUES ('pending', 1), ('current', 1)").run();
+    expect(await d1.db.prepare("SELECT count(*) AS n FROM review_checks").first()).toEqual({ n: 0 });
+  });
+
+  it("refuses a website or menu the URL rule refuses, on insert and on update", async () => {
+    for (const url of ["https:example.com", "http:/x.example", "https://", "javascript:alert(1)"]) {
+      await expect(
+        d1.db.prepare("INSERT INTO restaurants (name, website_url) VALUES ('URL rule', ?)").bind(url).run(),
+      ).rejects.toThrow(/website_url/);
+      await expect(d1.db.prepare("UPDATE restaurants SET menu_url = ? WHERE id = 16").bind(url).run()).rejects.toThrow(
+        /menu_url/,
+      );
+    }
   });
 });

@@ -124,11 +124,24 @@ describe("Supabase landing pages: restaurant_cities rows at zero", () => {
   });
 });
 
+/**
+ * The plan Postgres makes for `sql` with sequential scans off: the fixture is small enough that
+ * the planner would rightly read the whole table.
+ */
+async function planWithoutSeqScans(sql: string): Promise<string> {
+  await withPlaces.exec("set enable_seqscan = off");
+  try {
+    const { rows } = await withPlaces.query<{ "QUERY PLAN": string }>(`explain ${sql}`);
+    return rows.map((r) => r["QUERY PLAN"]).join("\n");
+  } finally {
+    await withPlaces.exec("reset enable_seqscan");
+  }
+}
+
 describe("Supabase distance search: through the index", () => {
   // find_restaurants builds its statements with EXECUTE, so EXPLAIN of the call shows no inner
   // plan: the test checks that the function still tests a ring this way, and that Postgres can
-  // answer that test from restaurants_geo_idx (seq scans off: the fixture is small enough that
-  // the planner would rightly read the whole table).
+  // answer that test from restaurants_geo_idx.
   const RING = "r.geo_band = any ($13) and r.geo_lng between $14 and $15";
 
   it("find_restaurants tests a ring on (geo_band, geo_lng), and that test is answered by restaurants_geo_idx", async () => {
@@ -137,18 +150,12 @@ describe("Supabase distance search: through the index", () => {
     );
     expect(source).toHaveLength(1);
     expect(source[0]?.def).toContain(RING);
-    await withPlaces.exec("set enable_seqscan = off");
-    try {
-      const { rows: plan } = await withPlaces.query<{ "QUERY PLAN": string }>(
-        "explain select r.id from public.restaurants as r " +
-          "where r.geo_band = any (array[13551, 13552, 13553]) and r.geo_lng between -122.8 and -122.5",
-      );
-      const text = plan.map((r) => r["QUERY PLAN"]).join("\n");
-      expect(text).toMatch(/restaurants_geo_idx/);
-      expect(text).not.toMatch(/Seq Scan/);
-    } finally {
-      await withPlaces.exec("reset enable_seqscan");
-    }
+    const text = await planWithoutSeqScans(
+      "select r.id from public.restaurants as r " +
+        "where r.geo_band = any (array[13551, 13552, 13553]) and r.geo_lng between -122.8 and -122.5",
+    );
+    expect(text).toMatch(/restaurants_geo_idx/);
+    expect(text).not.toMatch(/Seq Scan/);
   });
 });
 
@@ -158,16 +165,10 @@ describe("Supabase open now: through the index", () => {
       "select pg_get_functiondef(p.oid) as def from pg_proc as p where p.proname = 'find_restaurants'",
     );
     expect(source[0]?.def).toContain("format('r.open_slots && %L::integer[]', open_keys)");
-    await withPlaces.exec("set enable_seqscan = off");
-    try {
-      const { rows: plan } = await withPlaces.query<{ "QUERY PLAN": string }>(
-        "explain select r.id from public.restaurants as r where r.open_slots && '{1,2,3,10921}'::integer[]",
-      );
-      const text = plan.map((r) => r["QUERY PLAN"]).join("\n");
-      expect(text).toMatch(/restaurants_open_slots_idx/);
-      expect(text).not.toMatch(/Seq Scan/);
-    } finally {
-      await withPlaces.exec("reset enable_seqscan");
-    }
+    const text = await planWithoutSeqScans(
+      "select r.id from public.restaurants as r where r.open_slots && '{1,2,3,10921}'::integer[]",
+    );
+    expect(text).toMatch(/restaurants_open_slots_idx/);
+    expect(text).not.toMatch(/Seq Scan/);
   });
 });

@@ -8,7 +8,7 @@ import { loader as sitemapIndexLoader } from "~/routes/sitemap[.]xml";
 import { loader as sitemapLoader } from "~/routes/sitemaps.$file";
 import { loader as cityLoader } from "~/routes/us.$state.$city.($diet)";
 import { loader as stateLoader } from "~/routes/us.$state._index";
-import { expectStatus, loaderArgs, settle, type DataWithInit } from "../support/loaders";
+import { expectStatus, expectThrownStatus, loaderArgs, settle, type DataWithInit } from "../support/loaders";
 import type { FakePostgrestMode } from "../support/postgrest";
 import { fixtureRestaurants } from "../fixtures/directory-fixture";
 import { useSupabaseBackend } from "../support/supabase";
@@ -106,11 +106,10 @@ describe("Supabase pages", () => {
   });
 
   it("an unknown id is a 404", async () => {
-    const { threw, value } = await settle(() =>
-      detailLoader(loaderArgs("http://localhost/restaurant/999999", env(), { id: "999999" })),
+    await expectThrownStatus(
+      () => detailLoader(loaderArgs("http://localhost/restaurant/999999", env(), { id: "999999" })),
+      404,
     );
-    expect(threw).toBe(true);
-    expectStatus(value, 404);
   });
 
   const faults: [FakePostgrestMode | "unreachable", RegExp][] = [
@@ -150,11 +149,7 @@ describe("Supabase pages", () => {
 
   it("half a configuration is a 503 naming the missing setting in the log", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { threw, value } = await settle(() =>
-      homeLoader(loaderArgs("http://localhost/", { SUPABASE_URL: backend.api.url })),
-    );
-    expect(threw).toBe(true);
-    expectStatus(value, 503);
+    await expectThrownStatus(() => homeLoader(loaderArgs("http://localhost/", { SUPABASE_URL: backend.api.url })), 503);
     expect(log.mock.calls.flat().join("\n")).toContain("SUPABASE_ANON_KEY is missing");
   });
 });

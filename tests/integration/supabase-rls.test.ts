@@ -4,6 +4,7 @@
 import type { Transaction } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
+import { asRole } from "../support/pglite";
 import { useSupabaseBackend } from "../support/supabase";
 
 const backend = useSupabaseBackend({ postgrest: false });
@@ -21,21 +22,15 @@ const PUBLIC_TABLES = [
   "us_places",
   "us_zip_codes",
 ].sort();
-/** Tables the API roles may not even read (submissions: tests/integration/submissions-supabase.test.ts). */
-const PRIVATE_TABLES = ["submissions"];
+/**
+ * Tables the API roles may not even read (tests/integration/submissions-supabase.test.ts):
+ * submissions (into which they may only insert a visitor's columns) and listing_changes.
+ */
+const PRIVATE_TABLES = ["listing_changes", "submissions"];
 const API_ROLES = ["anon", "authenticated"] as const;
 type Role = (typeof API_ROLES)[number] | "postgres";
 
-/** Runs `work` as `role` in a transaction that is always rolled back. */
-async function as<T>(role: Role, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await backend.db.transaction(async (tx) => {
-    await tx.exec(`set local role ${role}`);
-    result = await work(tx);
-    await tx.rollback();
-  });
-  return result as T;
-}
+const as = <T>(role: Role, work: (tx: Transaction) => Promise<T>) => asRole(backend.db, role, work);
 
 /** The error `sql` raises as `role` (null if it succeeded); always rolled back. */
 async function errorAs(role: Role, sql: string): Promise<{ code?: string; message?: string } | null> {
@@ -131,9 +126,31 @@ describe("Supabase row-level security", () => {
           and (has_sequence_privilege(r.rolname, c.oid, 'USAGE') or has_sequence_privilege(r.rolname, c.oid, 'UPDATE'))`,
     );
     expect(sequences.rows).toEqual([]);
+    // Column by column: only the insert of a visitor's submission (its own columns, no id,
+    // status, date or decision).
+    const columns = await backend.db.query<{
+      grantee: string;
+      table_name: string;
+      column_name: string;
+      privilege_type: string;
+    }>(
+      `select grantee, table_name, column_name, privilege_type from information_schema.column_privileges
+        where table_schema = 'public' and grantee in ('anon', 'authenticated') and privilege_type <> 'SELECT'
+        order by 1, 2, 3`,
+    );
+    expect(columns.rows).toEqual(
+      API_ROLES.flatMap((grantee) =>
+        ["client_key", "dedup_key", "kind", "payload", "reason", "repeat_key", "restaurant_id"].map((column_name) => ({
+          grantee,
+          table_name: "submissions",
+          column_name,
+          privilege_type: "INSERT",
+        })),
+      ),
+    );
   });
 
-  it("no function in public but submit_submission is security definer, and none is executable by PUBLIC", async () => {
+  it("no function in public is security definer (Supabase's rule for exposed schemas), and none is executable by PUBLIC", async () => {
     const { rows } = await backend.db.query<{ proname: string; prosecdef: boolean; public_execute: boolean }>(
       `select p.proname, p.prosecdef,
               exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0) as public_execute
@@ -155,14 +172,18 @@ describe("Supabase row-level security", () => {
       "resolve_place",
       "restaurant_confirmations",
       "restaurant_position",
+      "restaurants_bump_version",
       "restaurants_count_cities",
       "restaurants_only_implies_diet",
       "restaurants_open_changed",
       "restaurants_set_position",
+      "review_counts",
       "review_decide",
-      "review_pending",
-      "review_pending_reactions_first",
+      "review_history",
+      "review_listing",
+      "review_listing_of",
       "review_publish_confirmations",
+      "review_queue",
       "review_submission",
       "review_submissions",
       "review_writable_columns",
@@ -171,11 +192,11 @@ describe("Supabase row-level security", () => {
       "set_open_hours",
       "sitemap_outline",
       "sitemap_restaurant_ids",
-      "submit_submission",
       "us_zip_codes_place_restaurants",
     ]);
-    // The public key's one way to add a submission (docs/decisions/0014-submissions-and-abuse-limits.md).
-    expect(rows.filter((r) => r.prosecdef).map((r) => r.proname)).toEqual(["submit_submission"]);
+    // The public key adds a submission by an insert its policy allows; the checks that read the
+    // table run in a trigger of the unexposed schema `private` (docs/decisions/0014-…).
+    expect(rows.filter((r) => r.prosecdef)).toEqual([]);
     expect(rows.filter((r) => r.public_execute)).toEqual([]);
   });
 
@@ -225,7 +246,6 @@ describe("Supabase row-level security", () => {
       "derive_confirmations",
       "confirmations_derive",
       "refresh_confirmation_window",
-      "review_pending_reactions_first",
       "review_publish_confirmations",
       "review_submissions",
       "purge_repeat_keys",
@@ -245,6 +265,8 @@ describe("Supabase row-level security", () => {
   it("the trigger functions cannot be called through the API", async () => {
     for (const name of [
       "restaurants_set_position",
+      "restaurants_bump_version",
+      "submissions_before_insert",
       "restaurants_count_cities",
       "us_zip_codes_place_restaurants",
       "restaurant_position",

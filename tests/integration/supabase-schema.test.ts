@@ -4,42 +4,34 @@ import { describe, expect, it } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
 import { searchOf } from "~/lib/search/search-url";
 import { searchScope } from "~/lib/places/places";
+import { insertedDefaults, rolledBack } from "../support/pglite";
 import { useSupabaseBackend } from "../support/supabase";
 
 const backend = useSupabaseBackend();
 
 describe("Supabase schema", () => {
   /** Runs `sql` as the owner and rolls back; resolves to the error it raised, if any. */
-  async function tryAsOwner(sql: string, params: unknown[] = []) {
-    return backend.db
-      .transaction(async (tx) => {
-        await tx.query(sql, params);
-        await tx.rollback();
-      })
-      .then(
-        () => null,
-        (error: unknown) => error as { code?: string },
-      );
-  }
+  const tryAsOwner = (sql: string, params: unknown[] = []) =>
+    rolledBack(backend.db, (tx) => tx.query(sql, params)).then(
+      () => null,
+      (error: unknown) => error as { code?: string },
+    );
+  /** A check constraint refuses it (SQLSTATE 23514). */
+  const expectRefused = async (sql: string, params: unknown[]) =>
+    expect(await tryAsOwner(sql, params)).toMatchObject({ code: "23514" });
 
   it.each(["javascript:alert(1)", "JAVASCRIPT:alert(1)", " https://x.example", "data:text/html,x", "vbscript:x"])(
     "refuses a website_url or menu_url of %j",
     async (url) => {
-      expect(
-        await tryAsOwner("insert into public.restaurants (name, website_url) values ('Bad', $1)", [url]),
-      ).toMatchObject({ code: "23514" });
-      expect(
-        await tryAsOwner("insert into public.restaurants (name, menu_url) values ('Bad', $1)", [url]),
-      ).toMatchObject({ code: "23514" });
+      await expectRefused("insert into public.restaurants (name, website_url) values ('Bad', $1)", [url]);
+      await expectRefused("insert into public.restaurants (name, menu_url) values ('Bad', $1)", [url]);
     },
   );
 
   it("accepts http(s) links in any case", async () => {
-    expect(
-      await tryAsOwner(
-        "insert into public.restaurants (name, website_url, menu_url) values ('Ok', 'HTTPS://x.example', 'http://x.example/menu')",
-      ),
-    ).toBeNull();
+    const sql =
+      "insert into public.restaurants (name, website_url, menu_url) values ('Ok', 'HTTPS://x.example', 'http://x.example/menu')";
+    expect(await tryAsOwner(sql)).toBeNull();
   });
 
   it.each([
@@ -49,34 +41,27 @@ describe("Supabase schema", () => {
     "data:image/png;base64,AA",
     "photos/x.svg",
   ])("refuses a photo url of %j", async (url) => {
-    expect(
-      await tryAsOwner("insert into public.restaurant_photos (restaurant_id, url) values (1, $1)", [url]),
-    ).toMatchObject({ code: "23514" });
+    await expectRefused("insert into public.restaurant_photos (restaurant_id, url) values (1, $1)", [url]);
   });
 
   it("accepts root-relative and http(s) photo urls", async () => {
-    expect(
-      await tryAsOwner(
-        "insert into public.restaurant_photos (restaurant_id, url) values (1, '/photos/x.svg'), (1, 'Https://photos.example/x.png')",
-      ),
-    ).toBeNull();
+    const sql =
+      "insert into public.restaurant_photos (restaurant_id, url) values (1, '/photos/x.svg'), (1, 'Https://photos.example/x.png')";
+    expect(await tryAsOwner(sql)).toBeNull();
   });
 
   it("a plain insert gets an identity id and the defaults", async () => {
-    await backend.db.transaction(async (tx) => {
-      const { rows } = await tx.query<Record<string, unknown>>(
-        "insert into public.restaurants (name) values ('Defaults Diner') returning id, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan, created_at",
-      );
-      expect(rows[0]).toMatchObject({
-        is_gluten_free: false,
-        is_dairy_free: false,
-        is_vegetarian: false,
-        is_vegan: false,
-      });
-      expect(typeof rows[0]?.id).toBe("number");
-      expect(rows[0]?.created_at).toBeInstanceOf(Date);
-      await tx.rollback();
-    });
+    const row = await insertedDefaults(backend.db, [
+      "id",
+      "is_gluten_free",
+      "is_dairy_free",
+      "is_vegetarian",
+      "is_vegan",
+      "created_at",
+    ]);
+    expect(row).toMatchObject({ is_gluten_free: false, is_dairy_free: false, is_vegetarian: false, is_vegan: false });
+    expect(typeof row?.id).toBe("number");
+    expect(row?.created_at).toBeInstanceOf(Date);
   });
 
   it("deletes a restaurant's photos with it", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
 import { searchOf, type Search } from "~/lib/search/search-url";
 import { searchScope } from "~/lib/places/places";
+import { insertedDefaults } from "../support/pglite";
 import { useSupabaseBackend } from "../support/supabase";
 
 const backend = useSupabaseBackend();
@@ -29,24 +30,19 @@ const search = (c: Partial<Search>) =>
 
 describe("Supabase trust columns", () => {
   it("an insert that names none of them gets the defaults", async () => {
-    await backend.db.transaction(async (tx) => {
-      const { rows } = await tx.query<Record<string, unknown>>(
-        "insert into public.restaurants (name) values ('Plain') returning gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, gf_dedicated_fryer, gf_separate_prep, gf_trained_staff, verified_at, closed_at, trust_tags",
-      );
-      expect(rows[0]).toEqual({
-        gluten_free_only: false,
-        dairy_free_only: false,
-        vegetarian_only: false,
-        vegan_only: false,
-        gf_dedicated_fryer: null,
-        gf_separate_prep: null,
-        gf_trained_staff: null,
-        verified_at: null,
-        closed_at: null,
-        trust_tags: [],
-      });
-      await tx.rollback();
-    });
+    const defaults = {
+      gluten_free_only: false,
+      dairy_free_only: false,
+      vegetarian_only: false,
+      vegan_only: false,
+      gf_dedicated_fryer: null,
+      gf_separate_prep: null,
+      gf_trained_staff: null,
+      verified_at: null,
+      closed_at: null,
+      trust_tags: [],
+    };
+    expect(await insertedDefaults(backend.db, Object.keys(defaults))).toEqual(defaults);
   });
 
   it("'100%' implies the diet, whatever an insert or an update wrote, and the city counts follow", async () => {

@@ -3,29 +3,19 @@
 // the detail page's 'Celiac Safety' card, 'Verified …' and the over-a-year warning, a closed
 // restaurant's 410 page, the '100%' landing pages and their links, and the sitemap's '100%'
 // pages. Expected lists come from the reference search.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import RestaurantDetail, { loader as detailLoader, meta as detailMeta } from "~/routes/restaurant.$id";
 import { loader as sitemapLoader } from "~/routes/sitemaps.$file";
 import CityPage, { loader as cityLoader, meta as cityMeta } from "~/routes/us.$state.$city.($diet)";
-import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
+import { fixtureRestaurants } from "../fixtures/directory-fixture";
 import { referenceCitySearch } from "../fixtures/reference-search";
-import { loadFixture, startD1 } from "../support/d1";
-import { expectStatus, loaderArgs, settle, type DataWithInit } from "../support/loaders";
-import { renderRoute, rootMatchOf } from "../support/render-route";
+import { loadSharedFixture, useD1 } from "../support/d1";
+import { expectStatus, expectThrownStatus, settle, type DataWithInit } from "../support/loaders";
+import { pagesAt } from "../support/render-route";
 
 const ORIGIN = "https://safebites.example";
-let d1: Awaited<ReturnType<typeof startD1>>;
-let env: Partial<Env>;
-
-beforeAll(async () => {
-  d1 = await startD1();
-  await loadFixture(d1.db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
-  env = { DB: d1.db };
-});
-
-afterAll(async () => {
-  await d1?.dispose();
-});
+const d1 = useD1(loadSharedFixture);
+const { args, render, rootMatch } = pagesAt(ORIGIN, () => ({ DB: d1.db }));
 
 // 'Today' for the over-a-year rule; only Date is faked (timers and promises run as usual).
 beforeEach(() => {
@@ -35,12 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const args = (path: string, params: Record<string, string>) => loaderArgs(`${ORIGIN}${path}`, env, params);
-const rootMatch = rootMatchOf(ORIGIN);
 const dataOf = (value: unknown) => (value as DataWithInit).data as Record<string, unknown>;
-
-const render = (path: string, route: Parameters<typeof renderRoute>[2]) =>
-  renderRoute({ origin: ORIGIN, env }, path, route);
 
 const detail = (id: number) =>
   render(`/restaurant/${id}`, { path: "restaurant/:id", loader: detailLoader, Component: RestaurantDetail });
@@ -153,9 +138,7 @@ describe("'100%' landing pages", () => {
     ["an unknown city", { state: "or", city: "nowhere", diet: "vegan", only: "dedicated" }],
   ])("404 for %s", async (_title, p) => {
     const path = `/us/${Object.values(p).map(encodeURIComponent).join("/")}`;
-    const { threw, value } = await settle(() => cityLoader(args(path, p)));
-    expect(threw).toBe(true);
-    expectStatus(value, 404);
+    await expectThrownStatus(() => cityLoader(args(path, p)), 404);
   });
 
   it("the state's sitemap lists the '100%' pages where a restaurant serves the diet exclusively", async () => {

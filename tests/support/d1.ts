@@ -3,10 +3,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { getPlatformProxy } from "wrangler";
 import { RESTAURANT_COLUMNS } from "~/lib/directory/port";
 import { applyMigrations } from "../../scripts/lib/server.mjs";
-import { fixtureValue, type FixturePhoto, type FixtureRestaurant } from "../fixtures/directory-fixture";
+import {
+  fixtureCuisines,
+  fixturePhotos,
+  fixtureRestaurants,
+  fixtureValue,
+  type FixturePhoto,
+  type FixtureRestaurant,
+} from "../fixtures/directory-fixture";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -27,6 +35,32 @@ export async function startD1() {
     },
   };
 }
+
+/**
+ * A D1 database for the tests of the enclosing suite (the file, outside any describe): started
+ * before them and set up by `setUp` (e.g. loadSharedFixture), disposed after. Read `.db`
+ * inside a hook or test.
+ */
+export function useD1(setUp?: (db: D1Database) => Promise<unknown>): { readonly db: D1Database } {
+  let d1: Awaited<ReturnType<typeof startD1>> | undefined;
+  beforeAll(async () => {
+    d1 = await startD1();
+    await setUp?.(d1.db);
+  });
+  afterAll(async () => {
+    await d1?.dispose();
+  });
+  return {
+    get db() {
+      if (!d1) throw new Error("the D1 database is started in beforeAll");
+      return d1.db;
+    },
+  };
+}
+
+/** The shared fixture (tests/fixtures/directory-fixture.ts): its restaurants, photos and cuisines. */
+export const loadSharedFixture = (db: D1Database) =>
+  loadFixture(db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
 
 export async function loadFixture(
   db: D1Database,

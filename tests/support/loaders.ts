@@ -34,3 +34,10 @@ export function expectStatus(value: unknown, status: number): DataWithInit {
   expect(value).toMatchObject({ type: "DataWithResponseInit", init: { status } });
   return value as DataWithInit;
 }
+
+/** `run` throws the loader's answer of `status` (a 404, a 503); that answer. */
+export async function expectThrownStatus(run: () => Promise<unknown>, status: number): Promise<DataWithInit> {
+  const { threw, value } = await settle(run);
+  expect(threw).toBe(true);
+  return expectStatus(value, status);
+}

@@ -1,40 +1,73 @@
 // Real Postgres in-process (PGlite) set up the way a Supabase project is, with the
 // migrations of supabase/migrations applied in name order. Starting takes a few seconds:
 // share one instance per test file.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { afterAll, beforeAll } from "vitest";
 import { RESTAURANT_COLUMNS } from "~/lib/directory/port";
 import { fixtureValue, type FixturePhoto, type FixtureRestaurant } from "../fixtures/directory-fixture";
-
-const root = join(import.meta.dirname, "..", "..");
-const MIGRATIONS_DIR = join(root, "supabase", "migrations");
+import { applyPostgresMigrations } from "../../scripts/postgres-migrations";
 
 /** Supabase's roles and default privileges, applied before the migrations. */
-const SUPABASE_BOOTSTRAP = readFileSync(join(import.meta.dirname, "supabase-bootstrap.sql"), "utf8");
-
-function migrationFiles(): string[] {
-  return readdirSync(MIGRATIONS_DIR)
-    .filter((name) => name.endsWith(".sql"))
-    .sort()
-    .map((name) => join(MIGRATIONS_DIR, name));
-}
+export const SUPABASE_BOOTSTRAP = readFileSync(join(import.meta.dirname, "supabase-bootstrap.sql"), "utf8");
 
 /** A fresh database with Supabase's roles and grants and every migration applied. */
 export async function startPglite(): Promise<PGlite> {
   const db = await PGlite.create({ extensions: { pg_trgm } });
   await db.exec(SUPABASE_BOOTSTRAP);
-  for (const file of migrationFiles()) {
-    try {
-      await db.exec(readFileSync(file, "utf8"));
-    } catch (error) {
-      throw new Error(`migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
-    }
-  }
+  await applyPostgresMigrations(db);
   return db;
+}
+
+/**
+ * A PGlite database for the tests of the enclosing suite: started before them (migrations
+ * applied) and set up by `setUp`, closed after. Read `.db` inside a hook or test.
+ */
+export function usePglite(setUp?: (db: PGlite) => Promise<unknown>): { readonly db: PGlite } {
+  let db: PGlite | undefined;
+  beforeAll(async () => {
+    db = await startPglite();
+    await setUp?.(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error("the PGlite database is started in beforeAll");
+      return db;
+    },
+  };
+}
+
+/** Runs `work` on `db` in a transaction that is always rolled back; its result. */
+export async function rolledBack<T>(db: PGlite, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await db.transaction(async (tx) => {
+    result = await work(tx);
+    await tx.rollback();
+  });
+  return result as T;
+}
+
+/** Runs `work` on `db` as the database role `role`, in a transaction that is always rolled back. */
+export function asRole<T>(db: PGlite, role: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return rolledBack(db, async (tx) => {
+    await tx.exec(`set local role ${role}`);
+    return work(tx);
+  });
+}
+
+/** What an insert naming only the name gets in `columns` (rolled back): the table's defaults. */
+export async function insertedDefaults(db: PGlite, columns: string[]): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await rolledBack(db, (tx) =>
+    tx.query<Record<string, unknown>>(
+      `insert into public.restaurants (name) values ('Defaults Diner') returning ${columns.join(", ")}`,
+    ),
+  );
+  return rows[0];
 }
 
 /** Loads the shared fixture as the table owner (not through the API roles). */

@@ -5,6 +5,8 @@
 //        (an array; one object for `Accept: application/vnd.pgrst.object+json`, 406 PGRST116
 //        unless exactly one row; `Prefer: count=exact` fills Content-Range)
 //   POST /rest/v1/rpc/<function> with a JSON object of named arguments
+//   POST /rest/v1/<table> with a JSON object or array (an insert; `Prefer: return=minimal`
+//        only, as supabase-js sends without .select(); `count=exact` fills Content-Range)
 // Values are bound parameters; table, column and argument names are checked against the
 // catalogue. Anything else is refused loudly rather than half-supported.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -30,6 +32,8 @@ function refuse(status: number, code: string, message: string, details: string |
 
 /** PostgREST's translation of a SQLSTATE into an HTTP status (docs: "HTTP Status Codes"). */
 function statusForSqlState(code: string, anonymous: boolean): number {
+  // RAISE ... USING errcode = 'PT429': the status is the code's digits (PostgREST's own convention).
+  if (/^PT[0-9]{3}$/.test(code)) return Number(code.slice(2));
   if (code === "42501") return anonymous ? 401 : 403;
   if (code === "23503" || code === "23505") return 409;
   if (code === "25006") return 405;
@@ -136,6 +140,50 @@ async function readTable(
     };
   }
   return { status: 200, body, contentType: "application/json; charset=utf-8", contentRange };
+}
+
+async function insertRows(
+  tx: Transaction,
+  table: string,
+  rawBody: string,
+  headers: IncomingMessage["headers"],
+): Promise<TableResult> {
+  const columns = await columnsOf(tx, table);
+  if (!columns) refuse(404, "PGRST205", `Could not find the table 'public.${table}' in the schema cache`);
+  const prefer = String(headers.prefer ?? "");
+  if (/return=(representation|headers-only)/.test(prefer)) {
+    refuse(400, "PGRST100", "this test server inserts with return=minimal only");
+  }
+  let rows: unknown;
+  try {
+    rows = JSON.parse(rawBody);
+  } catch {
+    refuse(400, "PGRST102", "Empty or invalid json");
+  }
+  const list = Array.isArray(rows) ? rows : [rows];
+  if (list.some((row) => typeof row !== "object" || row === null || Array.isArray(row))) {
+    refuse(400, "PGRST102", "Empty or invalid json");
+  }
+  const keys = [...new Set(list.flatMap((row) => Object.keys(row as object)))];
+  for (const key of keys) {
+    if (!columns.has(key))
+      refuse(400, "PGRST204", `Could not find the '${key}' column of '${table}' in the schema cache`);
+  }
+  const names = keys.map(quote).join(", ");
+  // Only the inserted rows are counted (RETURNING 1 reads no column: no SELECT right needed).
+  const { rows: counted } = await tx.query<{ n: number }>(
+    `with inserted as (insert into public.${quote(table)} (${names})
+       select ${names} from json_populate_recordset(null::public.${quote(table)}, $1::json) returning 1)
+     select count(*)::int as n from inserted`,
+    [JSON.stringify(list)],
+  );
+  const n = counted[0]?.n ?? 0;
+  return {
+    status: 201,
+    body: "",
+    contentType: "application/json; charset=utf-8",
+    contentRange: `*/${/count=exact/.test(prefer) ? n : "*"}`,
+  };
 }
 
 type FunctionRow = {
@@ -279,6 +327,14 @@ export async function startFakePostgrest(
           return callFunction(tx, name, rawBody);
         });
         return send(res, 200, body);
+      }
+      if (table?.[1] && req.method === "POST") {
+        const name = decodeURIComponent(table[1]);
+        const result = await db.transaction(async (tx) => {
+          await tx.exec(`set local role ${role}`);
+          return insertRows(tx, name, rawBody, req.headers);
+        });
+        return send(res, result.status, result.body, { "Content-Range": result.contentRange });
       }
       if (table?.[1] && req.method === "GET") {
         const name = decodeURIComponent(table[1]);

@@ -6,9 +6,10 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { ToastProvider } from "~/components/ui/toast";
 import { NonceProvider } from "~/lib/web/document";
+import { loaderArgs } from "./loaders";
 
 /** The root route's data, as matches[0] of a route's meta. */
-export const rootMatchOf = (origin: string) => ({
+const rootMatchOf = (origin: string) => ({
   id: "root",
   data: { siteName: "SafeBites", origin, year: 2026 },
 });
@@ -46,4 +47,17 @@ export async function renderRoute(
     </NonceProvider>,
   );
   return { html, status: result.statusCode };
+}
+
+/**
+ * The pages of the site at `origin` with the bindings `env()` gives when called (e.g. a D1
+ * started in beforeAll): loader arguments for a path, a rendered route, the root's match.
+ */
+export function pagesAt(origin: string, env: () => Partial<Env>) {
+  return {
+    args: (path: string, params: Record<string, string>) => loaderArgs(`${origin}${path}`, env(), params),
+    render: (path: string, route: Parameters<typeof renderRoute>[2]) =>
+      renderRoute({ origin, env: env() }, path, route),
+    rootMatch: rootMatchOf(origin),
+  };
 }

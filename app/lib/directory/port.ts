@@ -3,11 +3,13 @@
 // checks its rows with, and the deadline every backend call runs under. Adapters implement
 // `Directory`; routes reach it only through ./index.server.ts (the door), never an adapter.
 import { z } from "zod";
+import { LISTING_TEXT_COLUMNS } from "./columns";
 import type { City, SitemapOutline } from "./landing-rows";
 import type { LatLng, LocationRule, Place, PlaceLookup, PlaceLookupResult, StateCode } from "../places/places";
 import type { Search } from "../search/search-url";
 import type { ConfirmationTally, DinerConfirmations, Month } from "../trust/confirmations";
 import { tallyListSchema } from "./confirmation-rows";
+import { isVerificationMethod, type VerificationMethod } from "../trust/trust";
 
 export interface Directory {
   listCuisines(): Promise<string[]>;
@@ -89,6 +91,8 @@ export type Restaurant = {
   trainedStaff: boolean | null;
   /** Calendar days, YYYY-MM-DD. */
   verifiedAt: string | null;
+  /** How the facts were verified ('phone', 'visit', 'owner', 'menu'); null: not said. */
+  verifiedHow: VerificationMethod | null;
   closedAt: string | null;
   /** Its position for the time zone: own coordinates, else its ZIP's centre (kept by the database). */
   geoLat: number | null;
@@ -158,16 +162,7 @@ export const RESTAURANT_COLUMNS = [
   "is_dairy_free",
   "is_vegetarian",
   "is_vegan",
-  "address",
-  "city",
-  "state",
-  "zip_code",
-  "phone_number",
-  "email_address",
-  "website_url",
-  "menu_url",
-  "hours_of_operation",
-  "description",
+  ...LISTING_TEXT_COLUMNS,
   "latitude",
   "longitude",
   "gluten_free_only",
@@ -182,10 +177,11 @@ export const RESTAURANT_COLUMNS = [
 ] as const;
 
 /**
- * Also selected where a restaurant is shown: its position for the time zone (own
- * coordinates, else its ZIP's centre; kept by the database). Not part of an insert.
+ * Also selected where a restaurant is shown, not part of an insert: its position for the time
+ * zone (own coordinates, else its ZIP's centre; kept by the database), and how its facts were
+ * verified ('Verified Mar 4, 2026 by phone'; written by the review queue only).
  */
-export const ZONE_COLUMNS = ["geo_lat", "geo_lng"] as const;
+export const SHOWN_COLUMNS = ["geo_lat", "geo_lng", "verified_how"] as const;
 
 /**
  * Also selected where a restaurant is shown: its diners' confirmations of the last 12 months
@@ -223,6 +219,10 @@ export const restaurantRowSchema = z
     gf_separate_prep: knownFlag,
     gf_trained_staff: knownFlag,
     verified_at: day,
+    verified_how: z
+      .unknown()
+      .optional()
+      .transform((value) => (isVerificationMethod(value) ? value : null)),
     closed_at: day,
     geo_lat: optionalNumber.optional(),
     geo_lng: optionalNumber.optional(),
@@ -256,6 +256,7 @@ export const restaurantRowSchema = z
     separatePrep: row.gf_separate_prep,
     trainedStaff: row.gf_trained_staff,
     verifiedAt: row.verified_at,
+    verifiedHow: row.verified_how,
     closedAt: row.closed_at,
     geoLat: row.geo_lat ?? null,
     geoLng: row.geo_lng ?? null,

@@ -1,4 +1,5 @@
-// Rows of the submissions table as either backend returns them, validated into typed values.
+// Rows of the submissions and listing_changes tables, and a listing as the review queue reads
+// it, as either backend returns them, validated into typed values.
 import { z } from "zod";
 import {
   EDITABLE_FLAG_COLUMNS,
@@ -6,7 +7,11 @@ import {
   EDITABLE_TEXT_COLUMNS,
   REPORT_REASONS,
   STAMP_COLUMNS,
+  SUBMISSION_KINDS,
+  type Listing,
+  type ListingChangeRecord,
   type Payload,
+  type PendingCount,
   type RestaurantColumns,
   type StoredSubmission,
 } from "../submissions/store";
@@ -25,11 +30,12 @@ const payload: z.ZodType<Payload, z.ZodTypeDef, unknown> = z
   .pipe(z.record(payloadValue));
 /** Postgres timestamps arrive as text too; dates as "YYYY-MM-DD". */
 const timestamp = z.string();
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
 
 export const storedSubmissionSchema = z
   .object({
     id,
-    kind: z.enum(["restaurant", "report", "confirmation"]),
+    kind: z.enum(SUBMISSION_KINDS),
     restaurant_id: id.nullable(),
     reason: z.enum(REPORT_REASONS).nullable(),
     payload,
@@ -50,19 +56,17 @@ export const storedSubmissionSchema = z
     reviewedBy: row.reviewed_by,
   }));
 
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
 const practice = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.null()])
   .optional()
   .transform((value) => (value === undefined || value === null ? null : value === true || value === 1));
-
 const text = z
   .string()
   .nullish()
   .transform((v) => v ?? null);
 
-/** The columns a reviewer may edit, each checked by its kind, from a listing's row. */
-function editableColumns(row: Record<string, unknown>): RestaurantColumns {
+/** The columns a reviewer may edit and a decision stamps, each checked by its kind, from a listing's row. */
+function writableColumns(row: Record<string, unknown>): RestaurantColumns {
   const columns: RestaurantColumns = {};
   for (const c of EDITABLE_TEXT_COLUMNS) columns[c] = text.parse(row[c]);
   for (const c of STAMP_COLUMNS) columns[c] = text.parse(row[c]);
@@ -71,8 +75,50 @@ function editableColumns(row: Record<string, unknown>): RestaurantColumns {
   return columns;
 }
 
-/** A restaurant's current listing beside a report: its id and the columns a reviewer may edit. */
-export const pendingRestaurantSchema = z
-  .object({ id })
+/** A restaurant's listing as the queue shows and compares it: id, version and the writable columns. */
+export const listingSchema = z
+  .object({ id, version: z.number().int().nonnegative() })
   .passthrough()
-  .transform(({ id, ...row }): RestaurantColumns & { id: number } => ({ id, ...editableColumns(row) }));
+  .transform(({ id, version, ...row }): Listing => ({ id, version, ...writableColumns(row) }));
+
+/** A pending submission of the queue's page, with `urgent` and, for a report, its restaurant's listing. */
+export const pendingSubmissionSchema = z
+  .intersection(
+    storedSubmissionSchema,
+    z.object({
+      urgent: flag,
+      /** D1 hands the listing over as JSON text, Postgres as an object. */
+      restaurant: z
+        .union([z.string().transform((text): unknown => JSON.parse(text)), z.record(z.unknown()), z.null()])
+        .pipe(listingSchema.nullable()),
+    }),
+  )
+  .transform(({ urgent, restaurant, ...submission }) => ({ ...submission, urgent, restaurant }));
+
+export const pendingCountSchema = z
+  .object({
+    kind: z.enum(SUBMISSION_KINDS),
+    reason: z.enum(REPORT_REASONS).nullable(),
+    pending: z.number().int().nonnegative(),
+  })
+  .transform((row): PendingCount => row);
+
+export const listingChangeSchema = z
+  .object({
+    id,
+    submission_id: id.nullable(),
+    column_name: z.string(),
+    old_value: z.string().nullable(),
+    new_value: z.string().nullable(),
+    changed_by: z.string(),
+    changed_at: timestamp,
+  })
+  .transform((row): ListingChangeRecord => ({
+    id: row.id,
+    submissionId: row.submission_id,
+    column: row.column_name,
+    oldValue: row.old_value,
+    newValue: row.new_value,
+    changedBy: row.changed_by,
+    changedAt: row.changed_at,
+  }));

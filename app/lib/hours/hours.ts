@@ -134,13 +134,19 @@ export function parseHours(text: string | null | undefined): Schedule | null {
   return { days, entries };
 }
 
-/** `11am`, `2:30pm`, `12pm`, `12am`: the grammar's own spelling of a time of day. */
-export function printTime(minutes: number): string {
+/** A time of day on a 12-hour clock: '2:30' and 'pm' for 870; noon and midnight are 12. */
+function twelveHour(minutes: number): { clock: string; half: "am" | "pm" } {
   const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   const hour = Math.floor(inDay / 60);
   const minute = inDay % 60;
-  const clock = hour % 12 === 0 ? 12 : hour % 12;
-  return `${clock}${minute === 0 ? "" : `:${String(minute).padStart(2, "0")}`}${hour < 12 ? "am" : "pm"}`;
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}${minute === 0 ? "" : `:${String(minute).padStart(2, "0")}`}`;
+  return { clock, half: hour < 12 ? "am" : "pm" };
+}
+
+/** `11am`, `2:30pm`, `12pm`, `12am`: the grammar's own spelling of a time of day. */
+export function printTime(minutes: number): string {
+  const { clock, half } = twelveHour(minutes);
+  return `${clock}${half}`;
 }
 
 function printRange([start, end]: DayRange): string {
@@ -224,11 +230,8 @@ export function openStateAt(intervals: readonly (readonly [number, number])[], n
 
 /** '9:30 pm', '11 am', '12 pm' (noon), '12 am' (midnight). */
 export function clockText(minutes: number): string {
-  const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  const hour = Math.floor(inDay / 60);
-  const minute = inDay % 60;
-  const clock = hour % 12 === 0 ? 12 : hour % 12;
-  return `${clock}${minute === 0 ? "" : `:${String(minute).padStart(2, "0")}`} ${hour < 12 ? "am" : "pm"}`;
+  const { clock, half } = twelveHour(minutes);
+  return `${clock} ${half}`;
 }
 
 /**

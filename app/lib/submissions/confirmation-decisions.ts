@@ -74,14 +74,6 @@ export function isPlainConfirmation(submission: PendingSubmission | StoredSubmis
   );
 }
 
-/** A confirmation that reports a reaction or that the diner could not order: read first. */
-export function isUrgentConfirmation(submission: PendingSubmission | StoredSubmission): boolean {
-  return (
-    submission.kind === "confirmation" &&
-    (submission.payload.outcome === "reacted" || submission.payload.outcome === "could-not-order")
-  );
-}
-
 /** The ids a bulk form sent in `field` (repeated): positive integers, each once, at most `max`. */
 export function parseIds(form: FormData, field: string, max: number): number[] {
   const ids = form

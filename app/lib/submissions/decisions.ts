@@ -1,17 +1,34 @@
 // What a decision of the review queue writes (docs/routes.md, the review queue): pure
-// functions from the submission, the reviewer's edits and today's date to the restaurant
-// write, so that both backends apply exactly the same thing.
+// functions from the submission, the reviewer's form, the listing as it is now and today's
+// date to the restaurant write, so that both backends apply exactly the same thing.
+//
+// - Verification is a deliberate act (docs/decisions/0021-verification-is-a-deliberate-act.md):
+//   verified_at and verified_how change only when the reviewer ticks 'I verified these facts'
+//   (`verified=1`) and says how (`verified_how`); approving or editing alone never does.
+// - Only the columns whose values differ from the listing are written, and only to the version
+//   of the listing the form was loaded with: a stale form writes nothing (409).
+// - A closed listing's report can only be rejected, or approved with `reopen=1`.
+// - Every column written is recorded (old and new value) in listing_changes.
+// - Text follows ./text.ts, as in the public forms.
+import { z } from "zod";
+import { stateCode } from "../places/places";
+import { isVerificationMethod, type VerificationMethod } from "../trust/trust";
 import {
   EDITABLE_FLAG_COLUMNS,
   EDITABLE_PRACTICE_COLUMNS,
   EDITABLE_TEXT_COLUMNS,
+  MULTI_LINE_COLUMNS,
+  WRITABLE_COLUMNS,
+  type Listing,
+  type ListingChange,
   type Payload,
   type RestaurantColumns,
   type RestaurantWrite,
   type StoredSubmission,
   type TextColumn,
+  type WritableColumn,
 } from "./store";
-import { isHttpUrl } from "./forms";
+import { TEXT_MESSAGES, hasHiddenCharacter, isHttpUrl, multiLine, singleLine } from "./text";
 
 /** Text columns of a suggestion's payload, by the column they fill. */
 const SUGGESTION_TEXT: Partial<Record<TextColumn, string>> = {
@@ -36,6 +53,25 @@ const SUGGESTION_FLAGS = {
   vegan_only: "vegan_only",
 } as const;
 
+/** The longest value each text column takes. */
+export const COLUMN_MAX_LENGTH: Record<TextColumn, number> = {
+  name: 200,
+  cuisine_type: 100,
+  address: 200,
+  city: 200,
+  state: 100,
+  zip_code: 20,
+  phone_number: 40,
+  email_address: 254,
+  website_url: 500,
+  menu_url: 500,
+  hours_of_operation: 1000,
+  description: 4000,
+};
+
+const MULTI_LINE = new Set<string>(MULTI_LINE_COLUMNS);
+const TEXT = new Set<string>(EDITABLE_TEXT_COLUMNS);
+
 const textOf = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
 const practiceOf = (value: unknown): boolean | null => (value === "yes" ? true : value === "no" ? false : null);
 
@@ -53,73 +89,211 @@ export function suggestionColumns(payload: Payload): RestaurantColumns {
   return columns;
 }
 
-export type EditsResult = { ok: true; edits: RestaurantColumns } | { ok: false; error: string };
+/** A text column's value as it is kept: one line or paragraphs (./text.ts); blank is null; a state as its code. */
+function normaliseText(column: TextColumn, value: string | null): string | null {
+  if (value === null) return null;
+  const kept = MULTI_LINE.has(column) ? multiLine(value) : singleLine(value);
+  if (!kept) return null;
+  return column === "state" && !hasHiddenCharacter(kept) ? (stateCode(kept) ?? kept) : kept;
+}
+
+const tooLong = (max: number) => `Please keep this under ${max} characters.`;
+
+/** Why a text column cannot take this (already normalised) value, or null when it can. */
+function textError(column: TextColumn, value: string | null): string | null {
+  if (value === null) return column === "name" ? "A restaurant needs a name." : null;
+  if (!MULTI_LINE.has(column) && hasHiddenCharacter(value)) return TEXT_MESSAGES.hidden;
+  if (value.length > COLUMN_MAX_LENGTH[column]) return tooLong(COLUMN_MAX_LENGTH[column]);
+  switch (column) {
+    case "state":
+      return stateCode(value) === value ? null : TEXT_MESSAGES.state;
+    case "website_url":
+      return isHttpUrl(value) ? null : TEXT_MESSAGES.website;
+    case "menu_url":
+      return isHttpUrl(value) ? null : TEXT_MESSAGES.menu;
+    case "email_address":
+      return z.string().email().safeParse(value).success ? null : "Please enter a valid email address.";
+    default:
+      return null;
+  }
+}
+
+/** The reviewer's form, read: what to do, the edits, and the deliberate acts. */
+export type ReviewForm = {
+  decision: "approve" | "reject";
+  /** The restaurant's columns by name, each only when the form sent it, normalised. */
+  edits: RestaurantColumns;
+  /** The listing's version as the form was loaded (null: the form did not say). */
+  version: number | null;
+  /** Set when 'I verified these facts' is ticked: how. */
+  verifiedHow: VerificationMethod | null;
+  /** 'Reopen': approve a report on a closed listing, which clears closed_at. */
+  reopen: boolean;
+};
+
+/** Messages by field name (a column, `verified_how`, `reopen`, `decision`, `version`). */
+export type FieldErrors = Record<string, string>;
+
+const YES = ["1", "on", "true"];
+const NO = ["0", "false"];
 
 /**
- * The reviewer's edits: the restaurant's columns by name, each only when the form sent it.
- * Text is trimmed (blank: null); a flag is its last value ("1", "on", "true" or "0", "false":
- * the queue sends a hidden 0 before each checkbox); a practice is yes, no or blank (not known).
+ * Reads the review form. Text is normalised (blank: null); a flag is its last value ("1",
+ * "on", "true" or "0", "false": the queue sends a hidden 0 before each checkbox); a practice
+ * is yes, no or blank (not known). Whether a text value may be written is decided for the
+ * columns that are written (textError), so that a listing's old value the reviewer left alone
+ * never stands in the way.
  */
-export function parseEdits(form: FormData): EditsResult {
+export function readReviewForm(form: FormData): { ok: true; form: ReviewForm } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const sent = form.get("decision");
+  const decision = sent === "approve" || sent === "reject" ? sent : null;
+  if (!decision) errors.decision = "Choose Approve or Reject.";
+
   const edits: RestaurantColumns = {};
   for (const column of EDITABLE_TEXT_COLUMNS) {
     const value = form.get(column);
     if (typeof value !== "string") continue;
-    if (value.length > 4000) return { ok: false, error: `${column} is too long.` };
-    edits[column] = textOf(value);
-  }
-  if (form.has("name") && !edits.name) return { ok: false, error: "A restaurant needs a name." };
-  for (const column of ["website_url", "menu_url"] as const) {
-    const url = edits[column];
-    if (url && !isHttpUrl(url)) return { ok: false, error: `${column} must start with http:// or https://.` };
+    if (value.length > 2 * COLUMN_MAX_LENGTH[column]) errors[column] = tooLong(COLUMN_MAX_LENGTH[column]);
+    else edits[column] = normaliseText(column, value);
   }
   for (const column of EDITABLE_FLAG_COLUMNS) {
     const value = form.getAll(column).at(-1);
     if (typeof value !== "string") continue;
-    if (!["1", "on", "true", "0", "false"].includes(value)) return { ok: false, error: `${column} must be yes or no.` };
-    edits[column] = value === "1" || value === "on" || value === "true";
+    if (YES.includes(value)) edits[column] = true;
+    else if (NO.includes(value)) edits[column] = false;
+    else errors[column] = "Please choose yes or no.";
   }
   for (const column of EDITABLE_PRACTICE_COLUMNS) {
     const value = form.get(column);
     if (typeof value !== "string") continue;
-    if (!["yes", "no", ""].includes(value)) return { ok: false, error: `${column} must be yes, no or blank.` };
-    edits[column] = practiceOf(value);
+    if (["yes", "no", ""].includes(value)) edits[column] = practiceOf(value);
+    else errors[column] = "Please choose Yes, No or Not known.";
   }
-  return { ok: true, edits };
+
+  const rawVersion = form.get("version");
+  let version: number | null = null;
+  if (typeof rawVersion === "string" && rawVersion !== "") {
+    if (/^[0-9]{1,9}$/.test(rawVersion)) version = Number(rawVersion);
+    else errors.version = "The form's version is not a number.";
+  }
+
+  const verified = YES.includes(String(form.getAll("verified").at(-1) ?? ""));
+  const how = form.get("verified_how");
+  let verifiedHow: VerificationMethod | null = null;
+  if (verified) {
+    if (isVerificationMethod(how)) verifiedHow = how;
+    else errors.verified_how = "Please say how you verified these facts.";
+  }
+  const reopen = YES.includes(String(form.getAll("reopen").at(-1) ?? ""));
+
+  if (!decision || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, form: { decision, edits, version, verifiedHow, reopen } };
 }
 
-export type WriteResult = { ok: true; write: RestaurantWrite } | { ok: false; error: string };
+/** A column's value as listing_changes keeps it: text, 'true'/'false' for flags, or null. */
+function valueText(value: string | boolean | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === "boolean" ? String(value) : value;
+}
+
+/** What a column holds when nothing was written to it: false for the diet flags, null otherwise. */
+function emptyValue(column: WritableColumn): boolean | null {
+  return (EDITABLE_FLAG_COLUMNS as readonly string[]).includes(column) ? false : null;
+}
+
+function columnsIn(columns: RestaurantColumns): WritableColumn[] {
+  return WRITABLE_COLUMNS.filter((column) => Object.hasOwn(columns, column));
+}
+
+const isTextColumn = (column: WritableColumn): column is TextColumn => TEXT.has(column);
+
+/** The messages for the text columns among `columns`. */
+function errorsOf(columns: RestaurantColumns): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const column of columnsIn(columns)) {
+    if (!isTextColumn(column)) continue;
+    const message = textError(column, columns[column] ?? null);
+    if (message) errors[column] = message;
+  }
+  return errors;
+}
+
+export type DecisionPlan =
+  | { ok: true; write: RestaurantWrite }
+  /** A value that cannot be written, with the message beside its field. */
+  | { ok: false; status: 400; errors: FieldErrors }
+  /** The form was loaded before the listing changed ("stale"), or the listing is closed ("closed"). */
+  | { ok: false; status: 409; reason: "stale" | "closed" };
 
 /**
  * The restaurant write of a decision. Reject: none. Approve a suggestion: a new restaurant
- * from the payload and the edits (edits win), verified today. Approve a report: `closed`
- * closes it today, `confirm` verifies it today, any other reason applies the edits and
- * verifies it today.
+ * from the payload and the edits (edits win). Approve a report: `closed` closes the listing
+ * today, any other reason writes the edited columns that differ from the listing; on a closed
+ * listing only with `reopen`, which clears closed_at. Approve a confirmation: none (the
+ * listing's columns are untouched). Verified today, and how, only when ticked.
  */
-export function decisionWrite(
+export function planDecision(
   submission: StoredSubmission,
-  decision: "approve" | "reject",
-  edits: RestaurantColumns,
+  form: ReviewForm,
+  listing: Listing | null,
   today: string,
-): WriteResult {
-  if (decision === "reject") return { ok: true, write: { action: "none" } };
-  // Approving a confirmation publishes it (./confirmation-decisions.ts), never a listing write.
-  if (submission.kind === "confirmation") return { ok: false, error: "A confirmation is published, not written." };
+): DecisionPlan {
+  if (form.decision === "reject") return { ok: true, write: { action: "none" } };
+  const verified: RestaurantColumns = form.verifiedHow ? { verified_at: today, verified_how: form.verifiedHow } : {};
+
   if (submission.kind === "restaurant") {
-    const columns = { ...suggestionColumns(submission.payload), ...edits, verified_at: today };
-    if (!columns.name) return { ok: false, error: "A restaurant needs a name." };
-    return { ok: true, write: { action: "insert", columns } };
+    const proposed: RestaurantColumns = { ...suggestionColumns(submission.payload), ...form.edits };
+    const columns: RestaurantColumns = { ...verified };
+    for (const column of EDITABLE_TEXT_COLUMNS) columns[column] = normaliseText(column, proposed[column] ?? null);
+    for (const column of EDITABLE_FLAG_COLUMNS) columns[column] = proposed[column];
+    for (const column of EDITABLE_PRACTICE_COLUMNS) columns[column] = proposed[column];
+    const errors = errorsOf(columns);
+    if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+    const changes: ListingChange[] = columnsIn(columns)
+      .filter((column) => columns[column] !== emptyValue(column))
+      .map((column) => ({ column, oldValue: null, newValue: valueText(columns[column]) }));
+    return { ok: true, write: { action: "insert", columns, changes } };
   }
-  const restaurantId = submission.restaurantId;
-  if (restaurantId === null) return { ok: false, error: "This report names no restaurant." };
-  switch (submission.reason) {
-    case "closed":
-      return { ok: true, write: { action: "update", restaurantId, columns: { closed_at: today } } };
-    case "confirm":
-      return { ok: true, write: { action: "update", restaurantId, columns: { verified_at: today } } };
-    default:
-      return { ok: true, write: { action: "update", restaurantId, columns: { ...edits, verified_at: today } } };
+
+  // Approving a confirmation publishes it (./confirmation-decisions.ts), never a listing write.
+  if (submission.kind === "confirmation") return { ok: true, write: { action: "none" } };
+
+  if (!listing || submission.restaurantId === null || listing.id !== submission.restaurantId) {
+    return { ok: false, status: 400, errors: { decision: "The restaurant of this report no longer exists." } };
   }
+  if (form.version !== null && form.version !== listing.version) return { ok: false, status: 409, reason: "stale" };
+  const closed = Boolean(listing.closed_at);
+  if (closed && !form.reopen) return { ok: false, status: 409, reason: "closed" };
+
+  let target: RestaurantColumns;
+  if (submission.reason === "closed") {
+    if (form.reopen) {
+      return { ok: false, status: 400, errors: { reopen: "A report that the place closed cannot reopen it." } };
+    }
+    target = { closed_at: today, ...verified };
+  } else {
+    target = { ...form.edits, ...verified, ...(closed ? { closed_at: null } : {}) };
+  }
+
+  const columns: RestaurantColumns = {};
+  const changes: ListingChange[] = [];
+  const comparable = (column: WritableColumn, value: string | boolean | null | undefined) =>
+    value === undefined || value === null || value === "" ? emptyValue(column) : value;
+  for (const column of columnsIn(target)) {
+    const now = comparable(column, listing[column]);
+    const next = comparable(column, target[column]);
+    if (now === next) continue;
+    Object.assign(columns, { [column]: target[column] ?? null });
+    changes.push({ column, oldValue: valueText(listing[column]), newValue: valueText(target[column]) });
+  }
+  const errors = errorsOf(columns);
+  if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+  if (changes.length === 0) return { ok: true, write: { action: "none" } };
+  return {
+    ok: true,
+    write: { action: "update", restaurantId: listing.id, version: listing.version, columns, changes },
+  };
 }
 
 /** Today in UTC, as the date columns keep it (YYYY-MM-DD). */

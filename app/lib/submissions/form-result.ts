@@ -1,7 +1,14 @@
 // What a form needs from its action's Conform result (parseWithZod(...).reply()): the values
-// as typed (to render the form again) and each field's first message. Read straight from
-// the result, the same on the server's render and in the browser.
+// as typed (to render the form again), each field's first message and, with the schema's
+// input constraints (getZodConstraint), each text field's attributes. Read straight from the
+// result, the same on the server's render and in the browser.
 import type { SubmissionResult } from "@conform-to/react";
+import { NOTICES, type Notice } from "../web/notices";
+
+type Result = SubmissionResult<string[]> | null | undefined;
+
+/** A schema's input constraints by field name, as getZodConstraint gives them. */
+export type Constraints = Record<string, { required?: boolean; maxLength?: number } | undefined>;
 
 export type FormState = {
   /** The typed value of a text field ("" when absent). */
@@ -10,22 +17,55 @@ export type FormState = {
   checked(name: string): boolean;
   /** The first message for a field, if any. */
   error(name: string): string | undefined;
+  /** What a text field takes from its form: its name, the kept value, the message and the constraints. */
+  field(name: string): {
+    id: string;
+    name: string;
+    error: string | undefined;
+    defaultValue: string;
+    required: boolean | undefined;
+    maxLength: number | undefined;
+  };
 };
 
-export function formState(result: SubmissionResult<string[]> | null | undefined): FormState {
+export function formState(result: Result, constraints: Constraints = {}): FormState {
   const values = (result?.initialValue ?? {}) as Record<string, unknown>;
   const errors = result?.error ?? {};
-  return {
+  const state: FormState = {
     text: (name) => (typeof values[name] === "string" ? values[name] : ""),
     checked: (name) => values[name] === "on" || values[name] === "true",
     error: (name) => errors[name]?.[0],
+    field: (name) => ({
+      id: name,
+      name,
+      error: state.error(name),
+      defaultValue: state.text(name),
+      required: constraints[name]?.required,
+      maxLength: constraints[name]?.maxLength,
+    }),
   };
+  return state;
+}
+
+/** The form's `key`: new values from an answer render a new form, whose inputs show them. */
+export function formKey(result: Result): string {
+  return result ? JSON.stringify(result.initialValue ?? null) : "form";
 }
 
 /**
- * The notice for an action's answer, a new object for each answer: ServerNotice toasts a
- * notice once per object, so a second refusal in a row toasts again.
+ * The notice for an action's refusal: too many from this client, this restaurant confirmed by
+ * this client within 30 days, or `failure` when the store could not keep it. A new object for
+ * each answer: ServerNotice toasts a notice once per object, so a second refusal in a row
+ * toasts again.
  */
-export function noticeFor<T extends object>(answer: unknown, notice: T | null): T | null {
-  return answer && notice ? { ...notice } : null;
+export function refusalNotice(answer: { status: string } | undefined, failure: Notice): Notice | null {
+  const notice =
+    answer?.status === "limited"
+      ? NOTICES.tooManySubmissions
+      : answer?.status === "repeated"
+        ? NOTICES.confirmedRecently
+        : answer?.status === "failed"
+          ? failure
+          : null;
+  return notice ? { ...notice } : null;
 }

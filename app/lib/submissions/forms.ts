@@ -1,44 +1,57 @@
 // The two public forms, one zod schema each: 'Suggest a Restaurant' and 'Report a problem'
 // (docs/routes.md). The server validates with them (Conform's parseWithZod: field errors
 // and the typed values) and the forms take their input constraints (required, maxLength)
-// from them; no message is written twice.
+// from them; no message is written twice. Text follows ./text.ts: single-line fields refuse
+// invisible, control and text-direction characters, everything is kept in Unicode NFC,
+// multi-line fields with LF line ends, and `state` as its two-letter code.
 import { z } from "zod";
+import { stateCode } from "../places/places";
 import { REPORT_REASONS } from "./store";
+import { TEXT_MESSAGES, hasHiddenCharacter, isHttpUrl, multiLine, singleLine } from "./text";
 
 /** A field people never see or fill; bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = "company_fax";
 
 const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 
-/** Optional text: trimmed, "" when left blank (Conform hands a blank field over as undefined). */
+/** A single-line value: trimmed, at most `max` characters, nothing hidden; kept in NFC. */
+const lineOf = (schema: z.ZodString) =>
+  schema.refine((value) => !hasHiddenCharacter(value), TEXT_MESSAGES.hidden).transform(singleLine);
+
+/** Optional single-line text: "" when left blank (Conform hands a blank field over as undefined). */
 const text = (max: number) =>
+  lineOf(z.string().trim().max(max, tooLong(max)))
+    .optional()
+    .transform((value) => value ?? "");
+
+/** Optional multi-line text (notes, details): kept as typed, in NFC with LF line ends. */
+const paragraphs = (max: number) =>
   z
     .string()
     .trim()
     .max(max, tooLong(max))
+    .transform(multiLine)
     .optional()
     .transform((value) => value ?? "");
 
 const required = (label: string, max = 200) =>
-  z
-    .string({ required_error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, tooLong(max));
+  lineOf(
+    z
+      .string({ required_error: `${label} is required.` })
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(max, tooLong(max)),
+  );
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
+/** A US state, written as its name or its code; kept as the code. */
+const usState = required("State").transform((value, context) => {
+  const code = stateCode(value);
+  if (code) return code;
+  context.addIssue({ code: "custom", message: TEXT_MESSAGES.state });
+  return z.NEVER;
+});
 
-const website = text(500).refine(
-  (value) => !value || isHttpUrl(value),
-  "Please enter a website address starting with http:// or https://.",
-);
+const website = text(500).refine((value) => !value || isHttpUrl(value), TEXT_MESSAGES.website);
 
 const email = text(254).refine(
   (value) => !value || z.string().email().safeParse(value).success,
@@ -60,7 +73,7 @@ const practice = z
 export const suggestionSchema = z.object({
   name: required("Restaurant name"),
   city: required("City"),
-  state: required("State"),
+  state: usState,
   address: text(200),
   zip: text(20),
   phone: text(40),
@@ -68,7 +81,7 @@ export const suggestionSchema = z.object({
   submitter_email: email,
   submitter_phone: text(40),
   cuisine: text(100),
-  notes: text(4000),
+  notes: paragraphs(4000),
   gluten_free: checkbox,
   dairy_free: checkbox,
   vegetarian: checkbox,
@@ -91,12 +104,12 @@ export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], strin
   other: "Something else",
 };
 
-export const REPORT_DETAILS_MAX = 2000;
+const REPORT_DETAILS_MAX = 2000;
 
 export const reportSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { errorMap: () => ({ message: "Please choose what is wrong." }) }),
-    details: text(REPORT_DETAILS_MAX),
+    details: paragraphs(REPORT_DETAILS_MAX),
     submitter_email: email,
   })
   .superRefine((report, context) => {

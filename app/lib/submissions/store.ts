@@ -1,7 +1,8 @@
 // The submissions half of the data port: what the app asks of a backend to keep visitors'
 // suggestions, reports and confirmations (SubmissionStore, with the public key) and to review them
 // (ReviewStore, with a key only the review routes and the purge job hold). Both adapters
-// implement them: d1-submissions.server.ts and supabase-submissions.server.ts.
+// implement them: directory/d1/submissions.server.ts and directory/supabase/submissions.server.ts.
+import { LISTING_TEXT_COLUMNS } from "../directory/columns";
 import type { Condition, Month, Outcome, SeenSign, StaffAnswer } from "../trust/confirmations";
 
 export const REPORT_REASONS = ["closed", "hours", "diet", "contact", "confirm", "other"] as const;
@@ -15,8 +16,6 @@ export type NewSubmission =
   | { kind: "report"; restaurantId: number; reason: ReportReason; payload: Payload }
   | { kind: "confirmation"; restaurantId: number; payload: Payload };
 
-type SubmissionKind = NewSubmission["kind"];
-
 /**
  * What the store did: kept it, had it already (the same within a minute), or refused it: too
  * many from this client, or (a confirmation) this client confirmed this restaurant already
@@ -24,7 +23,7 @@ type SubmissionKind = NewSubmission["kind"];
  */
 type StoreOutcome = "stored" | "duplicate" | "limited" | "repeated";
 
-/** At most this many stored submissions per client address within SUBMISSION_WINDOW_SECONDS. */
+/** At most this many stored submissions per client (an IPv4 address or an IPv6 /64) within SUBMISSION_WINDOW_SECONDS. */
 export const SUBMISSIONS_PER_CLIENT = 5;
 export const SUBMISSION_WINDOW_SECONDS = 60;
 
@@ -42,21 +41,21 @@ export interface SubmissionStore {
   reportTarget(restaurantId: number): Promise<ReportTarget | null>;
 }
 
+/**
+ * The kinds of submission. `confirmation` (a diner's account of a meal, the contract's
+ * section 10) is stored by its own form; the queue already counts, filters and orders it.
+ */
+export const SUBMISSION_KINDS = ["restaurant", "report", "confirmation"] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+export function isSubmissionKind(value: unknown): value is SubmissionKind {
+  return (SUBMISSION_KINDS as readonly unknown[]).includes(value);
+}
+
 /** The restaurant columns a reviewer may edit (the form fields of the queue, by column name). */
-export const EDITABLE_TEXT_COLUMNS = [
-  "name",
-  "cuisine_type",
-  "address",
-  "city",
-  "state",
-  "zip_code",
-  "phone_number",
-  "email_address",
-  "website_url",
-  "menu_url",
-  "hours_of_operation",
-  "description",
-] as const;
+export const EDITABLE_TEXT_COLUMNS = ["name", "cuisine_type", ...LISTING_TEXT_COLUMNS] as const;
+/** Edited in a multi-line box and kept with their line breaks; every other text column is one line. */
+export const MULTI_LINE_COLUMNS = ["description"] as const;
 export const EDITABLE_FLAG_COLUMNS = [
   "is_gluten_free",
   "is_dairy_free",
@@ -69,8 +68,12 @@ export const EDITABLE_FLAG_COLUMNS = [
 ] as const;
 /** Celiac kitchen practices: true, false, or null (not known). */
 export const EDITABLE_PRACTICE_COLUMNS = ["gf_dedicated_fryer", "gf_separate_prep", "gf_trained_staff"] as const;
-/** What a decision stamps (today's date), never edited by hand. */
-export const STAMP_COLUMNS = ["verified_at", "closed_at"] as const;
+/**
+ * What a decision stamps, never edited by hand: `verified_at` (today) and `verified_how` when
+ * the reviewer ticks 'I verified these facts' and says how; `closed_at` (today) for an approved
+ * 'closed' report, null again when a report is approved with 'reopen'.
+ */
+export const STAMP_COLUMNS = ["verified_at", "verified_how", "closed_at"] as const;
 
 export type TextColumn = (typeof EDITABLE_TEXT_COLUMNS)[number];
 type FlagColumn = (typeof EDITABLE_FLAG_COLUMNS)[number];
@@ -91,6 +94,46 @@ export const WRITABLE_COLUMNS: readonly WritableColumn[] = [
   ...STAMP_COLUMNS,
 ];
 
+/**
+ * The listing columns whose every change bumps `restaurants.version` (the contract's section
+ * 4 columns and verified_how): the triggers restaurants_version of both backends name exactly
+ * these (tests/integration/submissions-*.test.ts check it).
+ */
+export const LISTING_COLUMNS = [
+  "name",
+  "cuisine_type",
+  "is_gluten_free",
+  "is_dairy_free",
+  "is_vegetarian",
+  "is_vegan",
+  "address",
+  "city",
+  "state",
+  "zip_code",
+  "phone_number",
+  "email_address",
+  "website_url",
+  "menu_url",
+  "hours_of_operation",
+  "description",
+  "latitude",
+  "longitude",
+  "created_at",
+  "gluten_free_only",
+  "dairy_free_only",
+  "vegetarian_only",
+  "vegan_only",
+  "gf_dedicated_fryer",
+  "gf_separate_prep",
+  "gf_trained_staff",
+  "verified_at",
+  "closed_at",
+  "verified_how",
+] as const;
+
+/** A restaurant's listing as the queue shows and compares it: the writable columns and the version. */
+export type Listing = RestaurantColumns & { id: number; version: number };
+
 type SubmissionStatus = "pending" | "approved" | "rejected";
 
 export type StoredSubmission = {
@@ -105,12 +148,26 @@ export type StoredSubmission = {
   reviewedBy: string | null;
 };
 
-/** A pending submission and, for a report, the restaurant's current listing (its editable columns). */
-export type PendingSubmission = StoredSubmission & { restaurant: (RestaurantColumns & { id: number }) | null };
+/**
+ * A pending submission; `urgent` when it comes first (a report that the dietary information
+ * is wrong or that the place closed, a confirmation of a reaction or of a diner who could not
+ * order); for a report or a confirmation, the restaurant's current listing.
+ */
+export type PendingSubmission = StoredSubmission & { urgent: boolean; restaurant: Listing | null };
+
+/** One column a decision changes, as listing_changes keeps it: text ('true'/'false' for flags), or null. */
+export type ListingChange = { column: WritableColumn; oldValue: string | null; newValue: string | null };
 
 export type RestaurantWrite =
-  | { action: "insert"; columns: RestaurantColumns }
-  | { action: "update"; restaurantId: number; columns: RestaurantColumns }
+  | { action: "insert"; columns: RestaurantColumns; changes: ListingChange[] }
+  | {
+      action: "update";
+      restaurantId: number;
+      /** The listing's version the columns were compared with: written only if it is still current. */
+      version: number;
+      columns: RestaurantColumns;
+      changes: ListingChange[];
+    }
   | { action: "none" };
 
 type Decision = {
@@ -123,7 +180,15 @@ type Decision = {
   write: RestaurantWrite;
 };
 
-/** At most this many pending submissions on the queue page, oldest first. */
+/**
+ * What a decision did: decided; nothing, because the submission was no longer pending
+ * ("conflict") or the listing is no longer at the version it was compared with ("stale"), or
+ * because the table refused a value ("refused", with the column when the backend names it).
+ */
+export type DecideOutcome =
+  { outcome: "decided" | "conflict" | "stale" } | { outcome: "refused"; column: WritableColumn | null };
+
+/** Pending submissions on one page of the queue. */
 export const QUEUE_PAGE_SIZE = 50;
 
 /**
@@ -141,12 +206,31 @@ export type ConfirmationPublication = {
   note: string | null;
 };
 
+/** How many are pending of one kind and reason (reason null for suggestions and confirmations). */
+export type PendingCount = { kind: SubmissionKind; reason: ReportReason | null; pending: number };
+
+/** One recorded change of a listing (table listing_changes). */
+export type ListingChangeRecord = {
+  id: number;
+  submissionId: number | null;
+  column: string;
+  oldValue: string | null;
+  newValue: string | null;
+  changedBy: string;
+  changedAt: string;
+};
+
+/** Changes of a listing on one page of its history. */
+export const HISTORY_PAGE_SIZE = 50;
+
 export interface ReviewStore {
   /**
-   * Pending, at most `limit`: confirmations that report a reaction or that the diner could not
-   * order first, then oldest first.
+   * One page of pending submissions (at most QUEUE_PAGE_SIZE), of one kind or all: the urgent
+   * first, then oldest first.
    */
-  listPending(limit: number): Promise<PendingSubmission[]>;
+  listPending(page: { kind: SubmissionKind | null; offset: number; limit: number }): Promise<PendingSubmission[]>;
+  /** How many are pending, by kind and reason. */
+  countPending(): Promise<PendingCount[]>;
   getSubmission(id: number): Promise<StoredSubmission | null>;
   /** Those of `ids` that exist (at most QUEUE_PAGE_SIZE), by id. */
   getSubmissions(ids: number[]): Promise<StoredSubmission[]>;
@@ -156,8 +240,15 @@ export interface ReviewStore {
    * listing's columns are untouched. Returns the ids published (the others were not pending).
    */
   publishConfirmations(items: ConfirmationPublication[], reviewer: string, reviewedAt: string): Promise<number[]>;
-  /** Applies the decision if the submission is still pending (all or nothing); "conflict" if it is not. */
-  decide(decision: Decision): Promise<"decided" | "conflict">;
+  /** A restaurant's current listing; null when there is no such restaurant. */
+  getListing(restaurantId: number): Promise<Listing | null>;
+  /** A restaurant's recorded changes, newest first, at most `limit` (HISTORY_PAGE_SIZE) from `offset`. */
+  listChanges(restaurantId: number, offset: number, limit: number): Promise<ListingChangeRecord[]>;
+  /**
+   * Applies the decision, all or nothing, if the submission is still pending and, for an
+   * update, the listing still at `write.version`; records every change in listing_changes.
+   */
+  decide(decision: Decision): Promise<DecideOutcome>;
   /**
    * Erases submitter_email and submitter_phone from the payloads of at most `limit`
    * submissions decided before `decidedBefore`, and the client keys of submissions made

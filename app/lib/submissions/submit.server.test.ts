@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import { reportSchema, suggestionSchema } from "./forms";
-import { clientAddress, readSubmission, submissionKeys } from "./submit.server";
+import { clientAddress, clientNetwork, ipv6Groups, readSubmission, submissionKeys } from "./submit.server";
 
 /** The payload limit of docs/routes.md: 16 KB. */
 const LIMIT = 16 * 1024;
@@ -139,7 +139,7 @@ const formOf = (fields: Record<string, string>) => {
 };
 
 describe("validateSubmission", () => {
-  const valid = { name: "A", city: "B", state: "C" };
+  const valid = { name: "A", city: "B", state: "OR" };
   const values = (extra: Record<string, string>) => formOf({ ...valid, ...extra });
 
   it("accepts the required fields alone", () => {
@@ -192,6 +192,69 @@ describe("validateSubmission", () => {
     });
   });
 
+  it.each(["name", "city", "address", "cuisine", "phone", "zip", "submitter_phone", "submitter_email"])(
+    "%s refuses zero-width, control and text-direction characters",
+    (field) => {
+      const base = field === "submitter_email" ? "diner@example.test" : "Portland";
+      for (const hidden of [
+        "\u200B",
+        "\u200C",
+        "\u200D",
+        "\u2060",
+        "\uFEFF",
+        "\u202E",
+        "\u2066",
+        "\u2069",
+        "\u0007",
+        "\t",
+      ]) {
+        const value = `${base.slice(0, 3)}${hidden}${base.slice(3)}`;
+        expect(validateSubmission(values({ [field]: value }))?.[field], JSON.stringify(value)).toBe(
+          "Please remove invisible, control or text-direction characters.",
+        );
+      }
+    },
+  );
+
+  it("the state is a US state or its code, kept as the code", () => {
+    for (const [typed, code] of [
+      ["OR", "OR"],
+      ["or", "OR"],
+      ["Oregon", "OR"],
+      [" new york ", "NY"],
+      ["District of Columbia", "DC"],
+    ]) {
+      const parsed = parseWithZod(values({ state: typed! }), { schema: suggestionSchema });
+      expect(parsed.status === "success" && parsed.value.state, typed).toBe(code);
+    }
+    for (const typed of ["Ontario", "O", "XX", "Portland"]) {
+      expect(validateSubmission(values({ state: typed }))?.state, typed).toBe(
+        "Please enter a US state or its two-letter code.",
+      );
+    }
+    expect(validateSubmission(values({ state: "Ore\u200Bgon" }))?.state).toBe(
+      "Please remove invisible, control or text-direction characters.",
+    );
+  });
+
+  it("a website the URL parser takes but the table would refuse is a field error", () => {
+    for (const website of ["https:example.com", "http:/example.com", "https:///x", "https://@x.example"]) {
+      expect(validateSubmission(values({ website }))?.website, website).toBe(
+        "Please enter a website address starting with http:// or https://.",
+      );
+    }
+  });
+
+  it("text is kept in NFC; notes keep their lines, with LF line ends", () => {
+    const parsed = parseWithZod(values({ name: "Cafe\u0301", notes: "One.\r\n\r\nTwo.\u202E" }), {
+      schema: suggestionSchema,
+    });
+    expect(parsed.status === "success" && [parsed.value.name, parsed.value.notes]).toEqual([
+      "Caf\u00e9",
+      "One.\n\nTwo.\u202E",
+    ]);
+  });
+
   it("the stored payload: every field by its form name, trimmed; checkboxes present means yes", () => {
     const parsed = parseWithZod(values({ name: "  Café  ", zip: " 97201 ", vegan: "on", vegan_only: "on" }), {
       schema: suggestionSchema,
@@ -201,7 +264,7 @@ describe("validateSubmission", () => {
     expect(parsed.value).toEqual({
       name: "Café",
       city: "B",
-      state: "C",
+      state: "OR",
       address: "",
       zip: "97201",
       phone: "",
@@ -278,6 +341,40 @@ describe("submission keys", () => {
     expect(a.clientKey).not.toBe(b.clientKey);
     expect(a.clientKey).not.toContain("192.0.2.1");
     expect(a.clientKey).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("the client is an IPv4 address, or an IPv6 address's /64", async () => {
+    const key = async (address: string) => (await submissionKeys(suggestion, address)).clientKey;
+    expect(await key("2001:db8:1:2::1")).toBe(await key("2001:db8:1:2:ffff:ffff:ffff:ffff"));
+    expect(await key("2001:db8:1:2::1")).toBe(await key("2001:0DB8:0001:0002:0:0:0:abcd"));
+    expect(await key("2001:db8:1:2::1")).not.toBe(await key("2001:db8:1:3::1"));
+    expect(await key("::ffff:192.0.2.1")).toBe(await key("192.0.2.1"));
+    expect(await key("192.0.2.1")).not.toBe(await key("192.0.2.2"));
+  });
+
+  it.each([
+    ["192.0.2.1", "192.0.2.1"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:db8::", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["[2001:db8:a:b::7]", "2001:db8:a:b::/64"],
+    ["::ffff:c000:0201", "192.0.2.1"],
+    ["64:ff9b::192.0.2.1", "64:ff9b:0:0::/64"],
+    ["unknown", "unknown"],
+    ["2001:db8::1::2", "2001:db8::1::2"],
+    ["1.2.3.256", "1.2.3.256"],
+  ])("clientNetwork(%j) = %j", (address, network) => {
+    expect(clientNetwork(address)).toBe(network);
+  });
+
+  it("ipv6Groups reads the forms of RFC 4291 and refuses others", () => {
+    expect(ipv6Groups("::")).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(ipv6Groups("1:2:3:4:5:6:7:8")).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ipv6Groups("::ffff:1.2.3.4")).toEqual([0, 0, 0, 0, 0, 0xffff, 0x0102, 0x0304]);
+    for (const bad of ["1:2:3:4:5:6:7", "1:2:3:4:5:6:7:8:9", "1::2::3", "12345::", "g::", "1:2:3:4:5:6:7::8"]) {
+      expect(ipv6Groups(bad), bad).toBeNull();
+    }
   });
 
   it("the client address is CF-Connecting-IP", () => {

@@ -1,16 +1,22 @@
 // The public forms' actions (docs/routes.md): request checks that run before the body is
 // parsed, and keeping a valid submission (the duplicate rule, the per-client limit).
+import { EDGE_POLICY } from "../web/cache-control";
 import { data } from "@remix-run/cloudflare";
+import type { Submission } from "@conform-to/react";
 import { submissionsOf } from "../directory/index.server";
 import { SUBMISSION_WINDOW_SECONDS, type NewSubmission, type SubmissionKeys } from "./store";
+import { NOTICES, type Notice } from "../web/notices";
+import { CONFIRM_AGAIN_AFTER_DAYS } from "../trust/confirmations";
 import { isCrossSiteWrite } from "../web/security-headers";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
 /** Seconds a refused client is asked to wait (the window of the per-client limit). */
-export const RATE_LIMIT_RETRY_AFTER = SUBMISSION_WINDOW_SECONDS;
+const RATE_LIMIT_RETRY_AFTER = SUBMISSION_WINDOW_SECONDS;
 /** Seconds a visitor whose submission could not be stored is asked to wait. */
-export const STORE_RETRY_AFTER = 30;
+const STORE_RETRY_AFTER = 30;
+/** Seconds a client that already confirmed this restaurant is asked to wait: the 30 days. */
+const REPEAT_RETRY_AFTER = CONFIRM_AGAIN_AFTER_DAYS * 86_400;
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -20,6 +26,55 @@ async function sha256(text: string): Promise<string> {
 /** The client's address as Cloudflare gives it; requests without one share a key. */
 export function clientAddress(request: Request): string {
   return request.headers.get("CF-Connecting-IP")?.trim().slice(0, 64) || "unknown";
+}
+
+const IPV4 = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
+
+/** The eight 16-bit groups of an IPv6 address (`::`, a dotted IPv4 tail and a zone allowed), or null. */
+export function ipv6Groups(address: string): number[] | null {
+  const text = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  if (!/^[0-9a-fA-F:.]+$/.test(text) || text.split("::").length > 2) return null;
+  const half = (part: string): number[] | null => {
+    if (part === "") return [];
+    const groups: number[] = [];
+    const pieces = part.split(":");
+    for (const [index, piece] of pieces.entries()) {
+      if (index === pieces.length - 1 && IPV4.test(piece)) {
+        const [a, b, c, d] = piece.split(".").map(Number) as [number, number, number, number];
+        groups.push((a << 8) | b, (c << 8) | d);
+      } else if (/^[0-9a-fA-F]{1,4}$/.test(piece)) {
+        groups.push(parseInt(piece, 16));
+      } else {
+        return null;
+      }
+    }
+    return groups;
+  };
+  const [head = "", tail] = text.split("::");
+  const before = half(head);
+  const after = tail === undefined ? [] : half(tail);
+  if (!before || !after) return null;
+  if (tail === undefined) return before.length === 8 ? before : null;
+  const missing = 8 - before.length - after.length;
+  return missing >= 1 ? [...before, ...Array<number>(missing).fill(0), ...after] : null;
+}
+
+/**
+ * Who the per-client limit counts (docs/decisions/0014-submissions-and-abuse-limits.md): an
+ * IPv4 address itself, an IPv6 address by its /64 prefix (one household or phone holds a whole
+ * /64, so counting full addresses would let it send without limit), an IPv4-mapped IPv6
+ * address as its IPv4 address. Anything else is counted as written.
+ */
+export function clientNetwork(address: string): string {
+  const text = address.trim();
+  if (IPV4.test(text)) return text;
+  const groups = ipv6Groups(text);
+  if (!groups) return text;
+  const [a, b, c, d, e, f, g, h] = groups as [number, number, number, number, number, number, number, number];
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) {
+    return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
+  }
+  return `${[a, b, c, d].map((group) => group.toString(16)).join(":")}::/64`;
 }
 
 /**
@@ -35,10 +90,11 @@ export async function submissionKeys(submission: NewSubmission, address: string)
         : [];
   return {
     dedupKey: await sha256(JSON.stringify([submission.kind, ...target, submission.payload])),
-    clientKey: await sha256(`client:${address}`),
-    // One confirmation per client and restaurant in 30 days; the purge job erases it after that.
+    clientKey: await sha256(`client:${clientNetwork(address)}`),
+    // One confirmation per client (its network, as above) and restaurant in 30 days; the purge
+    // job erases it after that.
     ...(submission.kind === "confirmation"
-      ? { repeatKey: await sha256(`repeat:${address}:${submission.restaurantId}`) }
+      ? { repeatKey: await sha256(`repeat:${clientNetwork(address)}:${submission.restaurantId}`) }
       : {}),
   };
 }
@@ -76,8 +132,45 @@ export async function storeSubmission(
   }
 }
 
+/** A form's answer is this visitor's alone: no cache keeps it. */
+export const NO_STORE = { "Cache-Control": EDGE_POLICY.never };
+
+type Parsed = Pick<Submission<unknown>, "reply">;
+
+/** A form that did not validate: 400, with Conform's field errors and the typed values. */
+export function invalidAnswer(submission: Parsed) {
+  return data({ status: "invalid" as const, result: submission.reply() }, { status: 400, headers: NO_STORE });
+}
+
+/**
+ * A valid form that was not stored: 429 when this client sent too many, or (a confirmation)
+ * already confirmed this restaurant within 30 days; 503 when the store failed (`failure` names
+ * the form's message then); each keeps the typed values and says when to try again.
+ */
+export function notStoredAnswer(submission: Parsed, stored: Exclude<StoreResult, "stored">, failure: Notice) {
+  if (stored === "limited") {
+    return data(
+      { status: "limited" as const, result: submission.reply({ formErrors: [NOTICES.tooManySubmissions.title] }) },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(RATE_LIMIT_RETRY_AFTER) } },
+    );
+  }
+  if (stored === "repeated") {
+    return data(
+      {
+        status: "repeated" as const,
+        result: submission.reply({ formErrors: [NOTICES.confirmedRecently.description] }),
+      },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(REPEAT_RETRY_AFTER) } },
+    );
+  }
+  return data(
+    { status: "failed" as const, result: submission.reply({ formErrors: [failure.title] }) },
+    { status: 503, headers: { ...NO_STORE, "Retry-After": String(STORE_RETRY_AFTER) } },
+  );
+}
+
 function reject(status: number, statusText: string): never {
-  throw data(null, { status, statusText });
+  throw data(null, { status, statusText, headers: { "Cache-Control": "private, no-store" } });
 }
 
 /**

@@ -25,6 +25,26 @@ export function toggleKitchen(current: readonly KitchenPractice[], practice: Kit
   return normaliseKitchen(current.includes(practice) ? current.filter((p) => p !== practice) : [...current, practice]);
 }
 
+/**
+ * How a reviewer verified a listing's facts (docs/decisions/0021-verification-is-a-deliberate-act.md):
+ * called the restaurant, visited it, the restaurant confirmed in writing, or its own published
+ * menu or allergen statement.
+ */
+export const VERIFICATION_METHODS = ["phone", "visit", "owner", "menu"] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+export function isVerificationMethod(value: unknown): value is VerificationMethod {
+  return (VERIFICATION_METHODS as readonly unknown[]).includes(value);
+}
+
+/** What follows 'Verified {date}' on public pages. */
+const VERIFICATION_TEXT: Record<VerificationMethod, string> = {
+  phone: "by phone",
+  visit: "in person",
+  owner: "with the restaurant in writing",
+  menu: "from the restaurant's published menu",
+};
+
 export type TrustFacts = {
   glutenFreeOnly: boolean;
   dairyFreeOnly: boolean;
@@ -36,6 +56,8 @@ export type TrustFacts = {
   trainedStaff: boolean | null;
   /** YYYY-MM-DD, or null: never confirmed. */
   verifiedAt: string | null;
+  /** How it was verified; null: not said (verified before the method was recorded). */
+  verifiedHow: VerificationMethod | null;
   /** YYYY-MM-DD, or null: in business. */
   closedAt: string | null;
 };
@@ -123,7 +145,9 @@ export function todayUtc(now: Date = new Date()): string {
 
 export const TRUST_TEXT = {
   notVerified: "Not yet verified",
-  verified: (day: string) => `Verified ${day}`,
+  /** 'Verified Mar 4, 2026 by phone'; without a method, 'Verified Mar 4, 2026'. */
+  verified: (day: string, how: VerificationMethod | null = null) =>
+    how ? `Verified ${day} ${VERIFICATION_TEXT[how]}` : `Verified ${day}`,
   stale: "Last verified over a year ago. Call ahead to check.",
   closed: "Permanently closed",
   reportedClosed: (day: string) => `Reported closed on ${day}`,

@@ -22,10 +22,76 @@ export function pagePolicy({ showsOpenState }: { showsOpenState: boolean }): str
   return showsOpenState ? EDGE_POLICY.openState : EDGE_POLICY.search;
 }
 
-/** A route's `headers`: the Cache-Control its loader chose (EDGE_POLICY); errors are never kept. */
-export const loaderCacheControl: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? EDGE_POLICY.never,
+// A route's `headers` export decides which headers a page (and its `.data`) carries: what a
+// loader, an action or a thrown error set reaches the client only through it. These pass on the
+// Cache-Control that was chosen and the headers a status needs (Retry-After of a 429 or 503).
+
+/** Headers that belong to a status, passed on from wherever the answer came from. */
+const STATUS_HEADERS = ["Retry-After"] as const;
+
+function statusHeaders(...sources: (Headers | undefined)[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of STATUS_HEADERS) {
+    const value = sources.map((source) => source?.get(name)).find((found) => found);
+    if (value) headers[name] = value;
+  }
+  return headers;
+}
+
+const isEmpty = (headers: Headers) => headers.keys().next().done === true;
+
+/**
+ * A route's `headers`: the Cache-Control its loader chose (EDGE_POLICY), or a thrown error's
+ * (errors are never kept), and the error's Retry-After.
+ */
+export const loaderCacheControl: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
+  "Cache-Control": (errorHeaders ?? loaderHeaders).get("Cache-Control") ?? EDGE_POLICY.never,
+  ...statusHeaders(errorHeaders, loaderHeaders),
 });
+
+/**
+ * The root's `headers`: nothing of its own, but a page whose route has no error boundary (the
+ * home page, the landing pages) renders its error in the root's, and Remix hands the error's
+ * headers only to the route that renders it: its Cache-Control and Retry-After (a 503) pass here.
+ */
+export const rootHeaders: HeadersFunction = ({ errorHeaders }) =>
+  errorHeaders
+    ? { "Cache-Control": errorHeaders.get("Cache-Control") ?? EDGE_POLICY.never, ...statusHeaders(errorHeaders) }
+    : {};
 
 /** The `headers` of a page that is the same for everyone and changes only with a deploy. */
 export const staticCacheControl: HeadersFunction = () => ({ "Cache-Control": EDGE_POLICY.static });
+
+/**
+ * The `headers` of a page with a public form: the answer to a post (what its action returned or
+ * threw: private, no-store, with Retry-After on a 429 or 503) or a page's error carries its own
+ * headers; otherwise the page's (`page`).
+ */
+export function formPageHeaders(page: HeadersFunction): HeadersFunction {
+  return (args) => {
+    const answer = args.errorHeaders ?? (isEmpty(args.actionHeaders) ? null : args.actionHeaders);
+    if (!answer) return page(args);
+    return { "Cache-Control": answer.get("Cache-Control") ?? EDGE_POLICY.never, ...statusHeaders(answer) };
+  };
+}
+
+/** Every response of the review queue (docs/routes.md): never stored anywhere; a 503's Retry-After. */
+export const REVIEW_CACHE_CONTROL = "no-store";
+
+export const reviewHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => ({
+  "Cache-Control": REVIEW_CACHE_CONTROL,
+  ...statusHeaders(errorHeaders, actionHeaders, loaderHeaders),
+});
+
+/**
+ * The Cache-Control a response must leave the Worker with whatever its route said (server.ts):
+ * the answer to a post (a form's, with or without JavaScript, `.data` included) belongs to one
+ * visitor; anything under /review is never stored. null: the route's own.
+ */
+export function requiredCacheControl(method: string, pathname: string): string | null {
+  if (method !== "GET" && method !== "HEAD") return EDGE_POLICY.never;
+  if (pathname === "/review" || pathname === "/review.data" || pathname.startsWith("/review/")) {
+    return REVIEW_CACHE_CONTROL;
+  }
+  return null;
+}

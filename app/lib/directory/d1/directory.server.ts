@@ -12,7 +12,7 @@ import {
   withDeadline,
   CARD_COLUMNS,
   RESTAURANT_COLUMNS,
-  ZONE_COLUMNS,
+  SHOWN_COLUMNS,
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
@@ -160,7 +160,7 @@ export function createD1Directory(
       const row = await withDeadline("get restaurant", timeoutMs, () =>
         db
           .prepare(
-            `SELECT ${[...RESTAURANT_COLUMNS, ...ZONE_COLUMNS, ...CARD_COLUMNS].join(", ")} FROM restaurants WHERE id = ?`,
+            `SELECT ${[...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS, ...CARD_COLUMNS].join(", ")} FROM restaurants WHERE id = ?`,
           )
           .bind(id)
           .first(),

@@ -1,17 +1,26 @@
 // The D1 adapter of the submissions port. Each write is one statement or one batch (a D1
 // batch is a transaction), so a check and the write it guards cannot be interleaved with
-// another request's, and a fault leaves nothing half-written.
+// another request's, and a fault leaves nothing half-written. A decision's batch states
+// first what must still hold (the view review_checks of migrations/0009_review_loop.sql
+// aborts it otherwise).
 import { QUERY_TIMEOUT_MS, deriveOpenHoursAfterWrite, withDeadline } from "../port";
 import { deriveOpenHoursD1 } from "./open-hours.server";
-import { storedSubmissionSchema, pendingRestaurantSchema } from "../submission-rows";
 import { CONFIRM_AGAIN_AFTER_DAYS } from "../../trust/confirmations";
 import { publishStatements } from "./confirmations";
 import {
+  listingChangeSchema,
+  listingSchema,
+  pendingCountSchema,
+  pendingSubmissionSchema,
+  storedSubmissionSchema,
+} from "../submission-rows";
+import {
+  HISTORY_PAGE_SIZE,
   QUEUE_PAGE_SIZE,
   SUBMISSIONS_PER_CLIENT,
   SUBMISSION_WINDOW_SECONDS,
   WRITABLE_COLUMNS,
-  type PendingSubmission,
+  type DecideOutcome,
   type RestaurantColumns,
   type ReviewStore,
   type SubmissionStore,
@@ -88,53 +97,86 @@ export function createD1Submissions(db: D1Database, { timeoutMs = QUERY_TIMEOUT_
   };
 }
 
-export function createD1Review(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }: Options = {}): ReviewStore {
-  const pendingCheck = "EXISTS (SELECT 1 FROM submissions WHERE id = ? AND status = 'pending')";
+const SUBMISSION_COLUMNS =
+  "s.id, s.kind, s.restaurant_id, s.reason, s.payload, s.status, s.created_at, s.reviewed_at, s.reviewed_by";
+const LISTING_COLUMNS_SQL = ["id", "version", ...WRITABLE_COLUMNS].join(", ");
 
+/** The column a refused write names (a trigger's or constraint's message), or null. */
+function refusedColumn(message: string): WritableColumn | null {
+  const named = WRITABLE_COLUMNS.filter((column) => message.includes(column));
+  // The longest name that occurs ('closed_at' is not read inside 'verified_at' and the like).
+  return named.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+const REFUSALS = /SQLITE_CONSTRAINT|CHECK constraint failed|NOT NULL constraint failed|_rule:/;
+
+export function createD1Review(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }: Options = {}): ReviewStore {
   return {
-    async listPending(limit) {
-      const listing = WRITABLE_COLUMNS.map((c) => `'${c}', r.${c}`).join(", ");
+    async listPending({ kind, offset, limit }) {
+      const listing = ["id", "version", ...WRITABLE_COLUMNS].map((c) => `'${c}', r.${c}`).join(", ");
+      const where = kind ? "s.status = 'pending' AND s.kind = ?1" : "s.status = 'pending' AND ?1 IS NULL";
       const { results } = await withDeadline("list pending submissions", timeoutMs, () =>
         db
           .prepare(
-            `SELECT s.id, s.kind, s.restaurant_id, s.reason, s.payload, s.status, s.created_at, s.reviewed_at, s.reviewed_by,
-                    CASE WHEN r.id IS NULL THEN NULL ELSE json_object('id', r.id, ${listing}) END AS restaurant
-               FROM submissions AS s LEFT JOIN restaurants AS r ON r.id = s.restaurant_id
-              WHERE s.status = 'pending'
-              ORDER BY (s.kind = 'confirmation' AND json_extract(s.payload, '$.outcome') IN ('reacted', 'could-not-order')) DESC,
-                s.created_at, s.id
-              LIMIT ?`,
+            `SELECT ${SUBMISSION_COLUMNS}, s.urgent,
+                    CASE WHEN r.id IS NULL THEN NULL ELSE json_object(${listing}) END AS restaurant
+               FROM (SELECT id FROM submissions AS s WHERE ${where}
+                      ORDER BY s.urgent DESC, s.created_at, s.id LIMIT ?2 OFFSET ?3) AS page
+               JOIN submissions AS s ON s.id = page.id
+               LEFT JOIN restaurants AS r ON r.id = s.restaurant_id
+              ORDER BY s.urgent DESC, s.created_at, s.id`,
           )
-          .bind(Math.min(Math.max(limit, 1), QUEUE_PAGE_SIZE))
+          .bind(kind, Math.min(Math.max(limit, 1), QUEUE_PAGE_SIZE), Math.max(offset, 0))
           .all(),
       );
-      return results.map((row): PendingSubmission => {
-        const { restaurant, ...submission } = row as { restaurant: string | null };
-        return {
-          ...storedSubmissionSchema.parse(submission),
-          restaurant: restaurant ? pendingRestaurantSchema.parse(JSON.parse(restaurant)) : null,
-        };
-      });
+      return results.map((row) => pendingSubmissionSchema.parse(row));
+    },
+
+    async countPending() {
+      const { results } = await withDeadline("count pending submissions", timeoutMs, () =>
+        db
+          .prepare(
+            `SELECT kind, reason, count(*) AS pending FROM submissions WHERE status = 'pending'
+              GROUP BY kind, reason ORDER BY kind, reason`,
+          )
+          .all(),
+      );
+      return results.map((row) => pendingCountSchema.parse(row));
     },
 
     async getSubmission(id) {
       const row = await withDeadline("get submission", timeoutMs, () =>
-        db
-          .prepare(
-            "SELECT id, kind, restaurant_id, reason, payload, status, created_at, reviewed_at, reviewed_by FROM submissions WHERE id = ?",
-          )
-          .bind(id)
-          .first(),
+        db.prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions AS s WHERE s.id = ?`).bind(id).first(),
       );
       return row ? storedSubmissionSchema.parse(row) : null;
+    },
+
+    async getListing(restaurantId) {
+      const row = await withDeadline("get listing", timeoutMs, () =>
+        db.prepare(`SELECT ${LISTING_COLUMNS_SQL} FROM restaurants WHERE id = ?`).bind(restaurantId).first(),
+      );
+      return row ? listingSchema.parse(row) : null;
+    },
+
+    async listChanges(restaurantId, offset, limit) {
+      const { results } = await withDeadline("list listing changes", timeoutMs, () =>
+        db
+          .prepare(
+            `SELECT id, submission_id, column_name, old_value, new_value, changed_by, changed_at
+               FROM listing_changes WHERE restaurant_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
+          )
+          .bind(restaurantId, Math.min(Math.max(limit, 1), HISTORY_PAGE_SIZE), Math.max(offset, 0))
+          .all(),
+      );
+      return results.map((row) => listingChangeSchema.parse(row));
     },
 
     async getSubmissions(ids) {
       const { results } = await withDeadline("get submissions", timeoutMs, () =>
         db
           .prepare(
-            `SELECT id, kind, restaurant_id, reason, payload, status, created_at, reviewed_at, reviewed_by FROM submissions
-              WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id LIMIT ${QUEUE_PAGE_SIZE}`,
+            `SELECT ${SUBMISSION_COLUMNS} FROM submissions AS s
+              WHERE s.id IN (SELECT value FROM json_each(?)) ORDER BY s.id LIMIT ${QUEUE_PAGE_SIZE}`,
           )
           .bind(JSON.stringify(ids.slice(0, QUEUE_PAGE_SIZE)))
           .all(),
@@ -153,27 +195,57 @@ export function createD1Review(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }:
     },
 
     async decide({ id, status, reviewer, reviewedAt, write }) {
-      const statements: D1PreparedStatement[] = [];
-      // The restaurant's write first, guarded by the same "still pending" check as the
-      // submission's own update after it: in one batch, both happen or neither.
+      // First what must still hold: the submission is pending and, for an update, the listing
+      // is at the version its columns were compared with (else the batch aborts: nothing written).
+      const statements: D1PreparedStatement[] = [
+        write.action === "update"
+          ? db
+              .prepare(
+                `INSERT INTO review_checks (name, ok) VALUES
+                   ('pending', (SELECT count(*) FROM submissions WHERE id = ?1 AND status = 'pending')),
+                   ('current', (SELECT count(*) FROM restaurants WHERE id = ?2 AND version = ?3))`,
+              )
+              .bind(id, write.restaurantId, write.version)
+          : db
+              .prepare(
+                `INSERT INTO review_checks (name, ok)
+                 VALUES ('pending', (SELECT count(*) FROM submissions WHERE id = ?1 AND status = 'pending'))`,
+              )
+              .bind(id),
+      ];
       if (write.action !== "none") {
         const columns = columnsOf(write.columns);
         const values = columns.map((c) => toSql(write.columns[c]));
+        // The restaurant the changes are recorded for: the one updated, or the row just
+        // inserted (the largest id: nothing else writes restaurants inside this batch).
+        const restaurant = write.action === "update" ? "?1" : "(SELECT max(id) FROM restaurants)";
+        const record = db
+          .prepare(
+            `INSERT INTO listing_changes (restaurant_id, submission_id, column_name, old_value, new_value, changed_by, changed_at)
+             SELECT ${restaurant}, ?2, json_extract(c.value, '$.column'), json_extract(c.value, '$.old'),
+                    json_extract(c.value, '$.new'), ?3, ?4
+               FROM json_each(?5) AS c`,
+          )
+          .bind(
+            write.action === "update" ? write.restaurantId : null,
+            id,
+            reviewer,
+            reviewedAt,
+            JSON.stringify(write.changes.map((c) => ({ column: c.column, old: c.oldValue, new: c.newValue }))),
+          );
         if (write.action === "insert") {
           statements.push(
             db
-              .prepare(
-                `INSERT INTO restaurants (${columns.join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${pendingCheck}`,
-              )
-              .bind(...values, id),
+              .prepare(`INSERT INTO restaurants (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+              .bind(...values),
+            record,
           );
         } else if (columns.length > 0) {
           statements.push(
+            record,
             db
-              .prepare(
-                `UPDATE restaurants SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ? AND ${pendingCheck}`,
-              )
-              .bind(...values, write.restaurantId, id),
+              .prepare(`UPDATE restaurants SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`)
+              .bind(...values, write.restaurantId),
           );
         }
         // A new cuisine joins the cuisine buttons.
@@ -182,10 +254,9 @@ export function createD1Review(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }:
           statements.push(
             db
               .prepare(
-                `INSERT INTO cuisine_types (name) SELECT ?1 WHERE NOT EXISTS (SELECT 1 FROM cuisine_types WHERE name = ?1)
-                   AND EXISTS (SELECT 1 FROM submissions WHERE id = ?2 AND status = 'pending')`,
+                "INSERT INTO cuisine_types (name) SELECT ?1 WHERE NOT EXISTS (SELECT 1 FROM cuisine_types WHERE name = ?1)",
               )
-              .bind(cuisine, id),
+              .bind(cuisine),
           );
         }
       }
@@ -196,10 +267,22 @@ export function createD1Review(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }:
           )
           .bind(status, reviewedAt, reviewer, id),
       );
-      const results = await withDeadline("decide submission", timeoutMs, () => db.batch(statements));
-      const decided = (results.at(-1)?.meta.changes ?? 0) === 1;
-      if (decided && write.action !== "none") await deriveOpenHoursAfterWrite(() => deriveOpenHoursD1(db, {}));
-      return decided ? "decided" : "conflict";
+      const outcome = await withDeadline("decide submission", timeoutMs, async (): Promise<DecideOutcome> => {
+        try {
+          await db.batch(statements);
+          return { outcome: "decided" };
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          if (message.includes("review_conflict")) return { outcome: "conflict" };
+          if (message.includes("review_stale")) return { outcome: "stale" };
+          if (REFUSALS.test(message)) return { outcome: "refused", column: refusedColumn(message) };
+          throw error;
+        }
+      });
+      if (outcome.outcome === "decided" && write.action !== "none") {
+        await deriveOpenHoursAfterWrite(() => deriveOpenHoursD1(db, {}));
+      }
+      return outcome;
     },
 
     async purgeContacts(decidedBefore, clientKeysBefore, limit) {

@@ -17,7 +17,7 @@ import {
   type Directory,
   CARD_COLUMNS,
   RESTAURANT_COLUMNS,
-  ZONE_COLUMNS,
+  SHOWN_COLUMNS,
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
@@ -206,7 +206,7 @@ export function createSupabaseDirectory(
       const row = await oneRow(
         "get restaurant",
         "restaurants",
-        [...RESTAURANT_COLUMNS, ...ZONE_COLUMNS, ...CARD_COLUMNS],
+        [...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS, ...CARD_COLUMNS],
         {
           id,
         },

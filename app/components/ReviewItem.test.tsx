@@ -1,0 +1,125 @@
+// The review queue's decision form as the server renders it: the version it was loaded with,
+// the description in a multi-line box with its paragraphs, 'I verified these facts' with how
+// (never ticked by itself), 'Reopen' only on a closed listing, and after a refused decision the
+// message beside its field with the values as typed.
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
+import type { FieldErrors } from "~/lib/submissions/decisions";
+import type { Listing, PendingSubmission } from "~/lib/submissions/store";
+import { ReviewItem } from "./ReviewItem";
+
+const listing: Listing = {
+  id: 7,
+  version: 12,
+  name: "Green Leaf",
+  cuisine_type: "Thai",
+  address: null,
+  city: "Portland",
+  state: "OR",
+  zip_code: "97201",
+  phone_number: null,
+  email_address: null,
+  website_url: null,
+  menu_url: null,
+  hours_of_operation: "Daily 11am-9pm",
+  description: "First paragraph.\n\nSecond paragraph.",
+  is_gluten_free: true,
+  is_dairy_free: false,
+  is_vegetarian: false,
+  is_vegan: false,
+  gluten_free_only: false,
+  dairy_free_only: false,
+  vegetarian_only: false,
+  vegan_only: false,
+  gf_dedicated_fryer: true,
+  gf_separate_prep: null,
+  gf_trained_staff: null,
+  verified_at: "2025-01-02",
+  verified_how: null,
+  closed_at: null,
+};
+
+const report = (restaurant: Listing, reason: PendingSubmission["reason"] = "diet"): PendingSubmission => ({
+  id: 31,
+  kind: "report",
+  restaurantId: restaurant.id,
+  reason,
+  payload: { reason, details: "The fryer is shared now.", submitter_email: "" },
+  status: "pending",
+  createdAt: "2026-03-01T10:00:00.000Z",
+  reviewedAt: null,
+  reviewedBy: null,
+  urgent: reason === "diet" || reason === "closed",
+  restaurant,
+});
+
+async function render(submission: PendingSubmission, errors?: FieldErrors, values?: Record<string, string>) {
+  const handler = createStaticHandler([
+    {
+      id: "page",
+      path: "/review",
+      Component: () => <ReviewItem submission={submission} errors={errors} values={values} />,
+    },
+  ]);
+  const context = await handler.query(new Request("http://localhost/review"));
+  if (context instanceof Response) throw new Error("unexpected response");
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
+}
+
+/** The opening tag of the control named `name` (input, select or textarea), or "". */
+const control = (html: string, name: string) =>
+  new RegExp(`<(input|select|textarea)\\b[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "";
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+const textarea = (html: string, name: string) =>
+  new RegExp(`<textarea\\b[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1];
+
+describe("ReviewItem", () => {
+  it("sends the version it was loaded with; the description is a multi-line box with its paragraphs", async () => {
+    const html = await render(report(listing));
+    expect(attribute(control(html, "version"), "value")).toBe("12");
+    expect(control(html, "description")).toMatch(/^<textarea/);
+    expect(textarea(html, "description")).toBe("First paragraph.\n\nSecond paragraph.");
+    // Every other text column is one line.
+    expect(control(html, "hours_of_operation")).toMatch(/^<input/);
+    expect(html).toContain('action="/review/31"');
+    expect(html).toContain("Safety first");
+    expect(html).toContain('href="/review/restaurant/7"');
+  });
+
+  it("'I verified these facts' is never ticked by itself, and says how; 'Reopen' only on a closed listing", async () => {
+    const open = await render(report(listing));
+    expect(control(open, "verified")).not.toBe("");
+    expect(control(open, "verified")).not.toContain("checked");
+    expect([...open.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]).slice(-5)).toEqual([
+      "",
+      "phone",
+      "visit",
+      "owner",
+      "menu",
+    ]);
+    expect(control(open, "reopen")).toBe("");
+    const closed = await render(report({ ...listing, closed_at: "2026-02-01" }, "hours"));
+    expect(control(closed, "reopen")).not.toBe("");
+    expect(closed.replace(/<!-- -->/g, "")).toContain("marked closed (since Feb 1, 2026)");
+  });
+
+  it("after a refused decision: the message beside its field, the values as typed", async () => {
+    const html = await render(
+      report(listing),
+      { website_url: "Please enter a website address starting with http:// or https://." },
+      { website_url: "https:example.com", description: "Typed.\n\nAgain.", verified: "1", verified_how: "menu" },
+    );
+    const website = control(html, "website_url");
+    expect(attribute(website, "value")).toBe("https:example.com");
+    expect(attribute(website, "aria-invalid")).toBe("true");
+    const described = attribute(website, "aria-describedby");
+    expect(html).toContain(
+      `id="${described}" class="mt-1 text-sm font-medium text-red-800" data-testid="error-s31-website_url">Please enter a website address starting with http:// or https://.</p>`,
+    );
+    expect(textarea(html, "description")).toBe("Typed.\n\nAgain.");
+    expect(control(html, "verified")).toContain("checked");
+  });
+});

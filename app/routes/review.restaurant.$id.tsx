@@ -1,0 +1,129 @@
+// A listing's history (docs/routes.md): every column the review queue's decisions changed, its
+// value before and after, who changed it and when, newest first, 50 a page (`?page=`). Nothing
+// overwritten is lost. Behind Cloudflare Access like the queue; unknown restaurant 404.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
+import { COLUMN_LABELS, shown } from "~/components/ReviewItem";
+import { textLink } from "~/components/ui/styles";
+import { guard, reviewStoreOf } from "~/lib/directory/index.server";
+import { parseQueueParams } from "~/lib/submissions/queue";
+import { HISTORY_PAGE_SIZE } from "~/lib/submissions/store";
+import { requireReviewer } from "~/lib/web/access.server";
+import { REVIEW_CACHE_CONTROL, reviewHeaders } from "~/lib/web/cache-control";
+import { notFound, parseRestaurantId } from "~/lib/web/route.server";
+import { pageTitle } from "~/lib/web/site";
+
+export const headers = reviewHeaders;
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Listing history") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  await requireReviewer(request, env);
+  const id = parseRestaurantId(params.id);
+  if (id === null) notFound();
+  const { page } = parseQueueParams(new URL(request.url).searchParams);
+  const store = reviewStoreOf(env);
+  const listing = await guard(store.getListing(id));
+  if (!listing) notFound();
+  const changes = await guard(store.listChanges(id, (page - 1) * HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE));
+  // A full page may have older changes after it (an empty page says so).
+  const more = changes.length === HISTORY_PAGE_SIZE;
+  return data(
+    { restaurant: { id, name: listing.name ?? "", version: listing.version }, page, changes, more },
+    { headers: { "Cache-Control": REVIEW_CACHE_CONTROL } },
+  );
+}
+
+export default function ListingHistory() {
+  const { restaurant, page, changes, more } = useLoaderData<typeof loader>();
+  const here = `/review/restaurant/${restaurant.id}`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <p>
+        <Link to="/review" className={textLink}>
+          Back to the queue
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">History of {restaurant.name}</h1>
+      <p className="mt-2 text-slate-700">
+        <Link to={`/restaurant/${restaurant.id}`} className={textLink}>
+          The public page
+        </Link>{" "}
+        · version {restaurant.version}
+      </p>
+      {changes.length === 0 ? (
+        <p className="mt-6 text-slate-700">{page > 1 ? "Nothing on this page." : "No recorded change yet."}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="listing-history">
+            <thead className="border-b border-slate-300 text-slate-700">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Column
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Before
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  After
+                </th>
+                <th scope="col" className="py-2">
+                  Submission
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 align-top">
+              {changes.map((change) => (
+                <tr key={change.id} data-testid="listing-change">
+                  <td className="py-2 pr-4 whitespace-nowrap">{change.changedAt}</td>
+                  <td className="py-2 pr-4">{change.changedBy}</td>
+                  <td className="py-2 pr-4">{COLUMN_LABELS[change.column] ?? change.column}</td>
+                  <td className="py-2 pr-4 break-words whitespace-pre-line">{shown(change.oldValue)}</td>
+                  <td className="py-2 pr-4 break-words whitespace-pre-line">{shown(change.newValue)}</td>
+                  <td className="py-2">{change.submissionId ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page > 1 || more ? (
+        <nav aria-label="Pages of the history" className="mt-6 flex gap-4">
+          {page > 1 ? (
+            <Link to={page === 2 ? here : `${here}?page=${page - 1}`} className={textLink}>
+              Newer changes
+            </Link>
+          ) : null}
+          {more ? (
+            <Link to={`${here}?page=${page + 1}`} className={textLink}>
+              Older changes
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        403: () => <ErrorPage alert title="Forbidden" message="You do not have access to this page." />,
+        404: pageNotFound,
+        503: directoryUnavailable,
+      }}
+    />
+  );
+}
