@@ -112,6 +112,7 @@ describe("parseSearchParams", () => {
       dedicated: false,
       kitchen: [],
       open: false,
+      confirmed: false,
       page: 1,
       coords: null,
       near: false,
