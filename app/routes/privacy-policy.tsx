@@ -51,6 +51,14 @@ export default function PrivacyPolicy() {
         stop the same person from sending too many at once, we also keep a scrambled form of your IP address (a hash,
         not the address itself) with each suggestion or report, and delete it after one day.
       </p>
+      <h3>Telling other diners about a meal</h3>
+      <p>
+        When you tell other diners that you ate at a restaurant, we keep your answers (your condition or diet, the
+        month, what happened, what you saw and ordered, your note) and your email address if you give it. Once our team
+        has read it, your answers are published on the restaurant&rsquo;s page without your name or email. Your email
+        address is deleted as above. So that each person tells us about a restaurant once a month at most, we keep a
+        scrambled form of your IP address together with the restaurant for 30 days, then delete it.
+      </p>
       <h3>Your location</h3>
       <p>
         We only use your location if you press <strong>Use My Location</strong>, and your browser will ask your

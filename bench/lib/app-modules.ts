@@ -21,3 +21,4 @@ export { openKeysAt, deriveOpenHours } from "~/lib/hours/open-slots";
 export { openSlotsText, deriveOpenHoursD1 } from "~/lib/directory/d1/open-hours.server";
 export { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";
 export { mergeSearchIndexD1, searchIndexSegments } from "~/lib/jobs/search-index-merge.server";
+export { confirmationColumnsD1 } from "./confirmation-columns";

@@ -22,7 +22,6 @@ test.describe("report a problem", () => {
       "The hours are wrong",
       "The dietary information is wrong",
       "The address, phone or website is wrong",
-      "I ate here recently and the dietary information is right",
       "Something else",
     ]) {
       await expect(page.getByLabel(reason)).toBeVisible();

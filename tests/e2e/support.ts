@@ -2,7 +2,7 @@
 // source the seed is generated from), the place data, and the reference statement of the
 // search rules.
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
-import { photos, restaurants } from "../../data/sample-data.mjs";
+import { confirmations, photos, restaurants } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";
 import {
   byName,
@@ -14,7 +14,11 @@ import {
   type SearchAsked,
 } from "../fixtures/reference-search";
 
-export const sampleRestaurants = restaurants as unknown as ReferenceRestaurant[];
+/** The sample restaurants, each with its published confirmations (the seed inserts them too). */
+export const sampleRestaurants: ReferenceRestaurant[] = (restaurants as unknown as ReferenceRestaurant[]).map((r) => {
+  const own = confirmations.filter((c) => c.restaurant_id === r.id).map((c) => ({ ...c, seen: [...c.seen] }));
+  return own.length ? { ...r, confirmations: own } : r;
+});
 export const samplePhotos = photos;
 const places = loadPlaceData();
 

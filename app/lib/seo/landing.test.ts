@@ -130,6 +130,7 @@ describe("texts", () => {
       dedicated: false,
       kitchen: [],
       open: false,
+      confirmed: false,
       page: 2,
       near: false,
       submitted: false,

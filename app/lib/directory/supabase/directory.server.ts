@@ -11,9 +11,11 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "../../search/search-url";
 import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult, US_STATES } from "../../places/places";
+import { dinerConfirmationsSchema } from "../confirmation-rows";
 import {
   type SearchScope,
   type Directory,
+  CARD_COLUMNS,
   RESTAURANT_COLUMNS,
   SHOWN_COLUMNS,
   cuisineRowSchema,
@@ -56,6 +58,8 @@ type SearchArgs = {
   p_kitchen: string[];
   /** open=now: the moment of the search (ISO 8601); null without the filter. */
   p_open_at: string | null;
+  /** confirmed=1 (supabase/migrations/20250101000011_confirmations.sql). */
+  p_confirmed: boolean;
 };
 
 const outlineSchema = z.object({
@@ -110,6 +114,7 @@ export function searchArgs(
     p_dedicated: search.dedicated,
     p_kitchen: search.kitchen,
     p_open_at: search.open ? at.toISOString() : null,
+    p_confirmed: search.confirmed,
   };
 }
 
@@ -198,7 +203,14 @@ export function createSupabaseDirectory(
     },
 
     async getRestaurant(id) {
-      const row = await oneRow("get restaurant", "restaurants", [...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS], { id });
+      const row = await oneRow(
+        "get restaurant",
+        "restaurants",
+        [...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS, ...CARD_COLUMNS],
+        {
+          id,
+        },
+      );
       return row ? restaurantRowSchema.parse(row) : null;
     },
 
@@ -245,6 +257,15 @@ export function createSupabaseDirectory(
     async listRestaurantIds(fromId, toId) {
       const ids = await rpc("list restaurant ids", "sitemap_restaurant_ids", { p_from: fromId, p_to: toId });
       return z.array(restaurantIdSchema).parse(ids);
+    },
+
+    async getConfirmations(restaurantId, since, limit) {
+      const answer = await rpc("get confirmations", "restaurant_confirmations", {
+        p_restaurant_id: restaurantId,
+        p_since: since,
+        p_limit: limit,
+      });
+      return dinerConfirmationsSchema.parse(answer);
     },
   };
 }
