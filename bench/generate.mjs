@@ -29,7 +29,7 @@ import {
   STREET_SUFFIXES,
 } from "./lib/words.mjs";
 
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 export const DEFAULT_SEED = 20251121;
 
 /** "10k" → 10000, "1M" → 1000000, "2500" → 2500. */
@@ -210,8 +210,63 @@ export function postgresRow(r) {
   };
 }
 
+/** The month (UTC) a data set's confirmations are counted back from: the month it is built in. */
+export function currentMonth(at = new Date()) {
+  return at.toISOString().slice(0, 7);
+}
+
 /** The columns of a generated row, in insert order. */
 export const COLUMNS = Object.keys(generateRestaurant(1));
+
+// Diners' confirmations (CONTRACTS.md section 10), about one per restaurant on average: 60% of
+// restaurants have none, the rest 1 to 12, drawn from a stream of their own so that the
+// restaurants stay as versions 1 and 2 made them. Visits are months back from `month` (the
+// month the data set is built in: "the last 12 months" are the database's), up to 30 back, so
+// that about 40% fall outside the 12 months the cards and confirmed=1 read.
+const CONDITION_WEIGHTS = [
+  ["celiac", 35],
+  ["gluten-sensitive", 15],
+  ["wheat-allergy", 5],
+  ["dairy-allergy", 10],
+  ["lactose-intolerant", 10],
+  ["vegan", 12],
+  ["vegetarian", 13],
+];
+const CONDITION_CDF = cumulative(CONDITION_WEIGHTS.map(([, w]) => w));
+const SEEN = ["dedicated-fryer", "separate-prep", "gf-menu", "asked-about-allergies"];
+const STAFF = ["knowledgeable", "unsure", "not-knowledgeable"];
+/** Confirmations a restaurant may have: its id times this, plus its number. */
+export const CONFIRMATIONS_PER_RESTAURANT = 16;
+
+/** The month `back` months before `month` ('YYYY-MM'). */
+function monthBack(month, back) {
+  const [y, m] = month.split("-").map(Number);
+  const index = y * 12 + (m - 1) - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The published confirmations of restaurant `id`, visits counted back from `month`. */
+export function generateConfirmations(id, month, seed = DEFAULT_SEED) {
+  const rng = mulberry32(hash32(seed ^ 0x5eed_c0f1, id));
+  const roll = rng();
+  const count = roll < 0.6 ? 0 : roll < 0.8 ? 1 : roll < 0.9 ? 2 : roll < 0.95 ? 3 : 4 + Math.floor(rng() * 9);
+  const out = [];
+  for (let k = 0; k < count; k++) {
+    const outcomeRoll = rng();
+    out.push({
+      id: id * CONFIRMATIONS_PER_RESTAURANT + k,
+      restaurant_id: id,
+      condition: CONDITION_WEIGHTS[pickWeighted(CONDITION_CDF, rng())][0],
+      visited: monthBack(month, Math.floor(rng() * 31)),
+      outcome: outcomeRoll < 0.85 ? "ate-safely" : outcomeRoll < 0.91 ? "reacted" : "could-not-order",
+      staff: rng() < 0.5 ? STAFF[Math.floor(rng() * STAFF.length)] : null,
+      seen: SEEN.filter(() => rng() < 0.25),
+      ordered: rng() < 0.3 ? "Today's special" : null,
+      note: rng() < 0.1 ? "Asked for the allergen book." : null,
+    });
+  }
+  return out;
+}
 
 /** Rows 1..n in arrays of `batchSize`. */
 export function* generateBatches(n, { seed = DEFAULT_SEED, batchSize = 1000, start = 1 } = {}) {

@@ -2691,3 +2691,61 @@ export const photos = [
   { id: 195, restaurant_id: 69, url: "/photos/salad-1.svg", created_at: "2024-10-10T03:37:00.000Z" },
   { id: 196, restaurant_id: 70, url: "/photos/smoothie-bowl-2.svg", created_at: "2024-10-14T03:10:00.000Z" },
 ];
+
+/**
+ * @typedef {object} SampleConfirmation a diner's published confirmation (table confirmations)
+ * @property {number} id
+ * @property {number} restaurant_id
+ * @property {"celiac" | "gluten-sensitive" | "wheat-allergy" | "dairy-allergy" | "lactose-intolerant" | "vegan" | "vegetarian"} condition
+ * @property {string} visited YYYY-MM
+ * @property {"ate-safely" | "reacted" | "could-not-order"} outcome
+ * @property {"knowledgeable" | "unsure" | "not-knowledgeable" | null} staff
+ * @property {string[]} seen of dedicated-fryer, separate-prep, gf-menu, asked-about-allergies
+ * @property {string | null} ordered
+ * @property {string | null} note
+ * @property {string} published_at ISO 8601, UTC
+ */
+
+// Confirmations from diners (CONTRACTS.md section 10), fictional, on fifteen restaurants, with
+// their edges as of November 2026 (the last 12 months then run from November 2025, the last 24
+// from November 2024): 5 a reaction within 12 months (so it is not 'confirmed' for any diet
+// that celiac diners fit, and its cards say 'Reaction reported'); 47 a reaction 15 months back
+// (shown first on its page, but no longer on its card or in the filter); 72 a dairy allergy's
+// reaction (still confirmed for gluten-free, not for dairy-free); 36 a safe visit exactly 12
+// months back (the window's first month); 30 and 53 only visits older than 12 and 24 months; 40
+// only 'could not order'; 45 has closed. Published by the team, never with a contact field.
+/** @type {SampleConfirmation[]} */
+// prettier-ignore
+export const confirmations = [
+  { id: 1, restaurant_id: 7, condition: "celiac", visited: "2026-10", outcome: "ate-safely", staff: "knowledgeable", seen: ["dedicated-fryer", "separate-prep", "gf-menu", "asked-about-allergies"], ordered: "Rare beef pho, summer rolls", note: "They knew exactly what celiac means. Rice noodles only, separate pots.", published_at: "2026-10-20T17:05:00.000Z" },
+  { id: 2, restaurant_id: 7, condition: "celiac", visited: "2026-06", outcome: "ate-safely", staff: "knowledgeable", seen: ["gf-menu"], ordered: "Chicken pho", note: null, published_at: "2026-06-29T09:12:00.000Z" },
+  { id: 3, restaurant_id: 7, condition: "gluten-sensitive", visited: "2026-03", outcome: "ate-safely", staff: null, seen: [], ordered: null, note: null, published_at: "2026-04-02T11:40:00.000Z" },
+  { id: 4, restaurant_id: 7, condition: "celiac", visited: "2025-09", outcome: "ate-safely", staff: "knowledgeable", seen: ["dedicated-fryer"], ordered: "Fried spring rolls", note: null, published_at: "2025-09-30T20:00:00.000Z" },
+  { id: 5, restaurant_id: 5, condition: "celiac", visited: "2026-09", outcome: "reacted", staff: "unsure", seen: ["gf-menu"], ordered: "Lamb curry, rice", note: "Ill the next morning. The server was not sure whether the naan shares the oven.", published_at: "2026-09-18T08:30:00.000Z" },
+  { id: 6, restaurant_id: 5, condition: "celiac", visited: "2026-08", outcome: "ate-safely", staff: "knowledgeable", seen: ["separate-prep"], ordered: "Chana masala", note: null, published_at: "2026-08-11T19:22:00.000Z" },
+  { id: 7, restaurant_id: 5, condition: "vegan", visited: "2026-07", outcome: "ate-safely", staff: "knowledgeable", seen: [], ordered: "Aloo gobi", note: null, published_at: "2026-07-25T13:00:00.000Z" },
+  { id: 8, restaurant_id: 1, condition: "celiac", visited: "2026-02", outcome: "ate-safely", staff: "knowledgeable", seen: ["asked-about-allergies"], ordered: "Buckwheat crêpe", note: null, published_at: "2026-02-14T10:10:00.000Z" },
+  { id: 9, restaurant_id: 1, condition: "vegetarian", visited: "2025-12", outcome: "ate-safely", staff: null, seen: [], ordered: null, note: null, published_at: "2026-01-05T16:45:00.000Z" },
+  { id: 10, restaurant_id: 2, condition: "dairy-allergy", visited: "2026-09", outcome: "ate-safely", staff: "knowledgeable", seen: ["asked-about-allergies"], ordered: "Grain bowl, no feta", note: null, published_at: "2026-09-09T12:00:00.000Z" },
+  { id: 11, restaurant_id: 2, condition: "lactose-intolerant", visited: "2026-05", outcome: "ate-safely", staff: null, seen: [], ordered: null, note: null, published_at: "2026-05-21T18:30:00.000Z" },
+  { id: 12, restaurant_id: 2, condition: "vegan", visited: "2026-10", outcome: "ate-safely", staff: "knowledgeable", seen: [], ordered: "Tempeh sandwich", note: "Every sauce is marked.", published_at: "2026-10-27T15:15:00.000Z" },
+  { id: 13, restaurant_id: 23, condition: "celiac", visited: "2026-10", outcome: "ate-safely", staff: "knowledgeable", seen: ["dedicated-fryer", "separate-prep"], ordered: "Fish and chips", note: null, published_at: "2026-10-31T21:00:00.000Z" },
+  { id: 14, restaurant_id: 23, condition: "celiac", visited: "2026-04", outcome: "ate-safely", staff: "knowledgeable", seen: ["dedicated-fryer"], ordered: null, note: null, published_at: "2026-05-01T09:00:00.000Z" },
+  { id: 15, restaurant_id: 23, condition: "wheat-allergy", visited: "2026-01", outcome: "ate-safely", staff: "unsure", seen: [], ordered: "Salmon salad", note: null, published_at: "2026-01-19T14:00:00.000Z" },
+  { id: 16, restaurant_id: 23, condition: "vegan", visited: "2026-08", outcome: "could-not-order", staff: "not-knowledgeable", seen: [], ordered: null, note: "Nothing vegan that evening: the only dish had honey.", published_at: "2026-08-16T20:40:00.000Z" },
+  { id: 17, restaurant_id: 30, condition: "vegan", visited: "2025-06", outcome: "ate-safely", staff: "knowledgeable", seen: [], ordered: "Green curry with tofu", note: null, published_at: "2025-06-30T12:00:00.000Z" },
+  { id: 18, restaurant_id: 46, condition: "vegan", visited: "2026-11", outcome: "ate-safely", staff: "knowledgeable", seen: [], ordered: "Seitan po' boy", note: null, published_at: "2026-11-12T18:00:00.000Z" },
+  { id: 19, restaurant_id: 46, condition: "vegetarian", visited: "2026-09", outcome: "ate-safely", staff: null, seen: [], ordered: null, note: null, published_at: "2026-09-30T11:11:00.000Z" },
+  { id: 20, restaurant_id: 46, condition: "vegan", visited: "2026-01", outcome: "ate-safely", staff: null, seen: [], ordered: null, note: null, published_at: "2026-01-31T17:30:00.000Z" },
+  { id: 21, restaurant_id: 47, condition: "celiac", visited: "2026-07", outcome: "ate-safely", staff: "knowledgeable", seen: ["separate-prep", "gf-menu"], ordered: "Tamales", note: null, published_at: "2026-07-08T19:45:00.000Z" },
+  { id: 22, restaurant_id: 47, condition: "celiac", visited: "2025-08", outcome: "reacted", staff: "unsure", seen: [], ordered: "Churros", note: "Before they went 100% gluten-free.", published_at: "2025-08-22T10:00:00.000Z" },
+  { id: 23, restaurant_id: 53, condition: "celiac", visited: "2024-06", outcome: "ate-safely", staff: "knowledgeable", seen: ["gf-menu"], ordered: null, note: null, published_at: "2024-07-01T09:30:00.000Z" },
+  { id: 24, restaurant_id: 57, condition: "vegan", visited: "2026-10", outcome: "ate-safely", staff: "knowledgeable", seen: [], ordered: "Mapo tofu", note: null, published_at: "2026-10-15T13:20:00.000Z" },
+  { id: 25, restaurant_id: 57, condition: "dairy-allergy", visited: "2026-03", outcome: "ate-safely", staff: "knowledgeable", seen: ["asked-about-allergies"], ordered: null, note: null, published_at: "2026-03-28T12:40:00.000Z" },
+  { id: 26, restaurant_id: 72, condition: "celiac", visited: "2026-09", outcome: "ate-safely", staff: "knowledgeable", seen: ["dedicated-fryer", "separate-prep"], ordered: "Tandoori chicken", note: null, published_at: "2026-09-26T20:15:00.000Z" },
+  { id: 27, restaurant_id: 72, condition: "dairy-allergy", visited: "2026-02", outcome: "reacted", staff: "not-knowledgeable", seen: [], ordered: "Dal", note: "The dal was finished with butter.", published_at: "2026-02-20T08:00:00.000Z" },
+  { id: 28, restaurant_id: 89, condition: "celiac", visited: "2026-11", outcome: "ate-safely", staff: "knowledgeable", seen: ["dedicated-fryer", "separate-prep", "gf-menu"], ordered: null, note: null, published_at: "2026-11-20T16:00:00.000Z" },
+  { id: 29, restaurant_id: 40, condition: "celiac", visited: "2026-10", outcome: "could-not-order", staff: "unsure", seen: [], ordered: null, note: "Soy sauce in every broth.", published_at: "2026-10-10T12:00:00.000Z" },
+  { id: 30, restaurant_id: 36, condition: "gluten-sensitive", visited: "2025-11", outcome: "ate-safely", staff: null, seen: [], ordered: "Brisket plate", note: null, published_at: "2025-12-01T10:00:00.000Z" },
+  { id: 31, restaurant_id: 45, condition: "celiac", visited: "2026-05", outcome: "ate-safely", staff: null, seen: [], ordered: null, note: null, published_at: "2026-05-15T10:00:00.000Z" },
+];

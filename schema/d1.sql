@@ -45,7 +45,7 @@ CREATE TABLE restaurants (
   longitude REAL,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 , geo_lat REAL, geo_lng REAL, name_key INTEGER, gluten_free_only INTEGER NOT NULL DEFAULT 0 CHECK (gluten_free_only IN (0, 1)), dairy_free_only INTEGER NOT NULL DEFAULT 0 CHECK (dairy_free_only IN (0, 1)), vegetarian_only INTEGER NOT NULL DEFAULT 0 CHECK (vegetarian_only IN (0, 1)), vegan_only INTEGER NOT NULL DEFAULT 0 CHECK (vegan_only IN (0, 1)), gf_dedicated_fryer INTEGER CHECK (gf_dedicated_fryer IN (0, 1)), gf_separate_prep INTEGER CHECK (gf_separate_prep IN (0, 1)), gf_trained_staff INTEGER CHECK (gf_trained_staff IN (0, 1)), verified_at TEXT CHECK (verified_at IS NULL OR (verified_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(verified_at) = verified_at)), closed_at TEXT CHECK (closed_at IS NULL OR (closed_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(closed_at) = closed_at)), open_slots TEXT, open_zone TEXT, open_pending INTEGER NOT NULL DEFAULT 1 CHECK (open_pending IN (0, 1)), verified_how TEXT
-  CHECK (verified_how IS NULL OR verified_how IN ('phone', 'visit', 'owner', 'menu')), version INTEGER NOT NULL DEFAULT 1);
+  CHECK (verified_how IS NULL OR verified_how IN ('phone', 'visit', 'owner', 'menu')), version INTEGER NOT NULL DEFAULT 1, confirmation_tallies TEXT, confirmation_tags TEXT, confirmation_stale_from TEXT);
 
 CREATE INDEX restaurants_name_idx ON restaurants (name COLLATE NOCASE, id);
 
@@ -56,6 +56,9 @@ CREATE UNIQUE INDEX restaurants_name_key_idx ON restaurants (name_key);
 CREATE INDEX restaurants_open_name_idx ON restaurants (name COLLATE NOCASE, id) WHERE closed_at IS NULL;
 
 CREATE INDEX restaurants_open_pending_idx ON restaurants (id) WHERE open_pending = 1;
+
+CREATE INDEX restaurants_confirmation_stale_idx ON restaurants (confirmation_stale_from)
+  WHERE confirmation_stale_from IS NOT NULL;
 
 CREATE TRIGGER restaurants_search_cuisine BEFORE UPDATE OF cuisine_type ON restaurants BEGIN
   INSERT OR IGNORE INTO cuisine_tokens (name) SELECT new.cuisine_type WHERE new.cuisine_type IS NOT NULL;
@@ -283,6 +286,14 @@ BEGIN
   SELECT RAISE(ABORT, 'CHECK constraint failed: restaurants_menu_url_rule: menu_url starts with http:// or https:// and names a host');
 END;
 
+CREATE TRIGGER restaurants_confirmation_reindex AFTER UPDATE OF confirmation_tags ON restaurants
+WHEN new.confirmation_tags IS NOT old.confirmation_tags BEGIN
+  DELETE FROM restaurant_search WHERE rowid IN (old.name_key, (SELECT name_key FROM restaurants WHERE id = new.id));
+  INSERT INTO restaurant_search (rowid, name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4)
+  SELECT name_key, name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4
+  FROM restaurant_search_source WHERE name_key = (SELECT name_key FROM restaurants WHERE id = new.id);
+END;
+
 CREATE TABLE restaurant_photos (
   id INTEGER PRIMARY KEY,
   restaurant_id INTEGER NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
@@ -383,46 +394,6 @@ CREATE TRIGGER restaurant_cities_state_delete AFTER DELETE ON restaurant_cities 
   UPDATE restaurant_states SET restaurants = restaurants - old.restaurants WHERE state = old.state;
 END;
 
-CREATE TABLE submissions (
-  id INTEGER PRIMARY KEY,
-  kind TEXT NOT NULL CHECK (kind IN ('restaurant', 'report')),
-  restaurant_id INTEGER REFERENCES restaurants(id) ON DELETE CASCADE,
-  reason TEXT CHECK (reason IS NULL OR reason IN ('closed', 'hours', 'diet', 'contact', 'confirm', 'other')),
-  payload TEXT NOT NULL CHECK (json_valid(payload) AND json_type(payload) = 'object'),
-  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  reviewed_at TEXT,
-  reviewed_by TEXT,
-  dedup_key TEXT,
-  client_key TEXT, urgent INTEGER GENERATED ALWAYS AS (
-  CASE
-    WHEN kind = 'report' AND reason IN ('diet', 'closed') THEN 1
-    WHEN kind = 'confirmation' AND json_extract(payload, '$.outcome') IN ('reacted', 'could-not-order') THEN 1
-    ELSE 0
-  END
-) VIRTUAL,
-  
-  CHECK ((kind = 'restaurant' AND restaurant_id IS NULL AND reason IS NULL)
-      OR (kind = 'report' AND restaurant_id IS NOT NULL AND reason IS NOT NULL)),
-  CHECK ((status = 'pending') = (reviewed_at IS NULL))
-);
-
-CREATE INDEX submissions_dedup_idx ON submissions (dedup_key, created_at) WHERE dedup_key IS NOT NULL;
-
-CREATE INDEX submissions_client_idx ON submissions (client_key, created_at) WHERE client_key IS NOT NULL;
-
-CREATE INDEX submissions_contact_idx ON submissions (reviewed_at)
-  WHERE reviewed_at IS NOT NULL
-    AND (json_extract(payload, '$.submitter_email') IS NOT NULL OR json_extract(payload, '$.submitter_phone') IS NOT NULL);
-
-CREATE INDEX submissions_client_age_idx ON submissions (created_at) WHERE client_key IS NOT NULL;
-
-CREATE INDEX submissions_queue_idx ON submissions (urgent DESC, created_at, id) WHERE status = 'pending';
-
-CREATE INDEX submissions_queue_kind_idx ON submissions (kind, urgent DESC, created_at, id) WHERE status = 'pending';
-
-CREATE INDEX submissions_pending_count_idx ON submissions (kind, reason) WHERE status = 'pending';
-
 CREATE TABLE hours_zones (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL UNIQUE
@@ -445,6 +416,92 @@ CREATE TABLE listing_changes (
 );
 
 CREATE INDEX listing_changes_restaurant_idx ON listing_changes (restaurant_id, id);
+
+CREATE TABLE "submissions" (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('restaurant', 'report', 'confirmation')),
+  restaurant_id INTEGER REFERENCES restaurants(id) ON DELETE CASCADE,
+  reason TEXT CHECK (reason IS NULL OR reason IN ('closed', 'hours', 'diet', 'contact', 'confirm', 'other')),
+  payload TEXT NOT NULL CHECK (json_valid(payload) AND json_type(payload) = 'object'),
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  reviewed_at TEXT,
+  reviewed_by TEXT,
+  dedup_key TEXT,
+  client_key TEXT,
+  
+  urgent INTEGER GENERATED ALWAYS AS (
+    CASE
+      WHEN kind = 'report' AND reason IN ('diet', 'closed') THEN 1
+      WHEN kind = 'confirmation' AND json_extract(payload, '$.outcome') IN ('reacted', 'could-not-order') THEN 1
+      ELSE 0
+    END
+  ) VIRTUAL,
+  repeat_key TEXT,
+  
+  
+  CHECK ((kind = 'restaurant' AND restaurant_id IS NULL AND reason IS NULL)
+      OR (kind = 'report' AND restaurant_id IS NOT NULL AND reason IS NOT NULL)
+      OR (kind = 'confirmation' AND restaurant_id IS NOT NULL AND reason IS NULL)),
+  CHECK ((status = 'pending') = (reviewed_at IS NULL))
+);
+
+CREATE INDEX submissions_dedup_idx ON submissions (dedup_key, created_at) WHERE dedup_key IS NOT NULL;
+
+CREATE INDEX submissions_client_idx ON submissions (client_key, created_at) WHERE client_key IS NOT NULL;
+
+CREATE INDEX submissions_contact_idx ON submissions (reviewed_at)
+  WHERE reviewed_at IS NOT NULL
+    AND (json_extract(payload, '$.submitter_email') IS NOT NULL OR json_extract(payload, '$.submitter_phone') IS NOT NULL);
+
+CREATE INDEX submissions_client_age_idx ON submissions (created_at) WHERE client_key IS NOT NULL;
+
+CREATE INDEX submissions_queue_idx ON submissions (urgent DESC, created_at, id) WHERE status = 'pending';
+
+CREATE INDEX submissions_queue_kind_idx ON submissions (kind, urgent DESC, created_at, id) WHERE status = 'pending';
+
+CREATE INDEX submissions_pending_count_idx ON submissions (kind, reason) WHERE status = 'pending';
+
+CREATE INDEX submissions_repeat_idx ON submissions (repeat_key, created_at) WHERE repeat_key IS NOT NULL;
+
+CREATE INDEX submissions_repeat_age_idx ON submissions (created_at) WHERE repeat_key IS NOT NULL;
+
+CREATE TABLE confirmations (
+  id INTEGER PRIMARY KEY,
+  restaurant_id INTEGER NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
+  submission_id INTEGER REFERENCES submissions(id) ON DELETE SET NULL,
+  condition TEXT NOT NULL CHECK (condition IN ('celiac', 'gluten-sensitive', 'wheat-allergy', 'dairy-allergy',
+    'lactose-intolerant', 'vegan', 'vegetarian')),
+  visited TEXT NOT NULL CHECK (visited GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]' AND substr(visited, 6, 2) BETWEEN '01' AND '12'),
+  outcome TEXT NOT NULL CHECK (outcome IN ('ate-safely', 'reacted', 'could-not-order')),
+  staff TEXT CHECK (staff IS NULL OR staff IN ('knowledgeable', 'unsure', 'not-knowledgeable')),
+  seen TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(seen) AND json_type(seen) = 'array'),
+  ordered TEXT CHECK (ordered IS NULL OR length(ordered) <= 140),
+  note TEXT CHECK (note IS NULL OR length(note) <= 1000),
+  published_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+CREATE INDEX confirmations_restaurant_idx ON confirmations (restaurant_id, visited, id);
+
+CREATE UNIQUE INDEX confirmations_submission_idx ON confirmations (submission_id) WHERE submission_id IS NOT NULL;
+
+CREATE TRIGGER confirmations_derive_insert AFTER INSERT ON confirmations BEGIN
+  UPDATE restaurants SET (confirmation_tallies, confirmation_tags, confirmation_stale_from) =
+    (SELECT tallies, tags, stale_from FROM restaurant_confirmation_facts WHERE id = new.restaurant_id)
+  WHERE id = new.restaurant_id;
+END;
+
+CREATE TRIGGER confirmations_derive_update AFTER UPDATE OF restaurant_id, condition, visited, outcome ON confirmations BEGIN
+  UPDATE restaurants SET (confirmation_tallies, confirmation_tags, confirmation_stale_from) =
+    (SELECT tallies, tags, stale_from FROM restaurant_confirmation_facts AS f WHERE f.id = restaurants.id)
+  WHERE id IN (old.restaurant_id, new.restaurant_id);
+END;
+
+CREATE TRIGGER confirmations_derive_delete AFTER DELETE ON confirmations BEGIN
+  UPDATE restaurants SET (confirmation_tallies, confirmation_tags, confirmation_stale_from) =
+    (SELECT tallies, tags, stale_from FROM restaurant_confirmation_facts WHERE id = old.restaurant_id)
+  WHERE id = old.restaurant_id;
+END;
 
 CREATE TABLE spelling_positions (n INTEGER PRIMARY KEY);
 
@@ -550,45 +607,6 @@ SELECT
 FROM restaurants AS r
 WHERE trim(coalesce(r.city, '')) <> '' AND trim(coalesce(r.state, '')) <> '' AND r.closed_at IS NULL;
 
-CREATE VIEW restaurant_search_source AS
-SELECT
-  r.name_key,
-  r.name || char(1, 1) AS name,
-  coalesce(r.cuisine_type, '') || char(1, 1) AS cuisine_type,
-  coalesce(r.city, '') || char(1, 1) AS city,
-  coalesce(r.state, '') || char(1, 1) AS state,
-  (WITH RECURSIVE t(i, s) AS (SELECT 1, '' UNION ALL SELECT i + 1, s || substr(r.city, i, 1) || substr(r.city, i, 1) || substr(r.city, i, 1) FROM t WHERE i <= length(r.city))
-   SELECT s FROM t ORDER BY i DESC LIMIT 1) AS city3,
-  (WITH RECURSIVE t(i, s) AS (SELECT 1, '' UNION ALL SELECT i + 1, s || substr(r.state, i, 1) || substr(r.state, i, 1) || substr(r.state, i, 1) FROM t WHERE i <= length(r.state))
-   SELECT s FROM t ORDER BY i DESC LIMIT 1) AS state3,
-  trim(
-    CASE WHEN r.is_gluten_free = 1 THEN char(19968, 19968, 19968 + 1) || ' ' ELSE '' END
-    || CASE WHEN r.is_dairy_free = 1 THEN char(19968, 19968, 19968 + 2) || ' ' ELSE '' END
-    || CASE WHEN r.is_vegetarian = 1 THEN char(19968, 19968, 19968 + 3) || ' ' ELSE '' END
-    || CASE WHEN r.is_vegan = 1 THEN char(19968, 19968, 19968 + 4) || ' ' ELSE '' END
-    || CASE WHEN r.gluten_free_only = 1 THEN char(19968, 19968, 19968 + 5) || ' ' ELSE '' END
-    || CASE WHEN r.dairy_free_only = 1 THEN char(19968, 19968, 19968 + 6) || ' ' ELSE '' END
-    || CASE WHEN r.vegetarian_only = 1 THEN char(19968, 19968, 19968 + 7) || ' ' ELSE '' END
-    || CASE WHEN r.vegan_only = 1 THEN char(19968, 19968, 19968 + 8) || ' ' ELSE '' END
-    || CASE WHEN r.gf_dedicated_fryer = 1 OR r.gluten_free_only = 1
-       THEN char(19968, 19968 + 150001 / 20992, 19968 + 150001 % 20992) || ' ' ELSE '' END
-    || CASE WHEN r.gf_separate_prep = 1 OR r.gluten_free_only = 1
-       THEN char(19968, 19968 + 150002 / 20992, 19968 + 150002 % 20992) || ' ' ELSE '' END
-    || CASE WHEN r.gf_trained_staff = 1
-       THEN char(19968, 19968 + 150003 / 20992, 19968 + 150003 % 20992) ELSE '' END
-    || ' ' || coalesce(r.open_slots, '')
-  ) AS diets,
-  CASE WHEN t.zip IS NOT NULL THEN char(19968 + t.zip / 440664064, 19968 + (t.zip / 20992) % 20992, 19968 + t.zip % 20992) END AS zip,
-  CASE WHEN t.cuisine IS NOT NULL THEN char(19968 + t.cuisine / 440664064, 19968 + (t.cuisine / 20992) % 20992, 19968 + t.cuisine % 20992) END AS cuisine,
-  CASE WHEN t.g0 IS NOT NULL THEN char(19968 + t.g0 / 440664064, 19968 + (t.g0 / 20992) % 20992, 19968 + t.g0 % 20992) END AS g0,
-  CASE WHEN t.g1 IS NOT NULL THEN char(19968 + t.g1 / 440664064, 19968 + (t.g1 / 20992) % 20992, 19968 + t.g1 % 20992) END AS g1,
-  CASE WHEN t.g2 IS NOT NULL THEN char(19968 + t.g2 / 440664064, 19968 + (t.g2 / 20992) % 20992, 19968 + t.g2 % 20992) END AS g2,
-  CASE WHEN t.g3 IS NOT NULL THEN char(19968 + t.g3 / 440664064, 19968 + (t.g3 / 20992) % 20992, 19968 + t.g3 % 20992) END AS g3,
-  CASE WHEN t.g4 IS NOT NULL THEN char(19968 + t.g4 / 440664064, 19968 + (t.g4 / 20992) % 20992, 19968 + t.g4 % 20992) END AS g4
-FROM restaurants AS r
-JOIN restaurant_tag_ids AS t ON t.id = r.id
-WHERE r.closed_at IS NULL;
-
 CREATE VIEW restaurant_city_place_keys AS
 SELECT
   state,
@@ -648,6 +666,105 @@ WHEN new.name = 'current' AND new.ok IS NOT 1
 BEGIN
   SELECT RAISE(ABORT, 'review_stale: the listing changed since the form was loaded');
 END;
+
+CREATE VIEW restaurant_confirmation_facts AS
+SELECT
+  f.id,
+  f.tallies,
+  nullif(trim(
+    CASE WHEN (f.safe & 1) <> 0 AND (f.reacted & 1) = 0 THEN char(19968, 19968 + 150101 / 20992, 19968 + 150101 % 20992) || ' ' ELSE '' END
+    || CASE WHEN (f.safe & 2) <> 0 AND (f.reacted & 2) = 0 THEN char(19968, 19968 + 150102 / 20992, 19968 + 150102 % 20992) || ' ' ELSE '' END
+    || CASE WHEN (f.safe & 3) <> 0 AND (f.reacted & 3) = 0 THEN char(19968, 19968 + 150103 / 20992, 19968 + 150103 % 20992) || ' ' ELSE '' END
+    || CASE WHEN (f.safe & 8) <> 0 AND (f.reacted & 8) = 0 THEN char(19968, 19968 + 150108 / 20992, 19968 + 150108 % 20992) || ' ' ELSE '' END
+    || CASE WHEN (f.safe & 9) <> 0 AND (f.reacted & 9) = 0 THEN char(19968, 19968 + 150109 / 20992, 19968 + 150109 % 20992) || ' ' ELSE '' END
+    || CASE WHEN (f.safe & 10) <> 0 AND (f.reacted & 10) = 0 THEN char(19968, 19968 + 150110 / 20992, 19968 + 150110 % 20992) || ' ' ELSE '' END
+    || CASE WHEN (f.safe & 11) <> 0 AND (f.reacted & 11) = 0 THEN char(19968, 19968 + 150111 / 20992, 19968 + 150111 % 20992) || ' ' ELSE '' END
+    || CASE WHEN (f.safe & 12) <> 0 AND (f.reacted & 12) = 0 THEN char(19968, 19968 + 150112 / 20992, 19968 + 150112 % 20992) || ' ' ELSE '' END
+    || CASE WHEN (f.safe & 13) <> 0 AND (f.reacted & 13) = 0 THEN char(19968, 19968 + 150113 / 20992, 19968 + 150113 % 20992) || ' ' ELSE '' END
+    || CASE WHEN (f.safe & 14) <> 0 AND (f.reacted & 14) = 0 THEN char(19968, 19968 + 150114 / 20992, 19968 + 150114 % 20992) || ' ' ELSE '' END
+    || CASE WHEN (f.safe & 15) <> 0 AND (f.reacted & 15) = 0 THEN char(19968, 19968 + 150115 / 20992, 19968 + 150115 % 20992) ELSE '' END
+  ), '') AS tags,
+  CASE WHEN f.earliest IS NULL THEN NULL ELSE strftime('%Y-%m', f.earliest || '-01', '+13 months') END AS stale_from
+FROM (
+  SELECT
+    r.id,
+    json_extract(p.value, '$.tallies') AS tallies,
+    coalesce(json_extract(p.value, '$.safe'), 0) AS safe,
+    coalesce(json_extract(p.value, '$.reacted'), 0) AS reacted,
+    json_extract(p.value, '$.earliest') AS earliest
+  FROM restaurants AS r, json_each(json_array((
+    SELECT json_object(
+        'tallies', json_group_array(json_array(t.condition, t.outcome, t.n, t.latest)),
+        'safe', max(CASE WHEN t.outcome = 'ate-safely' THEN t.bit ELSE 0 END & 1)
+          | max(CASE WHEN t.outcome = 'ate-safely' THEN t.bit ELSE 0 END & 2)
+          | max(CASE WHEN t.outcome = 'ate-safely' THEN t.bit ELSE 0 END & 4)
+          | max(CASE WHEN t.outcome = 'ate-safely' THEN t.bit ELSE 0 END & 8),
+        'reacted', max(CASE WHEN t.outcome = 'reacted' THEN t.bit ELSE 0 END & 1)
+          | max(CASE WHEN t.outcome = 'reacted' THEN t.bit ELSE 0 END & 2)
+          | max(CASE WHEN t.outcome = 'reacted' THEN t.bit ELSE 0 END & 4)
+          | max(CASE WHEN t.outcome = 'reacted' THEN t.bit ELSE 0 END & 8),
+        'earliest', min(t.earliest))
+      FROM (
+        SELECT
+          c.condition,
+          c.outcome,
+          count(*) AS n,
+          max(c.visited) AS latest,
+          min(c.visited) AS earliest,
+          CASE
+            WHEN c.condition IN ('celiac', 'gluten-sensitive', 'wheat-allergy') THEN 1
+            WHEN c.condition IN ('dairy-allergy', 'lactose-intolerant') THEN 2
+            WHEN c.condition = 'vegetarian' THEN 4
+            WHEN c.condition = 'vegan' THEN 8
+            ELSE 0
+          END AS bit
+        FROM confirmations AS c
+        WHERE c.restaurant_id = r.id AND c.visited >= strftime('%Y-%m', 'now', 'start of month', '-12 months')
+        GROUP BY c.condition, c.outcome
+        ORDER BY c.condition, c.outcome
+      ) AS t
+      HAVING count(*) > 0))) AS p
+) AS f;
+
+CREATE VIEW restaurant_search_source AS
+SELECT
+  r.name_key,
+  r.name || char(1, 1) AS name,
+  coalesce(r.cuisine_type, '') || char(1, 1) AS cuisine_type,
+  coalesce(r.city, '') || char(1, 1) AS city,
+  coalesce(r.state, '') || char(1, 1) AS state,
+  (WITH RECURSIVE t(i, s) AS (SELECT 1, '' UNION ALL SELECT i + 1, s || substr(r.city, i, 1) || substr(r.city, i, 1) || substr(r.city, i, 1) FROM t WHERE i <= length(r.city))
+   SELECT s FROM t ORDER BY i DESC LIMIT 1) AS city3,
+  (WITH RECURSIVE t(i, s) AS (SELECT 1, '' UNION ALL SELECT i + 1, s || substr(r.state, i, 1) || substr(r.state, i, 1) || substr(r.state, i, 1) FROM t WHERE i <= length(r.state))
+   SELECT s FROM t ORDER BY i DESC LIMIT 1) AS state3,
+  trim(
+    CASE WHEN r.is_gluten_free = 1 THEN char(19968, 19968, 19968 + 1) || ' ' ELSE '' END
+    || CASE WHEN r.is_dairy_free = 1 THEN char(19968, 19968, 19968 + 2) || ' ' ELSE '' END
+    || CASE WHEN r.is_vegetarian = 1 THEN char(19968, 19968, 19968 + 3) || ' ' ELSE '' END
+    || CASE WHEN r.is_vegan = 1 THEN char(19968, 19968, 19968 + 4) || ' ' ELSE '' END
+    || CASE WHEN r.gluten_free_only = 1 THEN char(19968, 19968, 19968 + 5) || ' ' ELSE '' END
+    || CASE WHEN r.dairy_free_only = 1 THEN char(19968, 19968, 19968 + 6) || ' ' ELSE '' END
+    || CASE WHEN r.vegetarian_only = 1 THEN char(19968, 19968, 19968 + 7) || ' ' ELSE '' END
+    || CASE WHEN r.vegan_only = 1 THEN char(19968, 19968, 19968 + 8) || ' ' ELSE '' END
+    || CASE WHEN r.gf_dedicated_fryer = 1 OR r.gluten_free_only = 1
+       THEN char(19968, 19968 + 150001 / 20992, 19968 + 150001 % 20992) || ' ' ELSE '' END
+    || CASE WHEN r.gf_separate_prep = 1 OR r.gluten_free_only = 1
+       THEN char(19968, 19968 + 150002 / 20992, 19968 + 150002 % 20992) || ' ' ELSE '' END
+    || CASE WHEN r.gf_trained_staff = 1
+       THEN char(19968, 19968 + 150003 / 20992, 19968 + 150003 % 20992) ELSE '' END
+    || ' ' || coalesce(r.open_slots, '')
+    || ' ' || coalesce(r.confirmation_tags, '')
+  ) AS diets,
+  CASE WHEN t.zip IS NOT NULL THEN char(19968 + t.zip / 440664064, 19968 + (t.zip / 20992) % 20992, 19968 + t.zip % 20992) END AS zip,
+  CASE WHEN t.cuisine IS NOT NULL THEN char(19968 + t.cuisine / 440664064, 19968 + (t.cuisine / 20992) % 20992, 19968 + t.cuisine % 20992) END AS cuisine,
+  CASE WHEN t.g0 IS NOT NULL THEN char(19968 + t.g0 / 440664064, 19968 + (t.g0 / 20992) % 20992, 19968 + t.g0 % 20992) END AS g0,
+  CASE WHEN t.g1 IS NOT NULL THEN char(19968 + t.g1 / 440664064, 19968 + (t.g1 / 20992) % 20992, 19968 + t.g1 % 20992) END AS g1,
+  CASE WHEN t.g2 IS NOT NULL THEN char(19968 + t.g2 / 440664064, 19968 + (t.g2 / 20992) % 20992, 19968 + t.g2 % 20992) END AS g2,
+  CASE WHEN t.g3 IS NOT NULL THEN char(19968 + t.g3 / 440664064, 19968 + (t.g3 / 20992) % 20992, 19968 + t.g3 % 20992) END AS g3,
+  CASE WHEN t.g4 IS NOT NULL THEN char(19968 + t.g4 / 440664064, 19968 + (t.g4 / 20992) % 20992, 19968 + t.g4 % 20992) END AS g4
+FROM restaurants AS r
+JOIN restaurant_tag_ids AS t ON t.id = r.id
+WHERE r.closed_at IS NULL;
 
 CREATE VIEW restaurant_city_key_variants AS
 SELECT c.place_key AS variant, c.place_key, c.state

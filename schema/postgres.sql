@@ -67,7 +67,7 @@ declare
   v_since timestamptz := now() - interval '60 seconds';
   v_key text;
 begin
-  if new.kind is null or new.kind not in ('restaurant', 'report') then
+  if new.kind is null or new.kind not in ('restaurant', 'report', 'confirmation') then
     raise exception 'unknown kind' using errcode = '22023';
   end if;
   if new.kind = 'restaurant' and (new.restaurant_id is not null or new.reason is not null) then
@@ -77,6 +77,13 @@ begin
       or new.reason not in ('closed', 'hours', 'diet', 'contact', 'confirm', 'other')) then
     raise exception 'a report names a restaurant and a known reason' using errcode = '22023';
   end if;
+  if new.kind = 'confirmation' and (new.restaurant_id is null or new.reason is not null
+      or new.repeat_key is null or char_length(new.repeat_key) not between 1 and 128) then
+    raise exception 'a confirmation names a restaurant, no reason, and a repeat key' using errcode = '22023';
+  end if;
+  if new.kind <> 'confirmation' then
+    new.repeat_key := null;
+  end if;
   if new.payload is null or jsonb_typeof(new.payload) <> 'object' or octet_length(new.payload::text) > 16384 then
     raise exception 'payload must be an object of at most 16 KB' using errcode = '22023';
   end if;
@@ -85,7 +92,8 @@ begin
     if v_key not in ('name', 'city', 'state', 'address', 'zip', 'phone', 'website', 'submitter_email',
         'submitter_phone', 'cuisine', 'notes', 'gluten_free', 'dairy_free', 'vegetarian', 'vegan',
         'gluten_free_only', 'dairy_free_only', 'vegetarian_only', 'vegan_only', 'gf_dedicated_fryer',
-        'gf_separate_prep', 'gf_trained_staff', 'reason', 'details')
+        'gf_separate_prep', 'gf_trained_staff', 'reason', 'details',
+        'condition', 'visited', 'outcome', 'staff', 'seen', 'ordered', 'note')
       or jsonb_typeof(new.payload -> v_key) not in ('string', 'boolean', 'null')
       or char_length(coalesce(new.payload ->> v_key, '')) > 4000 then
       raise exception 'payload field % is not allowed', v_key using errcode = '22023';
@@ -95,22 +103,33 @@ begin
     or new.client_key is null or char_length(new.client_key) not between 1 and 128 then
     raise exception 'keys must be 1 to 128 characters' using errcode = '22023';
   end if;
-  if new.kind = 'report' and not exists (
+  if new.kind in ('report', 'confirmation') and not exists (
     select 1 from public.restaurants where id = new.restaurant_id and closed_at is null
   ) then
     raise exception 'no such restaurant in business' using errcode = '23503';
   end if;
 
-  -- Requests with the same submission, or from the same client, wait for each other here,
-  -- so that the checks below and the insert are one step (always in this order: no deadlock).
+  -- Requests with the same submission, from the same client, or confirming the same
+  -- restaurant from the same client wait for each other here, so that the checks below and
+  -- the insert are one step (always in this order: no deadlock).
   perform pg_advisory_xact_lock(hashtextextended('submission:' || new.dedup_key, 0));
   perform pg_advisory_xact_lock(hashtextextended('client:' || new.client_key, 0));
+  if new.repeat_key is not null then
+    perform pg_advisory_xact_lock(hashtextextended('repeat:' || new.repeat_key, 0));
+  end if;
 
   if exists (select 1 from public.submissions where dedup_key = new.dedup_key and created_at > v_since) then
     return null;
   end if;
   if (select count(*) from public.submissions where client_key = new.client_key and created_at > v_since) >= 5 then
     raise exception 'too many submissions from this client' using errcode = 'PT429';
+  end if;
+  if new.repeat_key is not null and exists (
+    select 1 from public.submissions
+    where repeat_key = new.repeat_key and created_at > now() - interval '30 days'
+  ) then
+    raise exception 'this client confirmed this restaurant in the last 30 days'
+      using errcode = 'PT429', detail = 'repeated';
   end if;
   return new;
 end
@@ -130,10 +149,83 @@ $$;
 
 
 --
--- Name: find_restaurants(text, text, text, text, text, text, text[], boolean, double precision, double precision, double precision, jsonb, jsonb, integer, boolean, text[], timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+-- Name: confirmation_facts(bigint); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.find_restaurants(p_query text DEFAULT NULL::text, p_zip text DEFAULT NULL::text, p_city text DEFAULT NULL::text, p_state text DEFAULT NULL::text, p_city_or_state text DEFAULT NULL::text, p_cuisine text DEFAULT NULL::text, p_diets text[] DEFAULT NULL::text[], p_match_all boolean DEFAULT false, p_lat double precision DEFAULT NULL::double precision, p_lng double precision DEFAULT NULL::double precision, p_radius double precision DEFAULT NULL::double precision, p_rings jsonb DEFAULT NULL::jsonb, p_beyond_rings jsonb DEFAULT NULL::jsonb, p_offset integer DEFAULT 0, p_dedicated boolean DEFAULT false, p_kitchen text[] DEFAULT NULL::text[], p_open_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS jsonb
+CREATE FUNCTION public.confirmation_facts(p_restaurant_id bigint) RETURNS TABLE(tallies jsonb, sets integer[], stale_from text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with t as (
+    select c.condition, c.outcome, count(*)::integer as n, max(c.visited) as latest, min(c.visited) as earliest,
+      case
+        when c.condition in ('celiac', 'gluten-sensitive', 'wheat-allergy') then 1
+        when c.condition in ('dairy-allergy', 'lactose-intolerant') then 2
+        when c.condition = 'vegetarian' then 4
+        when c.condition = 'vegan' then 8
+        else 0
+      end as bit
+    from public.confirmations as c
+    where c.restaurant_id = p_restaurant_id
+      and c.visited >= to_char(date_trunc('month', now() at time zone 'utc') - interval '12 months', 'YYYY-MM')
+    group by c.condition, c.outcome
+  ), g as (
+    select
+      jsonb_agg(jsonb_build_array(t.condition, t.outcome, t.n, t.latest) order by t.condition collate "C", t.outcome collate "C") as tallies,
+      coalesce(bit_or(t.bit) filter (where t.outcome = 'ate-safely'), 0) as safe,
+      coalesce(bit_or(t.bit) filter (where t.outcome = 'reacted'), 0) as reacted,
+      min(t.earliest) as earliest
+    from t
+    having count(*) > 0
+  )
+  select g.tallies,
+    array(select m from unnest(array[1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15]) as m
+          where g.safe & m <> 0 and g.reacted & m = 0 order by m),
+    to_char(to_date(g.earliest || '-01', 'YYYY-MM-DD') + interval '13 months', 'YYYY-MM')
+  from g
+$$;
+
+
+--
+-- Name: confirmations_derive(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.confirmations_derive() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op in ('INSERT', 'UPDATE') then
+    perform public.derive_confirmations(new.restaurant_id);
+  end if;
+  if tg_op = 'DELETE' or (tg_op = 'UPDATE' and old.restaurant_id <> new.restaurant_id) then
+    perform public.derive_confirmations(old.restaurant_id);
+  end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: derive_confirmations(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.derive_confirmations(p_restaurant_id bigint) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.restaurants as r
+     set (confirmation_tallies, confirmation_sets, confirmation_stale_from) =
+         (select f.tallies, f.sets, f.stale_from from public.confirmation_facts(r.id) as f)
+   where r.id = p_restaurant_id
+$$;
+
+
+--
+-- Name: find_restaurants(text, text, text, text, text, text, text[], boolean, double precision, double precision, double precision, jsonb, jsonb, integer, boolean, text[], timestamp with time zone, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.find_restaurants(p_query text DEFAULT NULL::text, p_zip text DEFAULT NULL::text, p_city text DEFAULT NULL::text, p_state text DEFAULT NULL::text, p_city_or_state text DEFAULT NULL::text, p_cuisine text DEFAULT NULL::text, p_diets text[] DEFAULT NULL::text[], p_match_all boolean DEFAULT false, p_lat double precision DEFAULT NULL::double precision, p_lng double precision DEFAULT NULL::double precision, p_radius double precision DEFAULT NULL::double precision, p_rings jsonb DEFAULT NULL::jsonb, p_beyond_rings jsonb DEFAULT NULL::jsonb, p_offset integer DEFAULT 0, p_dedicated boolean DEFAULT false, p_kitchen text[] DEFAULT NULL::text[], p_open_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_confirmed boolean DEFAULT false) RETURNS jsonb
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $_$
@@ -146,7 +238,7 @@ declare
     'r.address, r.city, r.state, r.zip_code, r.phone_number, r.email_address, r.website_url, r.menu_url, '
     'r.hours_of_operation, r.description, r.latitude, r.longitude, r.gluten_free_only, r.dairy_free_only, '
     'r.vegetarian_only, r.vegan_only, r.gf_dedicated_fryer, r.gf_separate_prep, r.gf_trained_staff, '
-    'r.verified_at, r.closed_at, r.verified_how, r.geo_lat, r.geo_lng';
+    'r.verified_at, r.closed_at, r.verified_how, r.geo_lat, r.geo_lng, r.confirmation_tallies';
   sort_key constant text := 'translate(r.name, ''ABCDEFGHIJKLMNOPQRSTUVWXYZ'', ''abcdefghijklmnopqrstuvwxyz'') collate "C"';
   -- Great-circle distance in miles from ($11, $12) (haversine; squares as products, as on D1).
   distance constant text := '(2 * 3958.8 * asin(least(1::double precision, sqrt('
@@ -242,6 +334,18 @@ begin
         + extract(hour from t.l)::integer * 60 + extract(minute from t.l)::integer as m) as w
       cross join lateral unnest(array[w.m / 60, 168 + w.m / 15, 840 + w.m]) as s(slot));
     filter_conds := array_append(filter_conds, format('r.open_slots && %L::integer[]', open_keys));
+  end if;
+  -- Confirmed by diners: the row's sets of conditions (confirmation_sets, kept from its
+  -- confirmations of the last 12 months) hold the set the selected diets ask for: the bits of
+  -- the conditions fitting any selected diet (all four groups with none), as
+  -- app/lib/trust/confirmations.ts conditionMask computes them. An integer from constants only.
+  if coalesce(p_confirmed, false) then
+    filter_conds := array_append(filter_conds, format('r.confirmation_sets @> array[%s]::integer[]',
+      case when cardinality(diet_columns) = 0 then 15 else
+        (case when 'gluten-free' = any (p_diets) then 1 else 0 end)
+        | (case when 'dairy-free' = any (p_diets) then 2 else 0 end)
+        | (case when 'vegetarian' = any (p_diets) then 12 else 0 end)
+        | (case when 'vegan' = any (p_diets) then 8 else 0 end) end));
   end if;
   -- A closed restaurant is in no list and no count.
   filter_conds := array_append(filter_conds, 'r.closed_at is null');
@@ -478,6 +582,27 @@ $$;
 
 
 --
+-- Name: purge_repeat_keys(timestamp with time zone, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.purge_repeat_keys(p_before timestamp with time zone, p_limit integer) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_count integer;
+begin
+  update public.submissions set repeat_key = null
+   where id in (select id from public.submissions
+                 where repeat_key is not null and created_at < p_before
+                 order by created_at limit p_limit);
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$$;
+
+
+--
 -- Name: purge_submitter_contacts(timestamp with time zone, timestamp with time zone, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -501,6 +626,31 @@ begin
                  order by created_at limit p_limit);
   get diagnostics v_clients = row_count;
   return v_contacts + v_clients;
+end
+$$;
+
+
+--
+-- Name: refresh_confirmation_window(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refresh_confirmation_window(p_limit integer) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  written integer;
+begin
+  update public.restaurants as r
+     set (confirmation_tallies, confirmation_sets, confirmation_stale_from) =
+         (select f.tallies, f.sets, f.stale_from from public.confirmation_facts(r.id) as f)
+   where r.id in (
+     select s.id from public.restaurants as s
+      where s.confirmation_stale_from <= to_char(now() at time zone 'utc', 'YYYY-MM')
+      order by s.confirmation_stale_from, s.id
+      limit least(greatest(coalesce(p_limit, 0), 0), 1000));
+  get diagnostics written = row_count;
+  return written;
 end
 $$;
 
@@ -555,6 +705,35 @@ begin
   end if;
   return null;
 end
+$$;
+
+
+--
+-- Name: restaurant_confirmations(bigint, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.restaurant_confirmations(p_restaurant_id bigint, p_since text, p_limit integer) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'tallies', coalesce((
+      select jsonb_agg(jsonb_build_array(t.condition, t.outcome, t.n, t.latest))
+      from (
+        select c.condition, c.outcome, count(*)::integer as n, max(c.visited) as latest
+        from public.confirmations as c
+        where c.restaurant_id = p_restaurant_id and c.visited >= p_since
+        group by c.condition, c.outcome
+      ) as t), '[]'::jsonb),
+    'confirmations', coalesce((
+      select jsonb_agg(to_jsonb(c) order by c.visited desc, c.id desc)
+      from (
+        select c.id, c.restaurant_id, c.condition, c.visited, c.outcome, c.staff, c.seen, c.ordered, c.note, c.published_at
+        from public.confirmations as c
+        where c.restaurant_id = p_restaurant_id
+        order by c.visited desc, c.id desc
+        limit least(greatest(coalesce(p_limit, 0), 0), 50)
+      ) as c), '[]'::jsonb))
 $$;
 
 
@@ -909,6 +1088,9 @@ END], NULL::text)) STORED,
     open_pending boolean DEFAULT true NOT NULL,
     verified_how text,
     version integer DEFAULT 1 NOT NULL,
+    confirmation_tallies jsonb,
+    confirmation_sets integer[],
+    confirmation_stale_from text,
     CONSTRAINT restaurants_menu_url_rule CHECK (((menu_url IS NULL) OR ((((lower("left"(menu_url, 7)) = 'http://'::text) AND (substr(menu_url, 8, 1) <> ALL (ARRAY[''::text, '/'::text, '\'::text, '?'::text, '#'::text, '@'::text, ':'::text]))) OR ((lower("left"(menu_url, 8)) = 'https://'::text) AND (substr(menu_url, 9, 1) <> ALL (ARRAY[''::text, '/'::text, '\'::text, '?'::text, '#'::text, '@'::text, ':'::text])))) AND (menu_url !~ '[\x01-\x20\x7f]'::text)))),
     CONSTRAINT restaurants_verified_how_known CHECK ((verified_how = ANY (ARRAY['phone'::text, 'visit'::text, 'owner'::text, 'menu'::text]))),
     CONSTRAINT restaurants_website_url_rule CHECK (((website_url IS NULL) OR ((((lower("left"(website_url, 7)) = 'http://'::text) AND (substr(website_url, 8, 1) <> ALL (ARRAY[''::text, '/'::text, '\'::text, '?'::text, '#'::text, '@'::text, ':'::text]))) OR ((lower("left"(website_url, 8)) = 'https://'::text) AND (substr(website_url, 9, 1) <> ALL (ARRAY[''::text, '/'::text, '\'::text, '?'::text, '#'::text, '@'::text, ':'::text])))) AND (website_url !~ '[\x01-\x20\x7f]'::text))))
@@ -925,6 +1107,41 @@ CREATE FUNCTION public.review_listing_of(p_restaurant public.restaurants) RETURN
     AS $$
   select jsonb_object_agg(e.key, e.value) from jsonb_each(to_jsonb(p_restaurant)) as e
    where e.key in ('id', 'version') or e.key = any (public.review_writable_columns())
+$$;
+
+
+--
+-- Name: review_publish_confirmations(jsonb, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.review_publish_confirmations(p_items jsonb, p_reviewer text, p_reviewed_at timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_item jsonb;
+  v_restaurant bigint;
+  v_published bigint[] := '{}';
+begin
+  if jsonb_typeof(coalesce(p_items, '[]'::jsonb)) <> 'array' or jsonb_array_length(coalesce(p_items, '[]'::jsonb)) > 100 then
+    raise exception 'at most 100 confirmations at once' using errcode = '22023';
+  end if;
+  for v_item in select value from jsonb_array_elements(coalesce(p_items, '[]'::jsonb)) order by (value ->> 'id')::bigint loop
+    select s.restaurant_id into v_restaurant from public.submissions as s
+     where s.id = (v_item ->> 'id')::bigint and s.status = 'pending' and s.kind = 'confirmation'
+     for update;
+    continue when not found;
+    insert into public.confirmations (restaurant_id, submission_id, condition, visited, outcome, staff, seen, ordered, note, published_at)
+    values (v_restaurant, (v_item ->> 'id')::bigint, v_item ->> 'condition', v_item ->> 'visited', v_item ->> 'outcome',
+      v_item ->> 'staff', coalesce(array(select jsonb_array_elements_text(v_item -> 'seen')), '{}'),
+      v_item ->> 'ordered', v_item ->> 'note', p_reviewed_at);
+    update public.submissions
+       set status = 'approved', reviewed_at = p_reviewed_at, reviewed_by = p_reviewer
+     where id = (v_item ->> 'id')::bigint;
+    v_published := array_append(v_published, (v_item ->> 'id')::bigint);
+  end loop;
+  return to_jsonb(v_published);
+end
 $$;
 
 
@@ -975,6 +1192,22 @@ CREATE FUNCTION public.review_submission(p_id bigint) RETURNS jsonb
            'payload', s.payload, 'status', s.status, 'created_at', s.created_at,
            'reviewed_at', s.reviewed_at, 'reviewed_by', s.reviewed_by)
     from public.submissions s where s.id = p_id
+$$;
+
+
+--
+-- Name: review_submissions(bigint[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.review_submissions(p_ids bigint[]) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object('id', s.id, 'kind', s.kind, 'restaurant_id', s.restaurant_id,
+           'reason', s.reason, 'payload', s.payload, 'status', s.status, 'created_at', s.created_at,
+           'reviewed_at', s.reviewed_at, 'reviewed_by', s.reviewed_by) order by s.id), '[]'::jsonb)
+    from public.submissions as s
+   where s.id = any (p_ids[1:100])
 $$;
 
 
@@ -1130,6 +1363,46 @@ begin
   return null;
 end
 $$;
+
+
+--
+-- Name: confirmations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.confirmations (
+    id bigint NOT NULL,
+    restaurant_id bigint NOT NULL,
+    submission_id bigint,
+    condition text NOT NULL,
+    visited text NOT NULL,
+    outcome text NOT NULL,
+    staff text,
+    seen text[] DEFAULT '{}'::text[] NOT NULL,
+    ordered text,
+    note text,
+    published_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT confirmations_condition_check CHECK ((condition = ANY (ARRAY['celiac'::text, 'gluten-sensitive'::text, 'wheat-allergy'::text, 'dairy-allergy'::text, 'lactose-intolerant'::text, 'vegan'::text, 'vegetarian'::text]))),
+    CONSTRAINT confirmations_note_check CHECK (((note IS NULL) OR (char_length(note) <= 1000))),
+    CONSTRAINT confirmations_ordered_check CHECK (((ordered IS NULL) OR (char_length(ordered) <= 140))),
+    CONSTRAINT confirmations_outcome_check CHECK ((outcome = ANY (ARRAY['ate-safely'::text, 'reacted'::text, 'could-not-order'::text]))),
+    CONSTRAINT confirmations_seen_check CHECK ((seen <@ ARRAY['dedicated-fryer'::text, 'separate-prep'::text, 'gf-menu'::text, 'asked-about-allergies'::text])),
+    CONSTRAINT confirmations_staff_check CHECK (((staff IS NULL) OR (staff = ANY (ARRAY['knowledgeable'::text, 'unsure'::text, 'not-knowledgeable'::text])))),
+    CONSTRAINT confirmations_visited_check CHECK ((visited ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'::text))
+);
+
+
+--
+-- Name: confirmations_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.confirmations ALTER COLUMN id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.confirmations_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 
 --
@@ -1299,12 +1572,13 @@ CREATE TABLE public.submissions (
     dedup_key text,
     client_key text,
     urgent boolean GENERATED ALWAYS AS (COALESCE((((kind = 'report'::text) AND (reason = ANY (ARRAY['diet'::text, 'closed'::text]))) OR ((kind = 'confirmation'::text) AND ((payload ->> 'outcome'::text) = ANY (ARRAY['reacted'::text, 'could-not-order'::text])))), false)) STORED NOT NULL,
-    CONSTRAINT submissions_check CHECK ((((kind = 'restaurant'::text) AND (restaurant_id IS NULL) AND (reason IS NULL)) OR ((kind = 'report'::text) AND (restaurant_id IS NOT NULL) AND (reason IS NOT NULL)))),
+    repeat_key text,
     CONSTRAINT submissions_check1 CHECK (((status = 'pending'::text) = (reviewed_at IS NULL))),
-    CONSTRAINT submissions_kind_check CHECK ((kind = ANY (ARRAY['restaurant'::text, 'report'::text]))),
+    CONSTRAINT submissions_kind_check CHECK ((kind = ANY (ARRAY['restaurant'::text, 'report'::text, 'confirmation'::text]))),
     CONSTRAINT submissions_payload_check CHECK ((jsonb_typeof(payload) = 'object'::text)),
     CONSTRAINT submissions_reason_check CHECK (((reason IS NULL) OR (reason = ANY (ARRAY['closed'::text, 'hours'::text, 'diet'::text, 'contact'::text, 'confirm'::text, 'other'::text])))),
-    CONSTRAINT submissions_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])))
+    CONSTRAINT submissions_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))),
+    CONSTRAINT submissions_target_check CHECK ((((kind = 'restaurant'::text) AND (restaurant_id IS NULL) AND (reason IS NULL)) OR ((kind = 'report'::text) AND (restaurant_id IS NOT NULL) AND (reason IS NOT NULL)) OR ((kind = 'confirmation'::text) AND (restaurant_id IS NOT NULL) AND (reason IS NULL))))
 );
 
 
@@ -1359,6 +1633,14 @@ CREATE TABLE public.us_zip_codes (
     CONSTRAINT us_zip_codes_state_code CHECK ((state ~ '^[A-Z]{2}$'::text)),
     CONSTRAINT us_zip_codes_zip_digits CHECK ((zip ~ '^[0-9]{5}$'::text))
 );
+
+
+--
+-- Name: confirmations confirmations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.confirmations
+    ADD CONSTRAINT confirmations_pkey PRIMARY KEY (id);
 
 
 --
@@ -1458,6 +1740,20 @@ ALTER TABLE ONLY public.us_zip_codes
 
 
 --
+-- Name: confirmations_restaurant_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX confirmations_restaurant_idx ON public.confirmations USING btree (restaurant_id, visited, id);
+
+
+--
+-- Name: confirmations_submission_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX confirmations_submission_idx ON public.confirmations USING btree (submission_id) WHERE (submission_id IS NOT NULL);
+
+
+--
 -- Name: listing_changes_restaurant_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1511,6 +1807,20 @@ CREATE INDEX restaurant_photos_restaurant_idx ON public.restaurant_photos USING 
 --
 
 CREATE INDEX restaurants_city_trgm_idx ON public.restaurants USING gin (city_folded extensions.gin_trgm_ops);
+
+
+--
+-- Name: restaurants_confirmation_sets_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX restaurants_confirmation_sets_idx ON public.restaurants USING gin (confirmation_sets);
+
+
+--
+-- Name: restaurants_confirmation_stale_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX restaurants_confirmation_stale_idx ON public.restaurants USING btree (confirmation_stale_from) WHERE (confirmation_stale_from IS NOT NULL);
 
 
 --
@@ -1633,6 +1943,20 @@ CREATE INDEX submissions_queue_kind_idx ON public.submissions USING btree (kind,
 
 
 --
+-- Name: submissions_repeat_age_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX submissions_repeat_age_idx ON public.submissions USING btree (created_at) WHERE (repeat_key IS NOT NULL);
+
+
+--
+-- Name: submissions_repeat_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX submissions_repeat_idx ON public.submissions USING btree (repeat_key, created_at) WHERE (repeat_key IS NOT NULL);
+
+
+--
 -- Name: us_places_key_state_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1644,6 +1968,13 @@ CREATE UNIQUE INDEX us_places_key_state_idx ON public.us_places USING btree (key
 --
 
 CREATE UNIQUE INDEX us_places_state_slug_idx ON public.us_places USING btree (state, slug);
+
+
+--
+-- Name: confirmations confirmations_derive; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER confirmations_derive AFTER INSERT OR DELETE OR UPDATE OF restaurant_id, condition, visited, outcome ON public.confirmations FOR EACH ROW EXECUTE FUNCTION public.confirmations_derive();
 
 
 --
@@ -1703,6 +2034,22 @@ CREATE TRIGGER us_zip_codes_place_restaurants AFTER INSERT OR UPDATE ON public.u
 
 
 --
+-- Name: confirmations confirmations_restaurant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.confirmations
+    ADD CONSTRAINT confirmations_restaurant_id_fkey FOREIGN KEY (restaurant_id) REFERENCES public.restaurants(id) ON DELETE CASCADE;
+
+
+--
+-- Name: confirmations confirmations_submission_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.confirmations
+    ADD CONSTRAINT confirmations_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE SET NULL;
+
+
+--
 -- Name: listing_changes listing_changes_restaurant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1746,6 +2093,13 @@ CREATE POLICY "Cuisine types are readable by everyone" ON public.cuisine_types F
 --
 
 CREATE POLICY "Places are readable by everyone" ON public.us_places FOR SELECT TO anon, authenticated USING (true);
+
+
+--
+-- Name: confirmations Published confirmations are readable by everyone; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Published confirmations are readable by everyone" ON public.confirmations FOR SELECT TO anon, authenticated USING (true);
 
 
 --
@@ -1796,6 +2150,12 @@ CREATE POLICY "Visitors add submissions" ON public.submissions FOR INSERT TO ano
 
 CREATE POLICY "ZIP codes are readable by everyone" ON public.us_zip_codes FOR SELECT TO anon, authenticated USING (true);
 
+
+--
+-- Name: confirmations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.confirmations ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: cuisine_types; Type: ROW SECURITY; Schema: public; Owner: -
@@ -1875,13 +2235,37 @@ GRANT ALL ON FUNCTION public.city_slug(p_city text) TO authenticated;
 
 
 --
--- Name: FUNCTION find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION confirmation_facts(p_restaurant_id bigint); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone) TO service_role;
-GRANT ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone) TO anon;
-GRANT ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone) TO authenticated;
+REVOKE ALL ON FUNCTION public.confirmation_facts(p_restaurant_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirmation_facts(p_restaurant_id bigint) TO service_role;
+
+
+--
+-- Name: FUNCTION confirmations_derive(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.confirmations_derive() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirmations_derive() TO service_role;
+
+
+--
+-- Name: FUNCTION derive_confirmations(p_restaurant_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.derive_confirmations(p_restaurant_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.derive_confirmations(p_restaurant_id bigint) TO service_role;
+
+
+--
+-- Name: FUNCTION find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean) TO service_role;
+GRANT ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean) TO anon;
+GRANT ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean) TO authenticated;
 
 
 --
@@ -1923,11 +2307,27 @@ GRANT ALL ON FUNCTION public.place_spellings(p_key text, p_state text, p_min_sim
 
 
 --
+-- Name: FUNCTION purge_repeat_keys(p_before timestamp with time zone, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.purge_repeat_keys(p_before timestamp with time zone, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.purge_repeat_keys(p_before timestamp with time zone, p_limit integer) TO service_role;
+
+
+--
 -- Name: FUNCTION purge_submitter_contacts(p_decided_before timestamp with time zone, p_client_keys_before timestamp with time zone, p_limit integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.purge_submitter_contacts(p_decided_before timestamp with time zone, p_client_keys_before timestamp with time zone, p_limit integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.purge_submitter_contacts(p_decided_before timestamp with time zone, p_client_keys_before timestamp with time zone, p_limit integer) TO service_role;
+
+
+--
+-- Name: FUNCTION refresh_confirmation_window(p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refresh_confirmation_window(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.refresh_confirmation_window(p_limit integer) TO service_role;
 
 
 --
@@ -1946,6 +2346,16 @@ GRANT ALL ON FUNCTION public.resolve_place(p_zip text, p_key text, p_state text)
 
 REVOKE ALL ON FUNCTION public.restaurant_cities_count_states() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.restaurant_cities_count_states() TO service_role;
+
+
+--
+-- Name: FUNCTION restaurant_confirmations(p_restaurant_id bigint, p_since text, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.restaurant_confirmations(p_restaurant_id bigint, p_since text, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.restaurant_confirmations(p_restaurant_id bigint, p_since text, p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.restaurant_confirmations(p_restaurant_id bigint, p_since text, p_limit integer) TO anon;
+GRANT ALL ON FUNCTION public.restaurant_confirmations(p_restaurant_id bigint, p_since text, p_limit integer) TO authenticated;
 
 
 --
@@ -2056,6 +2466,14 @@ GRANT ALL ON FUNCTION public.review_listing_of(p_restaurant public.restaurants) 
 
 
 --
+-- Name: FUNCTION review_publish_confirmations(p_items jsonb, p_reviewer text, p_reviewed_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.review_publish_confirmations(p_items jsonb, p_reviewer text, p_reviewed_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_publish_confirmations(p_items jsonb, p_reviewer text, p_reviewed_at timestamp with time zone) TO service_role;
+
+
+--
 -- Name: FUNCTION review_queue(p_kind text, p_offset integer, p_limit integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2069,6 +2487,14 @@ GRANT ALL ON FUNCTION public.review_queue(p_kind text, p_offset integer, p_limit
 
 REVOKE ALL ON FUNCTION public.review_submission(p_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.review_submission(p_id bigint) TO service_role;
+
+
+--
+-- Name: FUNCTION review_submissions(p_ids bigint[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.review_submissions(p_ids bigint[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_submissions(p_ids bigint[]) TO service_role;
 
 
 --
@@ -2133,6 +2559,22 @@ GRANT ALL ON FUNCTION public.top_cities(p_limit integer) TO authenticated;
 
 REVOKE ALL ON FUNCTION public.us_zip_codes_place_restaurants() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.us_zip_codes_place_restaurants() TO service_role;
+
+
+--
+-- Name: TABLE confirmations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.confirmations TO service_role;
+GRANT SELECT ON TABLE public.confirmations TO anon;
+GRANT SELECT ON TABLE public.confirmations TO authenticated;
+
+
+--
+-- Name: SEQUENCE confirmations_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.confirmations_id_seq TO service_role;
 
 
 --
@@ -2275,6 +2717,14 @@ GRANT INSERT(dedup_key) ON TABLE public.submissions TO authenticated;
 
 GRANT INSERT(client_key) ON TABLE public.submissions TO anon;
 GRANT INSERT(client_key) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.repeat_key; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(repeat_key) ON TABLE public.submissions TO anon;
+GRANT INSERT(repeat_key) ON TABLE public.submissions TO authenticated;
 
 
 --

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RESTAURANT_COLUMNS } from "../app/lib/directory/port";
-import { cuisines, photos, restaurants } from "../data/sample-data.mjs";
+import { confirmations, cuisines, photos, restaurants } from "../data/sample-data.mjs";
 import { openSlotsText } from "../app/lib/directory/d1/open-hours.server";
 import { deriveOpenHours, zoneSlotKey } from "../app/lib/hours/open-slots";
 import { loadPlaceData } from "./generate-places";
@@ -23,6 +23,19 @@ export const POSTGRES_SEED_PATH = "supabase/seed.sql";
 const ROWS_PER_INSERT = 20;
 
 const PHOTO_COLUMNS: readonly string[] = ["id", "restaurant_id", "url", "created_at"];
+/** Published confirmations (migrations/0010_confirmations.sql); the sample's have no submission. */
+const CONFIRMATION_COLUMNS: readonly string[] = [
+  "id",
+  "restaurant_id",
+  "condition",
+  "visited",
+  "outcome",
+  "staff",
+  "seen",
+  "ordered",
+  "note",
+  "published_at",
+];
 
 type Dialect = "d1" | "postgres";
 type Keywords = { insert: string; values: string };
@@ -132,6 +145,7 @@ function render(dialect: Dialect): string {
   const cuisineRows = cuisines.map((name, i) => ({ id: i + 1, name }));
   for (const r of restaurants) checkColumns("restaurants", r, RESTAURANT_COLUMNS);
   for (const p of photos) checkColumns("restaurant_photos", p, PHOTO_COLUMNS);
+  for (const c of confirmations) checkColumns("confirmations", c, CONFIRMATION_COLUMNS);
 
   const body = [
     inserts("cuisine_types", ["id", "name"], cuisineRows, (c) => `${c.id}, ${value(c.name)}`, keyword),
@@ -153,6 +167,26 @@ function render(dialect: Dialect): string {
       keyword,
     ),
     openHoursSql(dialect),
+    // After the restaurants: publishing a confirmation derives its restaurant's cards and tags.
+    inserts(
+      "confirmations",
+      CONFIRMATION_COLUMNS,
+      confirmations,
+      (c) =>
+        [
+          c.id,
+          c.restaurant_id,
+          value(c.condition),
+          value(c.visited),
+          value(c.outcome),
+          value(c.staff),
+          d1 ? value(JSON.stringify(c.seen)) : `array[${c.seen.map(value).join(", ")}]::text[]`,
+          value(c.ordered),
+          value(c.note),
+          d1 ? value(c.published_at) : `timestamptz ${value(c.published_at)}`,
+        ].join(", "),
+      keyword,
+    ),
   ];
 
   if (d1) {
@@ -161,10 +195,10 @@ function render(dialect: Dialect): string {
         header([
           "Cloudflare D1 / SQLite seed. Load after the migrations:",
           "  wrangler d1 execute DB --local --file seed/d1.sql",
-          "Re-runnable: it empties the three tables first. No BEGIN/COMMIT, because",
+          "Re-runnable: it empties the tables first. No BEGIN/COMMIT, because",
           "`wrangler d1 execute` refuses explicit transactions.",
         ]),
-        "DELETE FROM restaurant_photos;\nDELETE FROM restaurants;\nDELETE FROM cuisine_types;\nDELETE FROM hours_zones;",
+        "DELETE FROM confirmations;\nDELETE FROM restaurant_photos;\nDELETE FROM restaurants;\nDELETE FROM cuisine_types;\nDELETE FROM hours_zones;",
         ...body,
       ].join("\n\n") + "\n"
     );
@@ -176,13 +210,13 @@ function render(dialect: Dialect): string {
     [
       header([
         "Postgres (Supabase) seed; the Supabase CLI loads it after supabase/migrations.",
-        "Re-runnable: it truncates the three tables, inserts with explicit ids, then moves each",
+        "Re-runnable: it truncates the tables, inserts with explicit ids, then moves each",
         "identity sequence past the largest id so that later inserts get fresh ids.",
       ]),
       "set standard_conforming_strings = on;",
-      "truncate restaurant_photos, restaurants, cuisine_types, hours_zones restart identity cascade;",
+      "truncate confirmations, restaurant_photos, restaurants, cuisine_types, hours_zones restart identity cascade;",
       ...body,
-      ["cuisine_types", "restaurants", "restaurant_photos", "hours_zones"].map(setval).join("\n"),
+      ["cuisine_types", "restaurants", "restaurant_photos", "hours_zones", "confirmations"].map(setval).join("\n"),
     ].join("\n\n") + "\n"
   );
 }

@@ -2,9 +2,10 @@
 -- change the data there and run `npm run seed:generate`.
 -- Cloudflare D1 / SQLite seed. Load after the migrations:
 --   wrangler d1 execute DB --local --file seed/d1.sql
--- Re-runnable: it empties the three tables first. No BEGIN/COMMIT, because
+-- Re-runnable: it empties the tables first. No BEGIN/COMMIT, because
 -- `wrangler d1 execute` refuses explicit transactions.
 
+DELETE FROM confirmations;
 DELETE FROM restaurant_photos;
 DELETE FROM restaurants;
 DELETE FROM cuisine_types;
@@ -482,3 +483,38 @@ UPDATE restaurants SET open_slots = '铪灚稃 铪灚稄 铪灚稅 铪灚稆 铪
 UPDATE restaurants SET open_slots = '铪灚稜 铪灚稝 铪灚稞 铪灚稟 铪灚稠 铪灚稡 铪灚稢 铪灚稣 铪灚稤 铪灚稴 铪灚稵 铪灚稶 铪灚稷 铪灚稸 铪灚稹 铪灚稺 铪灚稻 铪灚稼 铪灚穌 铪灚積 铪灚穎 铪灚穏 铪灚穐 铪灚穑 铪灚穒 铪灚穓 铪灚穔 铪灚穤 铪灚穥 铪灚穦 铪灚穧 铪灚穨 铪灚穩 铪灚穪 铪灚穫 铪灚穬 铪灚穼 铪灚穽 铪灚穾 铪灚穿 铪灚窀 铪灚突 铪灚窂 铪灚窃 铪灚窄 铪灚窔 铪灚窕 铪灚窖 铪灚窗 铪灚窘 铪灚窙 铪灚窚 铪灚窛 铪灚窜 铪灚笮 铪灚笯 铪灚答 铪灚筕 铪灚箎 铪灚箏 铪灚箴 铪灚箵 铪灚篮 铪灚篯 铪灚簔 铪灚簕 铪灚籎 铪灚籏 铪灚籴 铪灚籵 铪灚粮 铪灚粯 铪灚糔 铪灚糕 铪灚紎 铪灚紏 铪灚紴 铪灚紵', open_zone = 'America/Los_Angeles', open_pending = 0 WHERE id = 109;
 UPDATE restaurants SET open_slots = '铪灚稃 铪灚稄 铪灚稅 铪灚稆 铪灚稇 铪灚稈 铪灚稉 铪灚稊 铪灚程 铪灚稌 铪灚稛 铪灚稜 铪灚稝 铪灚稞 铪灚稟 铪灚稠 铪灚稡 铪灚稢 铪灚稣 铪灚稤 铪灚稳 铪灚稴 铪灚稵 铪灚稶 铪灚稷 铪灚稸 铪灚稹 铪灚稺 铪灚稻 铪灚稼 铪灚穋 铪灚穌 铪灚積 铪灚穎 铪灚穏 铪灚穐 铪灚穑 铪灚穒 铪灚穓 铪灚穔 铪灚穣 铪灚穤 铪灚穥 铪灚穦 铪灚穧 铪灚穨 铪灚穩 铪灚穪 铪灚穫 铪灚穬 铪灚穻 铪灚穼 铪灚穽 铪灚穾 铪灚穿 铪灚窀 铪灚突 铪灚窂 铪灚窃 铪灚窄 铪灚窓 铪灚窔 铪灚窕 铪灚窖 铪灚窗 铪灚窘 铪灚窙 铪灚窚 铪灚窛 铪灚窜', open_zone = 'America/Los_Angeles', open_pending = 0 WHERE id = 110;
 UPDATE restaurants SET open_slots = '铪灚稸 铪灚稹 铪灚稺 铪灚稻 铪灚稼 铪灚穐 铪灚穑 铪灚穒 铪灚穓 铪灚穔 铪灚穨 铪灚穩 铪灚穪 铪灚穫 铪灚穬 铪灚窀 铪灚突 铪灚窂 铪灚窃 铪灚窄 铪灚窘 铪灚窙 铪灚窚 铪灚窛 铪灚窜', open_zone = 'America/Los_Angeles', open_pending = 0 WHERE id = 111;
+
+INSERT INTO confirmations (id, restaurant_id, condition, visited, outcome, staff, seen, ordered, note, published_at) VALUES
+  (1, 7, 'celiac', '2026-10', 'ate-safely', 'knowledgeable', '["dedicated-fryer","separate-prep","gf-menu","asked-about-allergies"]', 'Rare beef pho, summer rolls', 'They knew exactly what celiac means. Rice noodles only, separate pots.', '2026-10-20T17:05:00.000Z'),
+  (2, 7, 'celiac', '2026-06', 'ate-safely', 'knowledgeable', '["gf-menu"]', 'Chicken pho', NULL, '2026-06-29T09:12:00.000Z'),
+  (3, 7, 'gluten-sensitive', '2026-03', 'ate-safely', NULL, '[]', NULL, NULL, '2026-04-02T11:40:00.000Z'),
+  (4, 7, 'celiac', '2025-09', 'ate-safely', 'knowledgeable', '["dedicated-fryer"]', 'Fried spring rolls', NULL, '2025-09-30T20:00:00.000Z'),
+  (5, 5, 'celiac', '2026-09', 'reacted', 'unsure', '["gf-menu"]', 'Lamb curry, rice', 'Ill the next morning. The server was not sure whether the naan shares the oven.', '2026-09-18T08:30:00.000Z'),
+  (6, 5, 'celiac', '2026-08', 'ate-safely', 'knowledgeable', '["separate-prep"]', 'Chana masala', NULL, '2026-08-11T19:22:00.000Z'),
+  (7, 5, 'vegan', '2026-07', 'ate-safely', 'knowledgeable', '[]', 'Aloo gobi', NULL, '2026-07-25T13:00:00.000Z'),
+  (8, 1, 'celiac', '2026-02', 'ate-safely', 'knowledgeable', '["asked-about-allergies"]', 'Buckwheat crêpe', NULL, '2026-02-14T10:10:00.000Z'),
+  (9, 1, 'vegetarian', '2025-12', 'ate-safely', NULL, '[]', NULL, NULL, '2026-01-05T16:45:00.000Z'),
+  (10, 2, 'dairy-allergy', '2026-09', 'ate-safely', 'knowledgeable', '["asked-about-allergies"]', 'Grain bowl, no feta', NULL, '2026-09-09T12:00:00.000Z'),
+  (11, 2, 'lactose-intolerant', '2026-05', 'ate-safely', NULL, '[]', NULL, NULL, '2026-05-21T18:30:00.000Z'),
+  (12, 2, 'vegan', '2026-10', 'ate-safely', 'knowledgeable', '[]', 'Tempeh sandwich', 'Every sauce is marked.', '2026-10-27T15:15:00.000Z'),
+  (13, 23, 'celiac', '2026-10', 'ate-safely', 'knowledgeable', '["dedicated-fryer","separate-prep"]', 'Fish and chips', NULL, '2026-10-31T21:00:00.000Z'),
+  (14, 23, 'celiac', '2026-04', 'ate-safely', 'knowledgeable', '["dedicated-fryer"]', NULL, NULL, '2026-05-01T09:00:00.000Z'),
+  (15, 23, 'wheat-allergy', '2026-01', 'ate-safely', 'unsure', '[]', 'Salmon salad', NULL, '2026-01-19T14:00:00.000Z'),
+  (16, 23, 'vegan', '2026-08', 'could-not-order', 'not-knowledgeable', '[]', NULL, 'Nothing vegan that evening: the only dish had honey.', '2026-08-16T20:40:00.000Z'),
+  (17, 30, 'vegan', '2025-06', 'ate-safely', 'knowledgeable', '[]', 'Green curry with tofu', NULL, '2025-06-30T12:00:00.000Z'),
+  (18, 46, 'vegan', '2026-11', 'ate-safely', 'knowledgeable', '[]', 'Seitan po'' boy', NULL, '2026-11-12T18:00:00.000Z'),
+  (19, 46, 'vegetarian', '2026-09', 'ate-safely', NULL, '[]', NULL, NULL, '2026-09-30T11:11:00.000Z'),
+  (20, 46, 'vegan', '2026-01', 'ate-safely', NULL, '[]', NULL, NULL, '2026-01-31T17:30:00.000Z');
+
+INSERT INTO confirmations (id, restaurant_id, condition, visited, outcome, staff, seen, ordered, note, published_at) VALUES
+  (21, 47, 'celiac', '2026-07', 'ate-safely', 'knowledgeable', '["separate-prep","gf-menu"]', 'Tamales', NULL, '2026-07-08T19:45:00.000Z'),
+  (22, 47, 'celiac', '2025-08', 'reacted', 'unsure', '[]', 'Churros', 'Before they went 100% gluten-free.', '2025-08-22T10:00:00.000Z'),
+  (23, 53, 'celiac', '2024-06', 'ate-safely', 'knowledgeable', '["gf-menu"]', NULL, NULL, '2024-07-01T09:30:00.000Z'),
+  (24, 57, 'vegan', '2026-10', 'ate-safely', 'knowledgeable', '[]', 'Mapo tofu', NULL, '2026-10-15T13:20:00.000Z'),
+  (25, 57, 'dairy-allergy', '2026-03', 'ate-safely', 'knowledgeable', '["asked-about-allergies"]', NULL, NULL, '2026-03-28T12:40:00.000Z'),
+  (26, 72, 'celiac', '2026-09', 'ate-safely', 'knowledgeable', '["dedicated-fryer","separate-prep"]', 'Tandoori chicken', NULL, '2026-09-26T20:15:00.000Z'),
+  (27, 72, 'dairy-allergy', '2026-02', 'reacted', 'not-knowledgeable', '[]', 'Dal', 'The dal was finished with butter.', '2026-02-20T08:00:00.000Z'),
+  (28, 89, 'celiac', '2026-11', 'ate-safely', 'knowledgeable', '["dedicated-fryer","separate-prep","gf-menu"]', NULL, NULL, '2026-11-20T16:00:00.000Z'),
+  (29, 40, 'celiac', '2026-10', 'could-not-order', 'unsure', '[]', NULL, 'Soy sauce in every broth.', '2026-10-10T12:00:00.000Z'),
+  (30, 36, 'gluten-sensitive', '2025-11', 'ate-safely', NULL, '[]', 'Brisket plate', NULL, '2025-12-01T10:00:00.000Z'),
+  (31, 45, 'celiac', '2026-05', 'ate-safely', NULL, '[]', NULL, NULL, '2026-05-15T10:00:00.000Z');

@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { DIET_LABELS } from "~/lib/search/diet";
 import type { Search } from "~/lib/search/search-url";
 import { KITCHEN_LABELS } from "~/lib/trust/trust";
+import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { focusRing } from "./ui/styles";
 
 /** What the search asked for: its words, its place and radius ('Your location' for coordinates). */
@@ -31,6 +32,7 @@ export function activeFilterLabels(search: Search): string[] {
     ...(search.cuisine ? [search.cuisine] : []),
     ...(search.dedicated ? ["100% dedicated"] : []),
     ...search.kitchen.map((practice) => KITCHEN_LABELS[practice]),
+    ...(search.confirmed ? [CONFIRMATION_TEXT.filter] : []),
     ...(search.open ? ["Open now"] : []),
   ];
 }

@@ -5,6 +5,7 @@ import { formatDistance } from "~/lib/places/places";
 import { AddressLink, ContactList, PhoneLink, WebsiteLink } from "./ContactLinks";
 import { DietBadges, KitchenLine } from "./DietBadges";
 import { VerifiedNote } from "./TrustFacts";
+import { ConfirmationLine } from "./ConfirmationLine";
 import { OpenState } from "./OpenState";
 import type { OpenStateView } from "~/lib/hours/hours";
 import { focusRing, secondaryButton } from "./ui/styles";
@@ -74,6 +75,7 @@ export function RestaurantCard({
       </div>
       <KitchenLine restaurant={restaurant} className="mt-2" />
       <VerifiedNote restaurant={restaurant} className="mt-2" />
+      <ConfirmationLine recent={restaurant.recentConfirmations} className="mt-1" />
       <OpenState state={openState} className="mt-3" />
       <ContactList
         className="mt-4 space-y-1.5 text-sm text-slate-800"

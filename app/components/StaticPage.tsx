@@ -1,10 +1,11 @@
 // Shared layout for the text pages (Our Mission, Privacy Policy, Terms of Service,
 // Contact Us): a centred, readable column with the page title. There is no typography
 // plugin, so the prose styling is done with descendant variants on the content wrapper.
-// Also the route exports those pages share: their `handle` and `meta`.
+// Also the route exports those pages share: their `headers`, `handle` and `meta`.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
 import { pageMeta } from "~/lib/seo/seo";
+import { staticCacheControl } from "~/lib/web/cache-control";
 import { pageTitle } from "~/lib/web/site";
 
 const proseClass = [
@@ -18,18 +19,25 @@ const proseClass = [
   "[&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-slate-900",
 ].join(" ");
 
-type StaticPageProps = {
+/** What a text page says about itself: its header, and what its `meta` tells search engines. */
+export type TextPage = {
   title: string;
   /** Shown as "Last updated: {lastUpdated}" under the title, e.g. "May 4, 2025". */
   lastUpdated?: string;
   /** A short lead paragraph under the title. */
   intro?: ReactNode;
+  description: string;
+  path: string;
+};
+
+type StaticPageProps = {
+  page: TextPage;
   /** Apply the prose styles to the content (off for pages that lay out their own content). */
   prose?: boolean;
   children: ReactNode;
 };
 
-export function StaticPage({ title, lastUpdated, intro, prose = true, children }: StaticPageProps) {
+export function StaticPage({ page: { title, lastUpdated, intro }, prose = true, children }: StaticPageProps) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 text-slate-800 sm:px-6 sm:py-14">
       <header>
@@ -42,11 +50,14 @@ export function StaticPage({ title, lastUpdated, intro, prose = true, children }
   );
 }
 
+/** A text page's `headers`: the static pages' Cache-Control (app/lib/web/cache-control.ts). */
+export const headers = staticCacheControl;
+
 /** A text page's `handle`: no JavaScript is sent (see app/root.tsx). */
-export const TEXT_PAGE_HANDLE = { hydrate: false };
+export const handle = { hydrate: false };
 
 /** A text page's `meta`: its title (with the site's name), description and canonical path. */
-export function textPageMeta(page: { title: string; description: string; path: string }): MetaFunction {
+export function textPageMeta(page: TextPage): MetaFunction {
   return ({ matches }) =>
     pageMeta(matches, { title: pageTitle(matches, page.title), description: page.description, path: page.path });
 }

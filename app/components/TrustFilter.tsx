@@ -1,8 +1,9 @@
-// The '100% dedicated' toggle and the three kitchen-practice toggles, beside the dietary
-// buttons: links to search URLs that keep every other parameter (they work without
+// The '100% dedicated' toggle, the three kitchen-practice toggles and 'Confirmed by diners',
+// beside the dietary buttons: links to search URLs that keep every other parameter (they work without
 // JavaScript), announced as toggle buttons with their pressed state.
 import { type Search, searchHref } from "~/lib/search/search-url";
 import { KITCHEN_LABELS, KITCHEN_PRACTICES, toggleKitchen } from "~/lib/trust/trust";
+import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { ToggleLink } from "./ui/toggle";
 
 export function TrustFilter({ search }: { search: Search }) {
@@ -19,6 +20,12 @@ export function TrustFilter({ search }: { search: Search }) {
       label: KITCHEN_LABELS[practice],
       testId: `toggle-${practice}`,
     })),
+    {
+      to: searchHref(search, { confirmed: !search.confirmed }),
+      pressed: search.confirmed,
+      label: CONFIRMATION_TEXT.filter,
+      testId: "toggle-confirmed",
+    },
   ];
   return (
     <nav aria-label="Safety filter" className="flex flex-col gap-3">

@@ -162,7 +162,7 @@ export default function Home() {
   } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
-  const filtered = search.diets.length > 0 || search.dedicated || search.kitchen.length > 0;
+  const filtered = search.diets.length > 0 || search.dedicated || search.kitchen.length > 0 || search.confirmed;
   const onLastPage = capped && search.page === LAST_PAGE && restaurants.length > 0;
   // Any search parameter (a search, a filter, a page): the results come first, the search folds.
   const compact = search.submitted || serialiseSearch(search) !== "";
@@ -227,6 +227,7 @@ export default function Home() {
                     match: search.match,
                     dedicated: search.dedicated,
                     kitchen: search.kitchen,
+                    confirmed: search.confirmed,
                   })}
                   className={secondaryButton}
                 >

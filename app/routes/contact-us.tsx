@@ -3,11 +3,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContactEntry, EmailLink, PhoneLink } from "~/components/ContactLinks";
-import { StaticPage, TEXT_PAGE_HANDLE, textPageMeta } from "~/components/StaticPage";
+import { StaticPage, textPageMeta, type TextPage } from "~/components/StaticPage";
 import { TextAreaField, TextField } from "~/components/ui/form";
 import { primaryButton } from "~/components/ui/styles";
 import { getConfig } from "~/lib/web/config.server";
-import { staticCacheControl } from "~/lib/web/cache-control";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { site } = getConfig(context.cloudflare.env);
@@ -18,15 +17,21 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export const headers = staticCacheControl;
+export { headers, handle } from "~/components/StaticPage";
 
-export const handle = TEXT_PAGE_HANDLE;
-
-export const meta = textPageMeta({
+const page: TextPage = {
   title: "Contact Us",
+  intro: (
+    <p>
+      Questions, corrections or ideas? We&rsquo;d love to hear from you. If a listing is out of date, please tell us the
+      restaurant&rsquo;s name and what has changed.
+    </p>
+  ),
   description: "Get in touch with the SafeBites team: support email, phone, address and office hours.",
   path: "/contact-us",
-});
+};
+
+export const meta = textPageMeta(page);
 
 const TERM = "text-sm font-semibold text-slate-900";
 
@@ -34,16 +39,7 @@ export default function ContactUs() {
   const { supportEmail, supportPhone, hqAddress } = useLoaderData<typeof loader>();
 
   return (
-    <StaticPage
-      title="Contact Us"
-      prose={false}
-      intro={
-        <p>
-          Questions, corrections or ideas? We&rsquo;d love to hear from you. If a listing is out of date, please tell us
-          the restaurant&rsquo;s name and what has changed.
-        </p>
-      }
-    >
+    <StaticPage page={page} prose={false}>
       <div className="grid gap-8 md:grid-cols-5">
         <section aria-labelledby="contact-form-heading" className="md:col-span-3">
           <h2 id="contact-form-heading" className="text-xl font-semibold text-slate-900">

@@ -1,30 +1,27 @@
 import { Link } from "@remix-run/react";
-import { StaticPage, TEXT_PAGE_HANDLE, textPageMeta } from "~/components/StaticPage";
+import { StaticPage, textPageMeta, type TextPage } from "~/components/StaticPage";
 import { primaryButton, textLink } from "~/components/ui/styles";
-import { staticCacheControl } from "~/lib/web/cache-control";
 
-export const headers = staticCacheControl;
+export { headers, handle } from "~/components/StaticPage";
 
-export const handle = TEXT_PAGE_HANDLE;
-
-export const meta = textPageMeta({
+const page: TextPage = {
   title: "Our Mission",
+  intro: (
+    <p>
+      SafeBites helps people with food restrictions find restaurants they can eat at with confidence. Find Food That
+      Won&rsquo;t Fight Back.
+    </p>
+  ),
   description:
     "Why SafeBites exists: a free, public directory of restaurants with reviewed gluten-free, dairy-free, vegetarian and vegan information.",
   path: "/our-mission",
-});
+};
+
+export const meta = textPageMeta(page);
 
 export default function OurMission() {
   return (
-    <StaticPage
-      title="Our Mission"
-      intro={
-        <p>
-          SafeBites helps people with food restrictions find restaurants they can eat at with confidence. Find Food That
-          Won&rsquo;t Fight Back.
-        </p>
-      }
-    >
+    <StaticPage page={page}>
       <h2>Why SafeBites exists</h2>
       <p>
         For many people, eating out starts with a question: &ldquo;Can I actually eat here?&rdquo; If you live with

@@ -1,32 +1,29 @@
 import { Link } from "@remix-run/react";
-import { StaticPage, TEXT_PAGE_HANDLE, textPageMeta } from "~/components/StaticPage";
+import { StaticPage, textPageMeta, type TextPage } from "~/components/StaticPage";
 import { textLink } from "~/components/ui/styles";
-import { staticCacheControl } from "~/lib/web/cache-control";
 
-export const headers = staticCacheControl;
+export { headers, handle } from "~/components/StaticPage";
 
-export const handle = TEXT_PAGE_HANDLE;
-
-export const meta = textPageMeta({
+const page: TextPage = {
   title: "Privacy Policy",
+  lastUpdated: "May 4, 2025",
+  intro: (
+    <p>
+      SafeBites is a free, public directory of restaurants for people with food restrictions. We collect as little about
+      you as we can. This policy explains, in plain language, what we collect, why, and what you can ask us to do with
+      it.
+    </p>
+  ),
   description:
     "How SafeBites handles your information: no accounts, no advertising trackers, no selling of data, and location used only for the search you ask for.",
   path: "/privacy-policy",
-});
+};
+
+export const meta = textPageMeta(page);
 
 export default function PrivacyPolicy() {
   return (
-    <StaticPage
-      title="Privacy Policy"
-      lastUpdated="May 4, 2025"
-      intro={
-        <p>
-          SafeBites is a free, public directory of restaurants for people with food restrictions. We collect as little
-          about you as we can. This policy explains, in plain language, what we collect, why, and what you can ask us to
-          do with it.
-        </p>
-      }
-    >
+    <StaticPage page={page}>
       <h2>No accounts</h2>
       <p>
         You don&rsquo;t need an account to use SafeBites, and there is nothing to sign in to. We don&rsquo;t build
@@ -53,6 +50,14 @@ export default function PrivacyPolicy() {
         We delete your email address and phone number from what you sent 90 days after our team has decided on it. To
         stop the same person from sending too many at once, we also keep a scrambled form of your IP address (a hash,
         not the address itself) with each suggestion or report, and delete it after one day.
+      </p>
+      <h3>Telling other diners about a meal</h3>
+      <p>
+        When you tell other diners that you ate at a restaurant, we keep your answers (your condition or diet, the
+        month, what happened, what you saw and ordered, your note) and your email address if you give it. Once our team
+        has read it, your answers are published on the restaurant&rsquo;s page without your name or email. Your email
+        address is deleted as above. So that each person tells us about a restaurant once a month at most, we keep a
+        scrambled form of your IP address together with the restaurant for 30 days, then delete it.
       </p>
       <h3>Your location</h3>
       <p>

@@ -5,6 +5,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ReportProblemLink } from "~/components/ReportProblemLink";
+import { PhotoGrid } from "~/components/PhotoGrid";
+import { FromDiners } from "~/components/FromDiners";
 import { ServerNotice } from "~/components/ServerNotice";
 import { takeFlash } from "~/lib/web/flash.server";
 import { AddressLink, ContactList, EmailLink, PhoneLink, TextLink, WebsiteLink } from "~/components/ContactLinks";
@@ -12,7 +14,7 @@ import { ErrorPage, GeneralErrorBoundary, restaurantNotFound } from "~/component
 import { JsonLd } from "~/components/JsonLd";
 import { OpeningHours } from "~/components/OpeningHours";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/search/diet";
-import { directoryFor, guard } from "~/lib/directory/index.server";
+import { directoryFor, dinersOf, guard } from "~/lib/directory/index.server";
 import type { Photo, Restaurant } from "~/lib/directory/port";
 import { directionsHref, formatAddress, safeHttpUrl, safeImageSrc } from "~/lib/web/links";
 import { cityPath, landingPlaceOf, statePath } from "~/lib/seo/landing";
@@ -27,7 +29,7 @@ import type { loader as rootLoader } from "~/root";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { CeliacSafetyCard, ClosedBanner, StaleWarning, VerifiedNote } from "~/components/TrustFacts";
 import { TRUST_TEXT, dedicatedDiets, dedicatedLabel, todayUtc } from "~/lib/trust/trust";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode } from "react";
 
 export const MAX_PHOTOS = 5;
 
@@ -79,9 +81,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       return { photos: [] as Photo[], photosFailed: true };
     },
   );
-  const [restaurant, { photos, photosFailed }, flash] = await Promise.all([
+  const [restaurant, { photos, photosFailed }, diners, flash] = await Promise.all([
     guard(directory.getRestaurant(id)),
     photosPromise,
+    dinersOf(directory, id, new Date()),
     takeFlash(request),
   ]);
   if (!restaurant) notFound();
@@ -95,7 +98,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A page missing its photos through a fault is not worth keeping, and a page with a one-time
   // notice (e.g. after 'Report a problem') is this visitor's alone.
   const cacheControl =
-    photosFailed || flash.headers ? EDGE_POLICY.never : pagePolicy({ showsOpenState: openState !== null });
+    photosFailed || !diners || flash.headers ? EDGE_POLICY.never : pagePolicy({ showsOpenState: openState !== null });
   // Closed for good: the page still answers, with 410 Gone. `today` decides whether the last
   // confirmation is over a year old, once, on the server.
   return data(
@@ -106,6 +109,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       openState,
       openingHours: openingHoursSpecification(restaurant.hoursOfOperation),
       notice: flash.notice,
+      diners,
     },
     { status: restaurant.closedAt ? 410 : 200, headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
@@ -130,104 +134,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       <div className="mt-3 text-slate-800">{children}</div>
     </section>
-  );
-}
-
-const NO_PHOTOS = "No photos available for this restaurant";
-
-function PhotoGrid({ name, photos }: { name: string; photos: { id: number; src: string }[] }) {
-  // Photos that failed to load (a dead link, an unreachable host) become placeholder boxes in
-  // their place, and with none left the no-photos text covers the grid: nothing moves on the
-  // page (no layout shift), whatever fails and when.
-  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
-  const markFailed = useCallback((id: number) => setFailed((before) => new Set(before).add(id)), []);
-  if (photos.length === 0) {
-    return (
-      <div
-        className="flex h-48 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 text-slate-700"
-        data-testid="no-photos"
-      >
-        {NO_PHOTOS}
-      </div>
-    );
-  }
-  const allFailed = photos.every((photo) => failed.has(photo.id));
-  const shown = photos.filter((photo) => !failed.has(photo.id));
-  return (
-    <div className="relative">
-      <div
-        className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:grid-rows-2"
-        data-testid={allFailed ? undefined : "photo-grid"}
-        aria-hidden={allFailed ? true : undefined}
-      >
-        {photos.map((photo, index) => (
-          <div
-            key={photo.id}
-            className={`photo-tile overflow-hidden rounded-xl bg-slate-200 ${index === 0 ? "col-span-2 sm:row-span-2" : ""}`}
-          >
-            {failed.has(photo.id) ? (
-              <div className="aspect-4/3 h-full w-full rounded-xl border border-dashed border-slate-300 bg-slate-50" />
-            ) : (
-              <Photo
-                id={photo.id}
-                src={photo.src}
-                alt={`${name}, photo ${shown.indexOf(photo) + 1} of ${shown.length}`}
-                first={index === 0}
-                onFailed={markFailed}
-              />
-            )}
-          </div>
-        ))}
-      </div>
-      {allFailed ? (
-        <div
-          className="absolute inset-0 flex items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-center text-slate-700"
-          data-testid="no-photos"
-        >
-          {NO_PHOTOS}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function Photo({
-  id,
-  src,
-  alt,
-  first,
-  onFailed,
-}: {
-  id: number;
-  src: string;
-  alt: string;
-  first: boolean;
-  onFailed: (id: number) => void;
-}) {
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // An image that failed before hydration fired its error event before React listened.
-    // decode() rejects for a broken image (and not for an SVG without a natural size).
-    const element = image.current;
-    if (element?.complete) element.decode().catch(() => onFailed(id));
-  }, [id, onFailed]);
-  return (
-    <img
-      ref={image}
-      src={src}
-      alt={alt}
-      width={800}
-      height={600}
-      loading={first ? "eager" : "lazy"}
-      // The large first photo is the page's largest paint: fetch it first.
-      {...(first ? { fetchpriority: "high" } : {})}
-      decoding="async"
-      onError={() => onFailed(id)}
-      // Without JavaScript, a photo that fails shows this box instead of a broken-image icon
-      // (the .photo-fallback rule in app/tailwind.css); a lone photo's says the no-photos text.
-      data-fallback={NO_PHOTOS}
-      className="photo-fallback aspect-4/3 h-full w-full object-cover"
-    />
   );
 }
 
@@ -271,7 +177,7 @@ function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
 }
 
 export default function RestaurantDetail() {
-  const { restaurant, photos, today, openState, openingHours, notice } = useLoaderData<typeof loader>();
+  const { restaurant, photos, today, openState, openingHours, notice, diners } = useLoaderData<typeof loader>();
   const address = formatAddress(restaurant);
   const directions = directionsHref(restaurant);
   const website = safeHttpUrl(restaurant.websiteUrl);
@@ -365,6 +271,8 @@ export default function RestaurantDetail() {
         </Card>
         <CeliacSafetyCard restaurant={restaurant} />
       </div>
+
+      <FromDiners restaurantId={restaurant.id} diners={diners} closed={restaurant.closedAt !== null} />
 
       {restaurant.description ? (
         <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -28,6 +28,7 @@ import { REPORT_REASONS } from "~/lib/submissions/store";
 import { setFlash } from "~/lib/web/flash.server";
 import { formKey, formState, refusalNotice } from "~/lib/submissions/form-result";
 import { NOTICES } from "~/lib/web/notices";
+import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { notFound, parseRestaurantId } from "~/lib/web/route.server";
 import { pageTitle } from "~/lib/web/site";
 import { formPageHeaders, loaderCacheControl } from "~/lib/web/cache-control";
@@ -125,7 +126,8 @@ export default function ReportProblem() {
             What is wrong? <Required />
           </legend>
           <div className="grid gap-2">
-            {REPORT_REASONS.map((reason) => (
+            {/* `confirm` (kept for old links and forms) is no longer offered: diners tell others instead. */}
+            {REPORT_REASONS.filter((reason) => reason !== "confirm").map((reason) => (
               <label key={reason} className="flex items-center gap-3 rounded-md border border-slate-300 px-3 py-2.5">
                 <input
                   type="radio"
@@ -144,14 +146,19 @@ export default function ReportProblem() {
               {reasonError}
             </p>
           ) : null}
+          <p className="mt-3 text-sm text-slate-700">
+            Ate here and the information was right?{" "}
+            <Link
+              to={`${page}/confirm`}
+              className="font-semibold text-emerald-800 underline"
+              data-testid="confirm-instead"
+            >
+              {CONFIRMATION_TEXT.link}
+            </Link>
+          </p>
         </fieldset>
 
-        <TextAreaField
-          {...state.field("details")}
-          label="Details"
-          hint="What is wrong, and what is right? Not needed if you are confirming the listing."
-          rows={5}
-        />
+        <TextAreaField {...state.field("details")} label="Details" hint="What is wrong, and what is right?" rows={5} />
         <TextField
           {...state.field("submitter_email")}
           label="Your Email (optional)"

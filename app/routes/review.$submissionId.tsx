@@ -5,7 +5,8 @@
 // field and the values as typed. The listing changed since the form was loaded, or it is
 // closed and the approval does not reopen it: 409, nothing written, the form again with the
 // listing as it is now. Not pending: 409. Unknown or malformed id: 404. Behind Cloudflare
-// Access like the queue.
+// Access like the queue. A diner's confirmation: approve publishes it (never a write to the
+// listing), with the reviewer's edits of its two free texts; reject only records the decision.
 import {
   data,
   redirect,
@@ -14,10 +15,12 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConfirmationReviewItem } from "~/components/ConfirmationReviewItem";
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
 import { ReviewItem } from "~/components/ReviewItem";
 import { textLink } from "~/components/ui/styles";
 import { guard, reviewStoreOf } from "~/lib/directory/index.server";
+import { confirmationPublication, parseConfirmationEdits } from "~/lib/submissions/confirmation-decisions";
 import { planDecision, readReviewForm, utcDate, type FieldErrors } from "~/lib/submissions/decisions";
 import { isUrgent } from "~/lib/submissions/queue";
 import type { PendingSubmission, WritableColumn } from "~/lib/submissions/store";
@@ -105,6 +108,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const listing = submission.restaurantId === null ? null : await guard(store.getListing(submission.restaurantId));
 
   const now = new Date();
+  // A confirmation is published (never a write to the listing), with the reviewer's edits of its texts.
+  if (submission.kind === "confirmation" && read.form.decision === "approve") {
+    const edits = parseConfirmationEdits(form);
+    const publication = edits.ok ? confirmationPublication(submission, edits.edits) : edits;
+    if (!publication.ok) return refused({ decision: publication.error }, values);
+    const published = await guard(
+      store.publishConfirmations([publication.publication], reviewer.email, now.toISOString()),
+    );
+    // Decided by someone else between the read and the write: nothing was published.
+    if (published.length === 0) return alreadyDecided();
+    return redirect("/review", { status: 303, headers: NO_STORE });
+  }
   const plan = planDecision(submission, read.form, listing, utcDate(now));
   if (!plan.ok) return plan.status === 400 ? refused(plan.errors, values) : conflict(plan.reason);
 
@@ -165,13 +180,17 @@ export default function ReviewSubmission() {
       ) : null}
       {pending ? (
         <div className="mt-6">
-          <ReviewItem
-            // A new form after each answer: a stale one starts again from the listing as it is now.
-            key={`${pending.restaurant?.version ?? 0}-${answer?.answer ?? ""}`}
-            submission={pending}
-            errors={answer?.errors}
-            values={answer?.answer === "refused" ? answer.values : undefined}
-          />
+          {pending.kind === "confirmation" ? (
+            <ConfirmationReviewItem submission={pending} error={answer?.errors.decision} />
+          ) : (
+            <ReviewItem
+              // A new form after each answer: a stale one starts again from the listing as it is now.
+              key={`${pending.restaurant?.version ?? 0}-${answer?.answer ?? ""}`}
+              submission={pending}
+              errors={answer?.errors}
+              values={answer?.answer === "refused" ? answer.values : undefined}
+            />
+          )}
         </div>
       ) : null}
     </div>

@@ -1,19 +1,33 @@
 // The review queue (docs/routes.md): pending submissions, 50 a page, safety first (reports
-// that the dietary information is wrong or that the place closed, confirmations of a reaction)
-// then oldest first, with how many are pending of each kind and reason and a filter by kind,
-// for the team, behind Cloudflare Access (app/lib/web/access.server.ts). Never cached, never
+// that the dietary information is wrong or that the place closed, confirmations of a reaction
+// or of a diner who could not order) then oldest first, with how many are pending of each kind
+// and reason and a filter by kind, for the team, behind Cloudflare Access
+// (app/lib/web/access.server.ts). The page's plain confirmations (ate safely, no note) are
+// listed together to decide several at once: POST decides them in bulk. Never cached, never
 // indexed.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
+import { ConfirmationReviewItem } from "~/components/ConfirmationReviewItem";
+import { PlainConfirmations } from "~/components/PlainConfirmations";
 import { ReviewItem } from "~/components/ReviewItem";
 import { pill, textLink } from "~/components/ui/styles";
 import { guard, reviewStoreOf } from "~/lib/directory/index.server";
 import { KIND_LABELS, countLines, parseQueueParams, pendingOf, queueHref, queueOffset } from "~/lib/submissions/queue";
-import { QUEUE_PAGE_SIZE, SUBMISSION_KINDS } from "~/lib/submissions/store";
+import { QUEUE_PAGE_SIZE, SUBMISSION_KINDS, type PendingSubmission } from "~/lib/submissions/store";
 import { requireReviewer } from "~/lib/web/access.server";
 import { REVIEW_CACHE_CONTROL, reviewHeaders } from "~/lib/web/cache-control";
 import { pageTitle } from "~/lib/web/site";
+import { readSubmission } from "~/lib/submissions/submit.server";
+import { confirmationPublication, isPlainConfirmation, parseIds } from "~/lib/submissions/confirmation-decisions";
+
+const NO_STORE = { "Cache-Control": REVIEW_CACHE_CONTROL };
 
 export const headers = reviewHeaders;
 
@@ -31,10 +45,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     guard(store.listPending({ kind: view.kind, offset: queueOffset(view.page), limit: QUEUE_PAGE_SIZE })),
     guard(store.countPending()),
   ]);
-  return data(
-    { reviewer: reviewer.email, view, pending, counts },
-    { headers: { "Cache-Control": REVIEW_CACHE_CONTROL } },
-  );
+  return data({ reviewer: reviewer.email, view, pending, counts }, { headers: NO_STORE });
+}
+
+/**
+ * Plain confirmations decided in bulk: `decision` approve (the ticked `id`s), approve-all (every
+ * `listed` one) or reject (the ticked). Only pending plain confirmations are decided; the rest of
+ * the ids are left alone (decided meanwhile, or not plain: those are read one by one). 303 back.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const reviewer = await requireReviewer(request, env);
+  const form = await readSubmission(request);
+  const decision = form.get("decision");
+  if (decision !== "approve" && decision !== "approve-all" && decision !== "reject") {
+    throw data(null, { status: 400, statusText: "Bad Request", headers: NO_STORE });
+  }
+  const ids = parseIds(form, decision === "approve-all" ? "listed" : "id", QUEUE_PAGE_SIZE);
+  const store = reviewStoreOf(env);
+  const chosen = ids.length
+    ? (await guard(store.getSubmissions(ids))).filter((s) => s.status === "pending" && isPlainConfirmation(s))
+    : [];
+  const reviewedAt = new Date().toISOString();
+  if (decision === "reject") {
+    for (const { id } of chosen) {
+      await guard(
+        store.decide({ id, status: "rejected", reviewer: reviewer.email, reviewedAt, write: { action: "none" } }),
+      );
+    }
+  } else {
+    const publications = chosen.flatMap((submission) => {
+      const result = confirmationPublication(submission);
+      return result.ok ? [result.publication] : [];
+    });
+    await guard(store.publishConfirmations(publications, reviewer.email, reviewedAt));
+  }
+  return redirect("/review", { status: 303, headers: NO_STORE });
 }
 
 export default function ReviewQueue() {
@@ -42,6 +88,15 @@ export default function ReviewQueue() {
   const waiting = pendingOf(counts, view.kind);
   const pages = Math.max(1, Math.ceil(waiting / QUEUE_PAGE_SIZE));
   const first = queueOffset(view.page) + 1;
+  const plain = pending.filter(isPlainConfirmation);
+  const urgent = pending.filter((s) => s.urgent);
+  const rest = pending.filter((s) => !s.urgent && !isPlainConfirmation(s));
+  const item = (submission: PendingSubmission) =>
+    submission.kind === "confirmation" ? (
+      <ConfirmationReviewItem key={submission.id} submission={submission} />
+    ) : (
+      <ReviewItem key={submission.id} submission={submission} />
+    );
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Review queue</h1>
@@ -81,9 +136,9 @@ export default function ReviewQueue() {
         <p className="mt-4 text-sm text-slate-700">Nothing on this page.</p>
       ) : null}
       <div className="mt-6 space-y-8">
-        {pending.map((submission) => (
-          <ReviewItem key={submission.id} submission={submission} />
-        ))}
+        {urgent.map(item)}
+        <PlainConfirmations submissions={plain} />
+        {rest.map(item)}
       </div>
       {pages > 1 || view.page > 1 ? (
         <nav aria-label="Pages of the queue" className="mt-8 flex flex-wrap items-center gap-4">
@@ -110,6 +165,7 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
+        400: () => <ErrorPage alert title="Not saved" message="The decision was not understood." />,
         403: () => <ErrorPage alert title="Forbidden" message="You do not have access to this page." />,
         404: pageNotFound,
         503: directoryUnavailable,

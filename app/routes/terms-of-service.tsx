@@ -1,32 +1,29 @@
 import { Link } from "@remix-run/react";
-import { StaticPage, TEXT_PAGE_HANDLE, textPageMeta } from "~/components/StaticPage";
+import { StaticPage, textPageMeta, type TextPage } from "~/components/StaticPage";
 import { textLink } from "~/components/ui/styles";
-import { staticCacheControl } from "~/lib/web/cache-control";
 
-export const headers = staticCacheControl;
+export { headers, handle } from "~/components/StaticPage";
 
-export const handle = TEXT_PAGE_HANDLE;
-
-export const meta = textPageMeta({
+const page: TextPage = {
   title: "Terms of Service",
+  lastUpdated: "May 4, 2025",
+  intro: (
+    <p>
+      These terms explain the rules for using SafeBites, a free, public directory of restaurants for people with food
+      restrictions. By using SafeBites you agree to them, so please read them. We have kept them as short and plain as
+      we can.
+    </p>
+  ),
   description:
     "The terms for using SafeBites: always confirm dietary information with the restaurant, no medical advice, suggestions, acceptable use and 30 days' notice of material changes.",
   path: "/terms-of-service",
-});
+};
+
+export const meta = textPageMeta(page);
 
 export default function TermsOfService() {
   return (
-    <StaticPage
-      title="Terms of Service"
-      lastUpdated="May 4, 2025"
-      intro={
-        <p>
-          These terms explain the rules for using SafeBites, a free, public directory of restaurants for people with
-          food restrictions. By using SafeBites you agree to them, so please read them. We have kept them as short and
-          plain as we can.
-        </p>
-      }
-    >
+    <StaticPage page={page}>
       <h2>Using the directory</h2>
       <p>
         SafeBites is free to use and needs no account. You may search and read the directory for your own personal,

@@ -14,6 +14,7 @@ import { NoResults, RestaurantGrid, ResultsCount } from "~/components/Results";
 import { secondaryButton, textLink } from "~/components/ui/styles";
 import { DIET_LABELS, type Diet } from "~/lib/search/diet";
 import { dedicatedLabel } from "~/lib/trust/trust";
+import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { cuisinesOrNone, directoryFor, findCityRestaurants, guard } from "~/lib/directory/index.server";
 import {
   cityDescription,
@@ -212,6 +213,12 @@ export default function CityPage() {
           </NoResults>
         )}
       </section>
+      {/* The home page's search for this place, narrowed to places diners recently confirmed. */}
+      <p className="mt-6">
+        <Link to={searchHref(search, { confirmed: true })} className={textLink} data-testid="confirmed-link">
+          {CONFIRMATION_TEXT.filter} in {label}
+        </Link>
+      </p>
 
       <p className="mt-10 text-slate-800">
         <Link to={statePath(state)} className={textLink}>

@@ -24,3 +24,4 @@ export { mergeSearchIndexD1, searchIndexSegments } from "~/lib/jobs/search-index
 export { createD1Directory } from "~/lib/directory/d1/directory.server";
 export { runSearch } from "~/lib/directory/index.server";
 export { suggestionsFor } from "~/lib/directory/suggestions.server";
+export { confirmationColumnsD1 } from "./confirmation-columns";

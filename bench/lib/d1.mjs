@@ -8,7 +8,16 @@ import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { getPlatformProxy } from "wrangler";
 import { applyMigrations } from "../../scripts/lib/server.mjs";
-import { COLUMNS, CUISINE_NAMES, DEFAULT_SEED, GENERATOR_VERSION, generateBatches, sizeLabel } from "../generate.mjs";
+import {
+  COLUMNS,
+  CUISINE_NAMES,
+  DEFAULT_SEED,
+  GENERATOR_VERSION,
+  currentMonth,
+  generateBatches,
+  generateConfirmations,
+  sizeLabel,
+} from "../generate.mjs";
 import { loadAppSql } from "./app-sql.mjs";
 import { DATA_DIR, ROOT, log } from "./util.mjs";
 
@@ -18,6 +27,18 @@ export const PLACES_VERSION = JSON.parse(
 ).version;
 
 const ROWS_PER_BATCH = 1000;
+/** The columns of a generated confirmation (bench/generate.mjs), in insert order. */
+const CONFIRMATION_COLUMNS = [
+  "id",
+  "restaurant_id",
+  "condition",
+  "visited",
+  "outcome",
+  "staff",
+  "seen",
+  "ordered",
+  "note",
+];
 const ROWS_PER_REQUEST = 2000;
 
 // The loader runs inside workerd: through getPlatformProxy every `stmt.bind()` is a
@@ -178,9 +199,20 @@ async function load(dir, n, seed) {
     // Each row's open intervals are derived here, as the app's own writes derive them
     // (app/lib/directory/d1/open-hours.server.ts), and loaded with the row: deriving 1M rows afterwards
     // through the scheduled job's batches would take most of an hour.
-    const { deriveOpenHours, openSlotsText } = await loadAppSql();
+    const { deriveOpenHours, openSlotsText, confirmationColumnsD1 } = await loadAppSql();
     const zoneIds = new Map();
-    const columns = [...COLUMNS, "open_slots", "open_zone", "open_pending"];
+    // The confirmations' derived columns too (bench/lib/app-modules.ts): loaded with the row, the
+    // confirmations' trigger then finds them right and reindexes nothing (it would for most rows).
+    const month = currentMonth();
+    const columns = [
+      ...COLUMNS,
+      "open_slots",
+      "open_zone",
+      "open_pending",
+      "confirmation_tallies",
+      "confirmation_tags",
+      "confirmation_stale_from",
+    ];
     const sql = `INSERT OR IGNORE INTO restaurants (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
     const started = performance.now();
     let done = 0;
@@ -195,13 +227,21 @@ async function load(dir, n, seed) {
         }
       }
       if (newZones.length) await post("INSERT OR IGNORE INTO hours_zones (id, name) VALUES (?, ?)", newZones);
+      const confirmations = rows.map((row) => generateConfirmations(row.id, month, seed));
       await post(
         sql,
         rows.map((row, i) => {
           const { zone, slots } = derived[i];
           const text = zone ? openSlotsText(zoneIds.get(zone), slots) : "";
-          return [...COLUMNS.map((c) => row[c]), text, zone, 0];
+          const c = confirmationColumnsD1(confirmations[i], month);
+          return [...COLUMNS.map((col) => row[col]), text, zone, 0, c.tallies, c.tags, c.staleFrom];
         }),
+      );
+      await post(
+        `INSERT OR IGNORE INTO confirmations (${CONFIRMATION_COLUMNS.join(", ")}) VALUES (${CONFIRMATION_COLUMNS.map(() => "?").join(", ")})`,
+        confirmations
+          .flat()
+          .map((c) => CONFIRMATION_COLUMNS.map((col) => (col === "seen" ? JSON.stringify(c.seen) : c[col]))),
       );
       done += rows.length;
       if (performance.now() - lastReport > 15_000) {
@@ -218,7 +258,15 @@ async function load(dir, n, seed) {
 }
 
 function marker(n, seed) {
-  return { generator: GENERATOR_VERSION, seed, rows: n, migrations: migrationsFingerprint(), places: PLACES_VERSION };
+  return {
+    generator: GENERATOR_VERSION,
+    seed,
+    rows: n,
+    migrations: migrationsFingerprint(),
+    places: PLACES_VERSION,
+    // The confirmations' visits count back from the month of the build: a new month, a new build.
+    month: currentMonth(),
+  };
 }
 
 /** A rebuild follows any change to the D1 migrations. */
@@ -303,6 +351,8 @@ export async function openD1(n, { seed = DEFAULT_SEED } = {}) {
       `  d1-${sizeLabel(n)}: search index merged, ${segmentsBefore} segments into 1, in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
   }
+  const counted = await db.prepare("SELECT count(*) AS n FROM confirmations").all();
+  log(`  d1-${sizeLabel(n)}: ${counted.results[0].n} confirmations`);
   const { results } = await db.prepare("SELECT count(*) AS n FROM restaurants").all();
   if (results[0].n !== n) {
     await proxy.dispose();

@@ -12,7 +12,8 @@ import { DEFAULT_SEED, sizeLabel } from "../generate.mjs";
 import { SUPABASE_BOOTSTRAP, buildPg, marker } from "./pg.mjs";
 import { DATA_DIR, log } from "./util.mjs";
 
-const PORT = 5499;
+// Another run on the same machine may hold the default port: BENCH_PG_PORT picks another.
+const PORT = Number(process.env.BENCH_PG_PORT ?? 5499);
 const SOCKET_DIR = "/tmp";
 
 /** The newest installed PostgreSQL's bin directory, or null. */

@@ -14,7 +14,9 @@ import {
   CUISINE_NAMES,
   DEFAULT_SEED,
   GENERATOR_VERSION,
+  currentMonth,
   generateBatches,
+  generateConfirmations,
   postgresRow,
   sizeLabel,
 } from "../generate.mjs";
@@ -46,6 +48,8 @@ export function marker(n, seed) {
     rows: n,
     migrations: hash.digest("hex").slice(0, 16),
     places: PLACES_VERSION,
+    // The confirmations' visits count back from the month of the build: a new month, a new build.
+    month: currentMonth(),
   };
 }
 
@@ -78,15 +82,33 @@ export async function buildPg(
     [CUISINE_NAMES],
   );
   const columns = COLUMNS.join(", ");
+  const month = currentMonth();
+  await db.exec("alter table public.confirmations disable trigger confirmations_derive");
   let done = 0;
   for (const rows of generateBatches(n, { seed, batchSize: ROWS_PER_INSERT })) {
     await db.query(
       `insert into public.restaurants (${columns}) select ${columns} from json_populate_recordset(null::public.restaurants, $1::json)`,
       [JSON.stringify(rows.map(postgresRow))],
     );
+    // Their diners' confirmations, as a bulk load: the trigger that derives a restaurant's
+    // columns on each insert is off while loading; every restaurant is derived once below.
+    await db.query(
+      `insert into public.confirmations (id, restaurant_id, condition, visited, outcome, staff, seen, ordered, note)
+       select id, restaurant_id, condition, visited, outcome, staff, seen, ordered, note
+         from json_populate_recordset(null::public.confirmations, $1::json)`,
+      [JSON.stringify(rows.flatMap((r) => generateConfirmations(r.id, month, seed)))],
+    );
     done += rows.length;
     if (done % 200_000 === 0) log(`  pg ${label}: ${done}/${n} rows`);
   }
+  await db.exec(`update public.restaurants as r
+     set (confirmation_tallies, confirmation_sets, confirmation_stale_from) =
+         (select f.tallies, f.sets, f.stale_from from public.confirmation_facts(r.id) as f)
+   where r.id in (select distinct restaurant_id from public.confirmations)`);
+  await db.exec("alter table public.confirmations enable trigger confirmations_derive");
+  await db.exec(
+    `select setval(pg_get_serial_sequence('public.confirmations', 'id'), (select max(id) from public.confirmations))`,
+  );
   await db.exec("set maintenance_work_mem = '256MB'");
   for (const index of indexes) {
     const t = performance.now();

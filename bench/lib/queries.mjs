@@ -112,6 +112,59 @@ export const QUERY_MIX = [
     criteria: { open: true, coords: NYC, radius: 5 },
   },
   { label: "open=now, page 40", kind: "open now, deep page", criteria: { open: true, page: 40 } },
+  // Confirmed by diners (CONTRACTS.md section 10), alone and with the heaviest filters.
+  { label: "confirmed=1", kind: "confirmed only", criteria: { confirmed: true } },
+  {
+    label: "diet=gluten-free, confirmed=1",
+    kind: "diet + confirmed",
+    criteria: { diets: ["gluten-free"], confirmed: true },
+  },
+  {
+    label: "q=kitchen, vegan, confirmed=1",
+    kind: "term + diet + confirmed",
+    criteria: { query: "kitchen", diets: ["vegan"], confirmed: true },
+  },
+  {
+    label: "q=curry, New York, NY, vegetarian, confirmed=1",
+    kind: "term + place + diet + confirmed",
+    criteria: { query: "curry", location: "New York, NY", diets: ["vegetarian"], confirmed: true },
+  },
+  {
+    label: "q=taqueria, cuisine=Mexican, 78253, confirmed=1",
+    kind: "term + cuisine + zip + confirmed",
+    criteria: { query: "taqueria", cuisine: "Mexican", location: "78253", confirmed: true },
+  },
+  {
+    label: "Portland, OR, gluten-free, dedicated fryer, confirmed=1",
+    kind: "place + diet + trust + confirmed",
+    criteria: { location: "Portland, OR", diets: ["gluten-free"], kitchen: ["dedicated-fryer"], confirmed: true },
+  },
+  {
+    label: "near New York, 5 mi, gluten-free, confirmed=1",
+    kind: "distance + diet + confirmed",
+    criteria: { coords: NYC, radius: 5, diets: ["gluten-free"], confirmed: true },
+  },
+  {
+    label: "near New York, 5 mi, vegan, dedicated=1, confirmed=1",
+    kind: "distance + trust + confirmed",
+    criteria: { coords: NYC, radius: 5, diets: ["vegan"], dedicated: true, confirmed: true },
+  },
+  {
+    label: "near rural Nevada, 50 mi, gluten-free, dedicated=1, confirmed=1",
+    kind: "distance, rural + trust + confirmed",
+    criteria: { coords: RURAL, radius: 50, diets: ["gluten-free"], dedicated: true, confirmed: true },
+  },
+  {
+    label: "open=now, near New York, 5 mi, confirmed=1",
+    kind: "open now + distance + confirmed",
+    criteria: { open: true, coords: NYC, radius: 5, confirmed: true },
+  },
+  {
+    label: "kitchen=all three, confirmed=1, page 3",
+    kind: "trust + confirmed, deep page",
+    criteria: { kitchen: ["dedicated-fryer", "separate-prep", "trained-staff"], confirmed: true, page: 3 },
+  },
+  { label: "confirmed=1, page 40", kind: "confirmed, deep page", criteria: { confirmed: true, page: 40 } },
 ];
 
 /** Reported beside the mix, not in it: harder combinations, to say where the bounds bend. */

@@ -11,7 +11,7 @@ const CALL = `select public.find_restaurants(
   p_query => $1, p_zip => $2, p_city => $3, p_state => $4, p_city_or_state => $5, p_cuisine => $6,
   p_diets => $7::text[], p_match_all => $8, p_lat => $9, p_lng => $10, p_radius => $11,
   p_rings => $12::jsonb, p_beyond_rings => $13::jsonb, p_offset => $14, p_dedicated => $15,
-  p_kitchen => $16::text[], p_open_at => $17::timestamptz) as result`;
+  p_kitchen => $16::text[], p_open_at => $17::timestamptz, p_confirmed => $18) as result`;
 
 function params(args) {
   return [
@@ -32,6 +32,7 @@ function params(args) {
     args.p_dedicated,
     args.p_kitchen,
     args.p_open_at,
+    args.p_confirmed,
   ];
 }
 

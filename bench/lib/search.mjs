@@ -5,7 +5,14 @@
 // D1's. Returns the figures; report.mjs writes them.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { DEFAULT_SEED, generateBatches, postgresRow, sizeLabel } from "../generate.mjs";
+import {
+  DEFAULT_SEED,
+  currentMonth,
+  generateBatches,
+  generateConfirmations,
+  postgresRow,
+  sizeLabel,
+} from "../generate.mjs";
 import { loadAppSql } from "./app-sql.mjs";
 import { openD1, openTimingWorker } from "./d1.mjs";
 import { benchD1 } from "./search-d1.mjs";
@@ -36,9 +43,10 @@ function agreement(a, b) {
 /** The rows of a data set of n restaurants, for the reference (only at a small size). */
 function referenceRows(n) {
   const rows = [];
+  const month = currentMonth();
   for (const batch of generateBatches(n, { seed: DEFAULT_SEED, batchSize: 10_000 })) {
     for (const r of batch) {
-      rows.push(postgresRow(r));
+      rows.push({ ...postgresRow(r), confirmations: generateConfirmations(r.id, month) });
     }
   }
   return rows;

@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server.mjs";
 import { ownServer } from "./own-server";
-import { fillFields } from "./support";
+import { fillFields, submitForm } from "./support";
 
 const STATIC_PAGES = ["/our-mission", "/contact-us", "/privacy-policy", "/terms-of-service"];
 const FORM = "application/x-www-form-urlencoded";
@@ -314,13 +314,8 @@ test.describe("a backend that cannot answer: 503 with Retry-After @js", () => {
     }) => {
       const { context, page } = await server.newPage(browser, javaScriptEnabled);
       await page.goto("/submit-restaurant");
-      await page.getByLabel("Restaurant Name").fill("Unstored Diner");
-      await page.getByLabel("City").fill("Austin");
-      await page.getByLabel("State").fill("TX");
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        page.getByRole("button", { name: "Submit Restaurant" }).click(),
-      ]);
+      await fillFields(page, { "Restaurant Name": "Unstored Diner", City: "Austin", State: "TX" });
+      const response = await submitForm(page, "Submit Restaurant");
       expect(response.status()).toBe(503);
       expect(response.headers()["retry-after"]).toBe("30");
       expect(response.headers()["cache-control"]).toBe("private, no-store");

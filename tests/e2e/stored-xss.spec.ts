@@ -3,8 +3,9 @@
 // hold markup, render no live `javascript:`/`data:`/`vbscript:` link, no event handler and
 // no markup, in a real browser with JavaScript disabled (where such a link would be live).
 //
-// The rows get past the schema's CHECK constraints with `PRAGMA ignore_check_constraints`
-// (as rows from before the constraints, or from a backend without them, would). They live
+// The rows get past the schema's CHECK constraints with `PRAGMA ignore_check_constraints`,
+// and past the URL rule's triggers (migrations/0009_review_loop.sql) by dropping them, as rows
+// from before the rules, or from a backend without them, would. They live
 // in a database of their own, served by a second `wrangler dev` that this file starts
 // (tests/e2e/own-server.ts), so that the shared e2e database keeps exactly the sample data
 // the other specs count on.
@@ -31,7 +32,11 @@ const sql = (value: string | number | null) =>
   value === null ? "NULL" : typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`;
 
 function hostileSql(): string {
-  const lines = ["PRAGMA ignore_check_constraints = ON;"];
+  const lines = [
+    "PRAGMA ignore_check_constraints = ON;",
+    "DROP TRIGGER restaurants_website_url_rule_insert;",
+    "DROP TRIGGER restaurants_menu_url_rule_insert;",
+  ];
   HOSTILE_URLS.forEach((url, index) => {
     const id = FIRST_ID + index;
     const row = {

@@ -2,7 +2,7 @@
 // source the seed is generated from), the place data, and the reference statement of the
 // search rules.
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
-import { photos, restaurants } from "../../data/sample-data.mjs";
+import { confirmations, photos, restaurants } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";
 import {
   byName,
@@ -14,7 +14,11 @@ import {
   type SearchAsked,
 } from "../fixtures/reference-search";
 
-export const sampleRestaurants = restaurants as unknown as ReferenceRestaurant[];
+/** The sample restaurants, each with its published confirmations (the seed inserts them too). */
+export const sampleRestaurants: ReferenceRestaurant[] = (restaurants as unknown as ReferenceRestaurant[]).map((r) => {
+  const own = confirmations.filter((c) => c.restaurant_id === r.id).map((c) => ({ ...c, seen: [...c.seen] }));
+  return own.length ? { ...r, confirmations: own } : r;
+});
 export const samplePhotos = photos;
 const places = loadPlaceData();
 
@@ -78,6 +82,18 @@ export async function expectNotice(page: Page, javaScriptEnabled: boolean, title
   const scope = javaScriptEnabled ? page.locator("[role=region] li") : page.getByTestId("server-notice");
   await expect(scope.filter({ hasText: title }).first()).toBeVisible();
   await expect(scope.filter({ hasText: description }).first()).toBeVisible();
+}
+
+/**
+ * The answer to a form sent once too often in a minute: 429 with the wait, never stored, and
+ * the notice. With JavaScript the response is the action's .data answer, without it the page:
+ * both carry the wait.
+ */
+export async function expectTooManySubmissions(page: Page, javaScriptEnabled: boolean, response: Response) {
+  expect(response.status()).toBe(429);
+  expect(response.headers()["retry-after"]).toBe("60");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  await expectNotice(page, javaScriptEnabled, "Too many submissions", "Please wait a minute and try again.");
 }
 
 /** restaurant_cities of the sample directory. */

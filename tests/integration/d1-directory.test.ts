@@ -30,6 +30,9 @@ import {
   distanceRows,
 } from "./directory-contract";
 import { runOpenHoursD1 } from "~/lib/jobs/open-hours.server";
+import { runConfirmationWindowD1 } from "~/lib/jobs/confirmation-window.server";
+import { loadConfirmationsD1 } from "../support/confirmations";
+import { confirmedRowsToLoad, describeConfirmationsContract } from "./confirmations-contract";
 
 const places = loadPlaceData();
 let d1: Awaited<ReturnType<typeof startD1>>;
@@ -50,6 +53,8 @@ beforeAll(async () => {
   // tick after tick until none is pending (a tick stops after its time budget, which a loaded
   // machine can spend before the queue is empty).
   while ((await runOpenHoursD1(withPlaces.db, { maxRows: 100_000 })) > 0);
+  // Diners' confirmations, inserted as another client would: the triggers derive them at once.
+  await loadConfirmationsD1(withPlaces.db, confirmedRowsToLoad);
 }, 120_000);
 
 afterAll(async () => {
@@ -68,6 +73,30 @@ describeOpenNowContract(
   "D1",
   (at) => createD1Directory(withPlaces.db, { now: () => at, zonesTtlMs: 0 }),
   () => places,
+);
+
+describeConfirmationsContract(
+  "D1",
+  () => directoryWithPlaces,
+  () => places,
+  () => ({
+    async makeStale(id, like) {
+      await withPlaces.db
+        .prepare(
+          `UPDATE restaurants SET (confirmation_tallies, confirmation_tags, confirmation_stale_from) =
+             (SELECT confirmation_tallies, confirmation_tags, strftime('%Y-%m', 'now') FROM restaurants WHERE id = ?2)
+           WHERE id = ?1`,
+        )
+        .bind(id, like)
+        .run();
+    },
+    runWindowJob: () => runConfirmationWindowD1(withPlaces.db),
+    insert: (row) => loadConfirmationsD1(withPlaces.db, [row]),
+    async remove(id) {
+      await withPlaces.db.prepare("DELETE FROM confirmations WHERE id = ?").bind(id).run();
+    },
+  }),
+  (at) => createD1Directory(withPlaces.db, { now: () => at, zonesTtlMs: 0 }),
 );
 
 /** A search as the statements take it: its location box read by the text rule. */

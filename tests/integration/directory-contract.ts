@@ -628,7 +628,7 @@ export function describeLandingContract(label: string, directory: () => Director
 // run over every row before these cases).
 
 /** Moments in UTC that put the sample's time zones at telling local times. */
-const OPEN_NOW_MOMENTS = [
+export const OPEN_NOW_MOMENTS = [
   // Tuesday 11:00 Pacific, 14:00 Eastern: lunch everywhere.
   "2026-11-24T19:00:00Z",
   // Tuesday 15:00 Pacific: between lunch and dinner; 18:00 Eastern: dinner.

@@ -5,7 +5,15 @@
 // each literal against the constant it copies, so changing one side alone fails here.
 import { describe, expect, it } from "vitest";
 import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/directory/port";
-import { CELL_OFFSETS, CUISINE_BASE, PER_DEGREE, ZIP_BASE, token } from "~/lib/directory/d1/index-tokens";
+import {
+  CELL_OFFSETS,
+  CONFIRMED_BASE,
+  CUISINE_BASE,
+  PER_DEGREE,
+  ZIP_BASE,
+  token,
+} from "~/lib/directory/d1/index-tokens";
+import { CONDITIONS, CONDITION_BITS, CONDITION_MASKS, conditionMask } from "~/lib/trust/confirmations";
 import { EARTH_RADIUS_MILES, MAX_ALTERNATIVES } from "~/lib/places/places";
 import { MAX_COUNTED, PAGE_SIZE } from "~/lib/search/search-url";
 import { MINUTES_PER_DAY } from "~/lib/hours/hours";
@@ -50,6 +58,18 @@ describe("Postgres functions use the app's constants", () => {
     expect(write).toContain(`between 0 and ${SLOTS_PER_ZONE - 1}`);
   });
 
+  it("find_restaurants and confirmation_facts: the sets of conditions as app/lib/trust/confirmations.ts encodes them", async () => {
+    const search = await definition("find_restaurants");
+    expect(search).toContain(`then ${conditionMask([])} else`);
+    for (const diet of ["gluten-free", "dairy-free", "vegetarian", "vegan"] as const) {
+      expect(search).toContain(`when '${diet}' = any (p_diets) then ${conditionMask([diet])} else 0 end`);
+    }
+    const facts = await definition("confirmation_facts");
+    expect(facts).toContain(`unnest(array[${CONDITION_MASKS.join(", ")}])`);
+    for (const condition of CONDITIONS)
+      expect(facts).toMatch(new RegExp(`'${condition}'[^\n]*then ${CONDITION_BITS[condition]}`));
+  });
+
   it("resolve_place: one more alternative than 'Did you mean' shows, to know there are more", async () => {
     const sql = await definition("resolve_place");
     expect(sql).toContain(`limit ${MAX_ALTERNATIVES + 1}`);
@@ -58,7 +78,7 @@ describe("Postgres functions use the app's constants", () => {
 
 describe("D1's search index uses the app's token codes", () => {
   let views: string;
-  useD1(async (db) => {
+  const d1 = useD1(async (db) => {
     const { results } = await db
       .prepare(
         "SELECT sql FROM sqlite_master WHERE type = 'view' AND name IN ('restaurant_tag_ids', 'restaurant_search_source')",
@@ -76,6 +96,23 @@ describe("D1's search index uses the app's token codes", () => {
     expect(views).toContain(
       `char(${first} + t.zip / ${radix * radix}, ${first} + (t.zip / ${radix}) % ${radix}, ${first} + t.zip % ${radix})`,
     );
+  });
+
+  it("the tags of the sets of conditions confirmed by diners: CONFIRMED_BASE + each mask, and the bits of each condition", async () => {
+    const facts = await d1.db
+      .prepare("SELECT sql FROM sqlite_master WHERE type = 'view' AND name = 'restaurant_confirmation_facts'")
+      .first<{ sql: string }>();
+    for (const mask of CONDITION_MASKS) {
+      const id = CONFIRMED_BASE + mask;
+      expect(facts?.sql).toContain(
+        `WHEN (f.safe & ${mask}) <> 0 AND (f.reacted & ${mask}) = 0 THEN char(19968, 19968 + ${id} / 20992, 19968 + ${id} % 20992)`,
+      );
+      expect(token(id)).toBe(String.fromCharCode(19968, 19968 + Math.floor(id / 20992), 19968 + (id % 20992)));
+    }
+    for (const condition of CONDITIONS) {
+      expect(facts?.sql).toMatch(new RegExp(`'${condition}'[^\n]*THEN ${CONDITION_BITS[condition]}`));
+    }
+    expect(views).toContain("|| ' ' || coalesce(r.confirmation_tags, '')");
   });
 
   it("ZIP and cuisine bases", () => {

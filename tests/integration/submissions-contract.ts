@@ -26,8 +26,10 @@ export type SubmissionsBackend = {
   review(): ReviewStore;
   /** The row as stored: payload as an object, booleans as booleans. */
   submissionRow(id: number): Promise<Record<string, unknown> | null>;
-  /** Every submission's id whose payload has this name (or details), ascending. */
-  idsWith(field: "name" | "details", value: string): Promise<number[]>;
+  /** Every submission's id whose payload has this name (or details, or note), ascending. */
+  idsWith(field: "name" | "details" | "note", value: string): Promise<number[]>;
+  /** A restaurant's published confirmations, by id: seen as an array, ids as numbers. */
+  confirmationsOf(restaurantId: number): Promise<Record<string, unknown>[]>;
   restaurant(id: number): Promise<Record<string, unknown> | null>;
   restaurantsNamed(name: string): Promise<Record<string, unknown>[]>;
   cuisineExists(name: string): Promise<boolean>;
@@ -690,6 +692,213 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       expect((await b.submissionRow(waiting.id))?.client_key).toBeNull();
       const fresh = await submit(b, suggestion(suggestionPayload(unique("Fresh"))), unique("fresh"));
       expect((await b.submissionRow(fresh.id))?.client_key).not.toBeNull();
+    });
+  });
+
+  describe(`${label}: confirmations from diners`, () => {
+    const month = (back: number) => {
+      const now = new Date();
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+    };
+    /** A confirmation's payload as the form stores it (every field by its form name). */
+    const payloadOf = (note: string, outcome = "ate-safely", extra: Payload = {}): Payload => ({
+      condition: "celiac",
+      visited: month(1),
+      outcome,
+      staff: "knowledgeable",
+      seen: "dedicated-fryer,gf-menu",
+      ordered: "Pho",
+      note,
+      submitter_email: "diner@example.test",
+      ...extra,
+    });
+    const confirmation = (restaurantId: number, payload: Payload): NewSubmission => ({
+      kind: "confirmation",
+      restaurantId,
+      payload,
+    });
+    const withRepeat = (tag: string, client: string, restaurantId: number): SubmissionKeys => ({
+      ...keys(tag, client),
+      repeatKey: `repeat-${client}-${restaurantId}`,
+    });
+    async function stored(b: SubmissionsBackend, note: string): Promise<StoredSubmission> {
+      const [id] = await b.idsWith("note", note);
+      const row = await b.review().getSubmission(id!);
+      expect(row?.kind).toBe("confirmation");
+      return row!;
+    }
+    const publication = (s: StoredSubmission) => ({
+      id: s.id,
+      condition: "celiac" as const,
+      visited: String(s.payload.visited),
+      outcome: s.payload.outcome as "ate-safely" | "reacted" | "could-not-order",
+      staff: "knowledgeable" as const,
+      seen: ["dedicated-fryer" as const, "gf-menu" as const],
+      ordered: "Pho",
+      note: String(s.payload.note) || null,
+    });
+    const reviewedAt = () => new Date().toISOString();
+
+    it("a confirmation is stored as sent: kind, its restaurant, no reason, pending", async () => {
+      const b = backend();
+      const note = unique("Safe pho");
+      const client = unique("diner");
+      expect(await b.submissions().add(confirmation(1, payloadOf(note)), withRepeat(note, client, 1))).toBe("stored");
+      const [id] = await b.idsWith("note", note);
+      expect(await b.submissionRow(id!)).toMatchObject({
+        kind: "confirmation",
+        restaurant_id: 1,
+        reason: null,
+        payload: payloadOf(note),
+        status: "pending",
+        reviewed_at: null,
+      });
+    });
+
+    it("one per client and restaurant in 30 days: a second is refused (repeated), nothing stored; others go on", async () => {
+      const b = backend();
+      const client = unique("regular");
+      const first = unique("First visit");
+      expect(await b.submissions().add(confirmation(2, payloadOf(first)), withRepeat(first, client, 2))).toBe("stored");
+      // The same post again within the minute: a duplicate, answered as stored.
+      expect(await b.submissions().add(confirmation(2, payloadOf(first)), withRepeat(first, client, 2))).toBe(
+        "duplicate",
+      );
+      const second = unique("Second visit");
+      expect(await b.submissions().add(confirmation(2, payloadOf(second)), withRepeat(second, client, 2))).toBe(
+        "repeated",
+      );
+      expect(await b.idsWith("note", second)).toEqual([]);
+      // Another restaurant, or another client, may.
+      const elsewhere = unique("Elsewhere");
+      expect(await b.submissions().add(confirmation(3, payloadOf(elsewhere)), withRepeat(elsewhere, client, 3))).toBe(
+        "stored",
+      );
+      const other = unique("Other diner");
+      expect(await b.submissions().add(confirmation(2, payloadOf(other)), withRepeat(other, unique("other"), 2))).toBe(
+        "stored",
+      );
+      // After 30 days, again.
+      await b.age((await b.idsWith("note", first))[0]!, 31 * 86_400);
+      expect(await b.submissions().add(confirmation(2, payloadOf(second)), withRepeat(second, client, 2))).toBe(
+        "stored",
+      );
+    });
+
+    it("the queue lists confirmations that report a reaction or that the diner could not order first", async () => {
+      const b = backend();
+      const reaction = unique("Reacted");
+      const couldNot = unique("Could not order");
+      const safe = unique("Fine");
+      for (const [note, outcome] of [
+        [safe, "ate-safely"],
+        [reaction, "reacted"],
+        [couldNot, "could-not-order"],
+      ] as const) {
+        expect(
+          await b.submissions().add(confirmation(4, payloadOf(note, outcome)), withRepeat(note, unique("c"), 4)),
+        ).toBe("stored");
+      }
+      // The review loop's queue, filtered by kind: its urgent rule puts these first.
+      const pending = await b.review().listPending({ kind: "confirmation", offset: 0, limit: 50 });
+      const urgent = pending.filter((p) => ["reacted", "could-not-order"].includes(String(p.payload.outcome)));
+      expect(pending.slice(0, urgent.length).map((p) => p.id)).toEqual(urgent.map((p) => p.id));
+      expect(urgent.every((p) => p.urgent)).toBe(true);
+      expect(urgent.map((p) => p.payload.note)).toEqual(expect.arrayContaining([reaction, couldNot]));
+      expect(pending.find((p) => p.payload.note === safe)?.urgent).toBe(false);
+      expect(await b.review().countPending()).toEqual(
+        expect.arrayContaining([{ kind: "confirmation", reason: null, pending: expect.any(Number) as number }]),
+      );
+      // And in the whole queue, before every plain confirmation.
+      const all = await b.review().listPending({ kind: null, offset: 0, limit: 50 });
+      const at = (note: string) => all.findIndex((p) => p.payload.note === note);
+      expect(at(reaction)).toBeGreaterThanOrEqual(0);
+      expect(at(couldNot)).toBeGreaterThanOrEqual(0);
+      // (The plain one may be on a later page.)
+      expect(at(safe) === -1 || (at(reaction) < at(safe) && at(couldNot) < at(safe))).toBe(true);
+      const listed = pending.find((p) => p.payload.note === reaction);
+      expect(listed?.restaurant).toMatchObject({ id: 4 });
+      // Decided here, so that no later case finds them first.
+      for (const note of [reaction, couldNot, safe]) {
+        const s = await stored(b, note);
+        await b.review().decide({
+          id: s.id,
+          status: "rejected",
+          reviewer: "r@example.test",
+          reviewedAt: reviewedAt(),
+          write: { action: "none" },
+        });
+      }
+    });
+
+    it("approving publishes it (never the listing), once; several at once publish only the pending ones", async () => {
+      const b = backend();
+      const before = await b.restaurant(9);
+      const version = await b.version(9);
+      const published = await b.confirmationsOf(9);
+      const notes = [unique("Bulk one"), unique("Bulk two"), unique("Bulk three")];
+      for (const note of notes) {
+        expect(await b.submissions().add(confirmation(9, payloadOf(note)), withRepeat(note, unique("bulk"), 9))).toBe(
+          "stored",
+        );
+      }
+      const [one, two, three] = await Promise.all(notes.map((note) => stored(b, note)));
+      // One is rejected first: it is no longer pending.
+      await b.review().decide({
+        id: three!.id,
+        status: "rejected",
+        reviewer: "r@example.test",
+        reviewedAt: reviewedAt(),
+        write: { action: "none" },
+      });
+      const at = reviewedAt();
+      const ids = await b.review().publishConfirmations([one!, two!, three!].map(publication), "r@example.test", at);
+      expect([...ids].sort((x, y) => x - y)).toEqual([one!.id, two!.id].sort((x, y) => x - y));
+      const rows = await b.confirmationsOf(9);
+      expect(rows).toHaveLength(published.length + 2);
+      expect(rows.find((r) => r.submission_id === one!.id)).toMatchObject({
+        restaurant_id: 9,
+        condition: "celiac",
+        visited: month(1),
+        outcome: "ate-safely",
+        staff: "knowledgeable",
+        seen: ["dedicated-fryer", "gf-menu"],
+        ordered: "Pho",
+        note: notes[0],
+      });
+      expect(await b.submissionRow(one!.id)).toMatchObject({ status: "approved", reviewed_by: "r@example.test" });
+      expect(await b.submissionRow(three!.id)).toMatchObject({ status: "rejected" });
+      // The listing is untouched: not verified, no fact changed, and its version (the review
+      // loop's) is where it was, though the derived confirmation columns were written.
+      expect(await b.restaurant(9)).toEqual(before);
+      expect(await b.version(9)).toBe(version);
+      expect(await b.review().listChanges(9, 0, 50)).not.toEqual(
+        expect.arrayContaining([expect.objectContaining({ submissionId: one!.id })]),
+      );
+      // Again: nothing more.
+      expect(await b.review().publishConfirmations([publication(one!)], "other@example.test", reviewedAt())).toEqual(
+        [],
+      );
+      expect(await b.confirmationsOf(9)).toHaveLength(published.length + 2);
+      expect(await b.review().getSubmissions([two!.id, one!.id, 999_999])).toEqual([
+        expect.objectContaining({ id: one!.id, status: "approved" }),
+        expect.objectContaining({ id: two!.id, status: "approved" }),
+      ]);
+    });
+
+    it("the purge erases the repeat keys after 30 days, bounded per run", async () => {
+      const b = backend();
+      const note = unique("Old repeat");
+      expect(await b.submissions().add(confirmation(10, payloadOf(note)), withRepeat(note, unique("old"), 10))).toBe(
+        "stored",
+      );
+      const [id] = await b.idsWith("note", note);
+      expect((await b.submissionRow(id!))?.repeat_key).not.toBeNull();
+      await b.age(id!, 31 * 86_400);
+      const before = new Date(Date.now() - 30 * 86_400_000).toISOString();
+      expect(await b.review().purgeRepeatKeys(before, 0)).toBe(0);
+      expect(await b.review().purgeRepeatKeys(before, 500)).toBeGreaterThanOrEqual(1);
+      expect((await b.submissionRow(id!))?.repeat_key).toBeNull();
     });
   });
 }

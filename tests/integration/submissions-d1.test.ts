@@ -51,6 +51,13 @@ const backend = (): SubmissionsBackend => {
         .all<{ id: number }>();
       return results.map((r) => r.id);
     },
+    async confirmationsOf(restaurantId) {
+      const { results } = await db
+        .prepare("SELECT * FROM confirmations WHERE restaurant_id = ? ORDER BY id")
+        .bind(restaurantId)
+        .all<Record<string, unknown>>();
+      return results.map((row) => ({ ...row, seen: JSON.parse(String(row.seen)) }));
+    },
     async restaurant(id) {
       const row = await db.prepare("SELECT * FROM restaurants WHERE id = ?").bind(id).first<Record<string, unknown>>();
       return row ? restaurantOf(row) : null;
@@ -154,6 +161,23 @@ describe("D1 submissions table", () => {
     [
       "a decided row without its time",
       "INSERT INTO submissions (kind, payload, status) VALUES ('restaurant', '{}', 'approved')",
+    ],
+    ["a confirmation naming no restaurant", "INSERT INTO submissions (kind, payload) VALUES ('confirmation', '{}')"],
+    [
+      "a confirmation with a reason",
+      "INSERT INTO submissions (kind, restaurant_id, reason, payload) VALUES ('confirmation', 1, 'diet', '{}')",
+    ],
+    [
+      "a published confirmation of an unknown condition",
+      "INSERT INTO confirmations (restaurant_id, condition, visited, outcome) VALUES (1, 'hungry', '2026-01', 'ate-safely')",
+    ],
+    [
+      "a published confirmation of a month that is not one",
+      "INSERT INTO confirmations (restaurant_id, condition, visited, outcome) VALUES (1, 'celiac', '2026-13', 'ate-safely')",
+    ],
+    [
+      "a published confirmation whose seen is not a list",
+      "INSERT INTO confirmations (restaurant_id, condition, visited, outcome, seen) VALUES (1, 'celiac', '2026-01', 'ate-safely', 'fryer')",
     ],
     [
       "a report on no restaurant",

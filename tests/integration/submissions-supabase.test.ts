@@ -53,6 +53,18 @@ const backend = (): SubmissionsBackend => {
       );
       return rows.map((r) => r.id);
     },
+    async confirmationsOf(restaurantId) {
+      const { rows } = await db.query<Record<string, unknown>>(
+        "select * from public.confirmations where restaurant_id = $1 order by id",
+        [restaurantId],
+      );
+      return rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        restaurant_id: Number(row.restaurant_id),
+        submission_id: row.submission_id === null ? null : Number(row.submission_id),
+      }));
+    },
     async restaurant(id) {
       const { rows } = await db.query<Record<string, unknown>>(
         `select ${columns} from public.restaurants where id = $1`,

@@ -137,8 +137,15 @@ const EVERY_CALL: Call[] = [
   ["listPhotos", (d) => d.listPhotos(1, 5)],
 ];
 
-/** Runs every adapter call at once; each must reject with DirectoryUnavailableError. */
-async function everyCallFails(directory: Directory) {
+/**
+ * Runs every adapter call at once; each must reject with DirectoryUnavailableError saying
+ * `message`, in less than `under` ms (and, where given, no less than `atLeast`).
+ */
+async function expectEveryCallFails(
+  directory: Directory,
+  message: RegExp | string,
+  { under, atLeast }: { under: number; atLeast?: number },
+) {
   const started = performance.now();
   const outcomes = await Promise.all(
     EVERY_CALL.map(async ([label, run]) => {
@@ -152,36 +159,30 @@ async function everyCallFails(directory: Directory) {
   for (const { label, error } of outcomes) {
     expect(error, label).toBeInstanceOf(DirectoryUnavailableError);
   }
-  return outcomes;
+  for (const { label, error, elapsed } of outcomes) {
+    expect((error as Error).message, label).toMatch(message);
+    if (atLeast !== undefined) expect(elapsed, label).toBeGreaterThanOrEqual(atLeast);
+    expect(elapsed, label).toBeLessThan(under);
+  }
 }
 
 describe("Supabase adapter: faults", () => {
   afterEach(() => backend.faulty.setMode("error500"));
 
   it("unreachable: every call fails fast with DirectoryUnavailableError", async () => {
-    const outcomes = await everyCallFails(createSupabaseDirectory(backend.unreachableUrl, "key"));
-    for (const { label, error, elapsed } of outcomes) {
-      expect((error as Error).message, label).toMatch(/ECONNREFUSED|fetch failed/);
-      expect(elapsed, label).toBeLessThan(4000);
-    }
+    const directory = createSupabaseDirectory(backend.unreachableUrl, "key");
+    await expectEveryCallFails(directory, /ECONNREFUSED|fetch failed/, { under: 4000 });
   });
 
   it("answering 500: every call fails with the backend's message", async () => {
     backend.faulty.setMode("error500");
-    const outcomes = await everyCallFails(createSupabaseDirectory(backend.faulty.url, backend.faulty.anonKey));
-    for (const { label, error, elapsed } of outcomes) {
-      expect((error as Error).message, label).toContain("fake PostgREST: simulated internal error [XX000]");
-      expect(elapsed, label).toBeLessThan(4000);
-    }
+    const directory = createSupabaseDirectory(backend.faulty.url, backend.faulty.anonKey);
+    await expectEveryCallFails(directory, "fake PostgREST: simulated internal error [XX000]", { under: 4000 });
   });
 
   it("hanging: every call gives up after the default 3 s deadline", async () => {
     backend.faulty.setMode("hang");
-    const outcomes = await everyCallFails(createSupabaseDirectory(backend.faulty.url, backend.faulty.anonKey));
-    for (const { label, error, elapsed } of outcomes) {
-      expect((error as Error).message, label).toContain("timed out after 3000 ms");
-      expect(elapsed, label).toBeGreaterThanOrEqual(2950);
-      expect(elapsed, label).toBeLessThan(4500);
-    }
+    const directory = createSupabaseDirectory(backend.faulty.url, backend.faulty.anonKey);
+    await expectEveryCallFails(directory, "timed out after 3000 ms", { atLeast: 2950, under: 4500 });
   });
 });

@@ -18,6 +18,9 @@ import {
   distanceRows,
 } from "./directory-contract";
 import { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";
+import { runConfirmationWindowPostgres } from "~/lib/jobs/confirmation-window.server";
+import { loadConfirmationsPglite } from "../support/confirmations";
+import { confirmedRowsToLoad, describeConfirmationsContract } from "./confirmations-contract";
 
 const backend = useSupabaseBackend();
 const places = loadPlaceData();
@@ -32,18 +35,22 @@ beforeAll(async () => {
   api = await startFakePostgrest(withPlaces);
   // Rows loaded raw, as another client would: the scheduled job derives their open intervals
   // (through the two functions only the service role may call).
-  const asServiceRole = (name: string, args: Record<string, unknown>) =>
-    withPlaces.transaction(async (tx) => {
-      await tx.exec("set local role service_role");
-      const keys = Object.keys(args);
-      const { rows } = await tx.query<{ result: unknown }>(
-        `select public.${name}(${keys.map((k, i) => `${k} => $${i + 1}`).join(", ")}) as result`,
-        keys.map((k) => (typeof args[k] === "object" ? JSON.stringify(args[k]) : args[k])),
-      );
-      return rows[0]?.result;
-    });
   while ((await deriveOpenHoursPostgres(asServiceRole, 500)) > 0);
+  // Diners' confirmations, inserted as another client would: the triggers derive them at once.
+  await loadConfirmationsPglite(withPlaces, confirmedRowsToLoad);
 }, 120_000);
+
+/** A function only the service role may call, called as it (the scheduled jobs' key). */
+const asServiceRole = (name: string, args: Record<string, unknown>) =>
+  withPlaces.transaction(async (tx) => {
+    await tx.exec("set local role service_role");
+    const keys = Object.keys(args);
+    const { rows } = await tx.query<{ result: unknown }>(
+      `select public.${name}(${keys.map((k, i) => `${k} => $${i + 1}`).join(", ")}) as result`,
+      keys.map((k) => (typeof args[k] === "object" ? JSON.stringify(args[k]) : args[k])),
+    );
+    return rows[0]?.result;
+  });
 
 afterAll(async () => {
   await api?.close();
@@ -62,6 +69,29 @@ describeOpenNowContract(
   "Supabase (PGlite)",
   (at) => createSupabaseDirectory(api.url, api.anonKey, { now: () => at }),
   () => places,
+);
+
+describeConfirmationsContract(
+  "Supabase (PGlite)",
+  () => createSupabaseDirectory(api.url, api.anonKey),
+  () => places,
+  () => ({
+    async makeStale(id, like) {
+      await withPlaces.query(
+        `update public.restaurants set (confirmation_tallies, confirmation_sets, confirmation_stale_from) =
+           (select confirmation_tallies, confirmation_sets, to_char(now() at time zone 'utc', 'YYYY-MM')
+              from public.restaurants where id = $2)
+         where id = $1`,
+        [id, like],
+      );
+    },
+    runWindowJob: () => runConfirmationWindowPostgres(asServiceRole),
+    insert: (row) => loadConfirmationsPglite(withPlaces, [row]),
+    async remove(id) {
+      await withPlaces.query("delete from public.confirmations where id = $1", [id]);
+    },
+  }),
+  (at) => createSupabaseDirectory(api.url, api.anonKey, { now: () => at }),
 );
 
 describe("Supabase landing pages: restaurant_cities rows at zero", () => {

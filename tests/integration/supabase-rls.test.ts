@@ -16,6 +16,7 @@ const TABLES = ["restaurants", "cuisine_types", "restaurant_photos"] as const;
  */
 const PUBLIC_TABLES = [
   ...TABLES,
+  "confirmations",
   "hours_zones",
   "restaurant_cities",
   "restaurant_states",
@@ -140,7 +141,7 @@ describe("Supabase row-level security", () => {
     );
     expect(columns.rows).toEqual(
       API_ROLES.flatMap((grantee) =>
-        ["client_key", "dedup_key", "kind", "payload", "reason", "restaurant_id"].map((column_name) => ({
+        ["client_key", "dedup_key", "kind", "payload", "reason", "repeat_key", "restaurant_id"].map((column_name) => ({
           grantee,
           table_name: "submissions",
           column_name,
@@ -159,14 +160,20 @@ describe("Supabase row-level security", () => {
     );
     expect(rows.map((r) => r.proname)).toEqual([
       "city_slug",
+      "confirmation_facts",
+      "confirmations_derive",
+      "derive_confirmations",
       "find_restaurants",
       "list_cities",
       "open_hours_pending",
       "place_key",
       "place_spellings",
+      "purge_repeat_keys",
       "purge_submitter_contacts",
+      "refresh_confirmation_window",
       "resolve_place",
       "restaurant_cities_count_states",
+      "restaurant_confirmations",
       "restaurant_position",
       "restaurants_bump_version",
       "restaurants_count_cities",
@@ -178,8 +185,10 @@ describe("Supabase row-level security", () => {
       "review_history",
       "review_listing",
       "review_listing_of",
+      "review_publish_confirmations",
       "review_queue",
       "review_submission",
+      "review_submissions",
       "review_writable_columns",
       "sb_contains_pattern",
       "sb_fold",
@@ -205,6 +214,57 @@ describe("Supabase row-level security", () => {
       expect(rows[0]).toEqual({ provolatile: "s", prosecdef: false, proconfig: ['search_path=""'] });
     },
   );
+
+  it("confirmations: the API roles read the published ones (no contact field), write none; the upkeep and review functions are not theirs", async () => {
+    const { rows: columns } = await backend.db.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_schema = 'public' and table_name = 'confirmations' order by ordinal_position",
+    );
+    expect(columns.map((c) => c.column_name)).toEqual([
+      "id",
+      "restaurant_id",
+      "submission_id",
+      "condition",
+      "visited",
+      "outcome",
+      "staff",
+      "seen",
+      "ordered",
+      "note",
+      "published_at",
+    ]);
+    for (const role of API_ROLES) {
+      expect(
+        await as(role, async (tx) => (await tx.query("select * from public.confirmations")).rows.length),
+      ).toBeGreaterThanOrEqual(0);
+      for (const sql of [
+        "insert into public.confirmations (restaurant_id, condition, visited, outcome) values (1, 'celiac', '2026-01', 'ate-safely')",
+        "update public.confirmations set note = 'x'",
+        "delete from public.confirmations",
+        "truncate public.confirmations",
+      ]) {
+        expect(await errorAs(role, sql), `${role}: ${sql}`).toMatchObject({ code: "42501" });
+      }
+    }
+    for (const name of [
+      "confirmation_facts",
+      "derive_confirmations",
+      "confirmations_derive",
+      "refresh_confirmation_window",
+      "review_publish_confirmations",
+      "review_submissions",
+      "purge_repeat_keys",
+    ]) {
+      const { rows } = await backend.db.query<{ anon: boolean }>(
+        "select has_function_privilege('anon', p.oid, 'EXECUTE') as anon from pg_catalog.pg_proc p where p.proname = $1",
+        [name],
+      );
+      expect(rows[0]?.anon, name).toBe(false);
+    }
+    const { rows } = await backend.db.query<{ anon: boolean }>(
+      "select has_function_privilege('anon', 'public.restaurant_confirmations(bigint, text, integer)', 'EXECUTE') as anon",
+    );
+    expect(rows[0]?.anon).toBe(true);
+  });
 
   it("the trigger functions cannot be called through the API", async () => {
     for (const name of [

@@ -7,3 +7,10 @@ export function itRefuses<T>(parse: (input: T) => unknown, inputs: readonly T[])
     expect(parse(input)).toBeNull();
   });
 }
+
+/** One test per row `[input, expected]`, each expecting `read(input)` to be `expected`. */
+export function itReads<T, R>(read: (input: T) => R, rows: readonly (readonly [T, R])[]) {
+  it.each(rows.map(([input, expected]) => ({ input, expected })))("$input -> $expected", ({ input, expected }) => {
+    expect(read(input)).toBe(expected);
+  });
+}

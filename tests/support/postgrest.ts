@@ -54,14 +54,16 @@ function statusForSqlState(code: string, anonymous: boolean): number {
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
-async function columnsOf(tx: Transaction, table: string): Promise<Set<string> | null> {
+/** The columns of a table or view in `public`, or PostgREST's 404 when there is none. */
+async function columnsOf(tx: Transaction, table: string): Promise<Set<string>> {
   const { rows } = await tx.query<{ attname: string }>(
     `select a.attname from pg_catalog.pg_class c
        join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
      where c.relnamespace = 'public'::regnamespace and c.relname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')`,
     [table],
   );
-  return rows.length ? new Set(rows.map((r) => r.attname)) : null;
+  if (!rows.length) refuse(404, "PGRST205", `Could not find the table 'public.${table}' in the schema cache`);
+  return new Set(rows.map((r) => r.attname));
 }
 
 type TableResult = { status: number; body: string; contentType: string; contentRange: string };
@@ -73,7 +75,6 @@ async function readTable(
   headers: IncomingMessage["headers"],
 ): Promise<TableResult> {
   const columns = await columnsOf(tx, table);
-  if (!columns) refuse(404, "PGRST205", `Could not find the table 'public.${table}' in the schema cache`);
   const column = (name: string) => {
     if (!columns.has(name)) refuse(400, "42703", `column ${table}.${name} does not exist`);
     return quote(name);
@@ -149,7 +150,6 @@ async function insertRows(
   headers: IncomingMessage["headers"],
 ): Promise<TableResult> {
   const columns = await columnsOf(tx, table);
-  if (!columns) refuse(404, "PGRST205", `Could not find the table 'public.${table}' in the schema cache`);
   const prefer = String(headers.prefer ?? "");
   if (/return=(representation|headers-only)/.test(prefer)) {
     refuse(400, "PGRST100", "this test server inserts with return=minimal only");

@@ -19,6 +19,13 @@ import {
   type StateCode,
 } from "../places/places";
 import type { ReviewStore, SubmissionStore } from "../submissions/store";
+import {
+  DETAIL_MONTHS,
+  LISTED_CONFIRMATIONS,
+  monthOf,
+  monthsBefore,
+  type DinerConfirmations,
+} from "../trust/confirmations";
 import type { City } from "./landing-rows";
 import {
   DirectoryUnavailableError,
@@ -172,6 +179,19 @@ export function findCityRestaurants(
   return guard(directory.findRestaurants(search, searchScope(search, null)));
 }
 
+/**
+ * A restaurant page's confirmations: the tallies of the last DETAIL_MONTHS months (in UTC, from
+ * `now`) and the newest LISTED_CONFIRMATIONS; null when they cannot be read (logged), so that the
+ * page still shows the restaurant.
+ */
+export function dinersOf(directory: Directory, restaurantId: number, now: Date): Promise<DinerConfirmations | null> {
+  const since = monthsBefore(monthOf(now), DETAIL_MONTHS);
+  return directory.getConfirmations(restaurantId, since, LISTED_CONFIRMATIONS).catch((error: unknown) => {
+    console.error(`[directory] confirmations: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+}
+
 /** `target` with every method's promise timed under `name` (the backend's calls as `db`). */
 export function timedMethods<D extends object>(target: D, timing: Timing, name: TimingName): D {
   return new Proxy(target, {
@@ -303,6 +323,10 @@ function withQueryCache(directory: Directory, { cache, waitUntil, namespace, tim
     listStates: () => cached("states", "", CACHE_TTL.restaurants, () => directory.listStates()),
     listTopCities: (limit) =>
       cached("top-cities", `limit=${limit}`, CACHE_TTL.restaurants, () => directory.listTopCities(limit)),
+    getConfirmations: (restaurantId, since, limit) =>
+      cached("confirmations", `id=${restaurantId}&since=${since}&limit=${limit}`, CACHE_TTL.restaurants, () =>
+        directory.getConfirmations(restaurantId, since, limit),
+      ),
   };
 }
 

@@ -9,6 +9,8 @@ import type { LatLng, LocationRule, Place, PlaceLookup, PlaceLookupResult, State
 import type { Search } from "../search/search-url";
 import type { PlaceSpelling, PlaceSpellingProbe } from "../search/suggestions";
 import type { StateCount } from "./suggestion-rows";
+import type { ConfirmationTally, DinerConfirmations, Month } from "../trust/confirmations";
+import { tallyListSchema } from "./confirmation-rows";
 import { isVerificationMethod, type VerificationMethod } from "../trust/trust";
 
 export interface Directory {
@@ -49,6 +51,11 @@ export interface Directory {
   listStates(): Promise<StateCount[]>;
   /** The cities with the most open restaurants (ties by state and slug, bytewise), at most `limit`. */
   listTopCities(limit: number): Promise<City[]>;
+  /**
+   * A restaurant's published confirmations (its page's 'From diners' card): the tallies of the
+   * visits from `since` on, and its newest `limit` confirmations, newest visit first.
+   */
+  getConfirmations(restaurantId: number, since: Month, limit: number): Promise<DinerConfirmations>;
 }
 
 /** A search to count, with where it looks (as findRestaurants takes it). */
@@ -113,6 +120,8 @@ export type Restaurant = {
   /** Its position for the time zone: own coordinates, else its ZIP's centre (kept by the database). */
   geoLat: number | null;
   geoLng: number | null;
+  /** Diners' confirmations of the last 12 months, per condition and outcome (kept by the database). */
+  recentConfirmations: ConfirmationTally[];
 };
 
 /** A restaurant in a result list; `distance` in miles from the search's centre, if it has one. */
@@ -197,6 +206,13 @@ export const RESTAURANT_COLUMNS = [
  */
 export const SHOWN_COLUMNS = ["geo_lat", "geo_lng", "verified_how"] as const;
 
+/**
+ * Also selected where a restaurant is shown: its diners' confirmations of the last 12 months
+ * (a card's one line), derived by the database (migrations/0010_confirmations.sql). Not part of
+ * an insert.
+ */
+export const CARD_COLUMNS = ["confirmation_tallies"] as const;
+
 export const restaurantRowSchema = z
   .object({
     id,
@@ -233,6 +249,7 @@ export const restaurantRowSchema = z
     closed_at: day,
     geo_lat: optionalNumber.optional(),
     geo_lng: optionalNumber.optional(),
+    confirmation_tallies: tallyListSchema.optional(),
   })
   .transform((row): Restaurant => ({
     id: row.id,
@@ -266,6 +283,7 @@ export const restaurantRowSchema = z
     closedAt: row.closed_at,
     geoLat: row.geo_lat ?? null,
     geoLng: row.geo_lng ?? null,
+    recentConfirmations: row.confirmation_tallies ?? [],
   }));
 
 export const photoRowSchema = z

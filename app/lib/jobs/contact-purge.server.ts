@@ -1,9 +1,11 @@
 // Personal data leaves the submissions (docs/schema.md, the privacy policy): the
-// submitter's email and phone 90 days after the decision, and the hash of the client's
-// address (kept for the per-client limit) after a day. Bounded per tick; a backlog clears
+// submitter's email and phone 90 days after the decision, the hash of the client's
+// address (kept for the per-client limit) after a day, and the hash of the client's address
+// with a restaurant (kept for one confirmation per restaurant in 30 days) after 30 days. Bounded per tick; a backlog clears
 // over the following ticks.
 import { reviewOf } from "../directory/index.server";
 import type { ScheduledJob } from "./scheduled.server";
+import { CONFIRM_AGAIN_AFTER_DAYS } from "../trust/confirmations";
 
 const CONTACT_RETENTION_DAYS = 90;
 const CLIENT_KEY_RETENTION_HOURS = 24;
@@ -23,5 +25,7 @@ export const contactPurgeJob: ScheduledJob = {
     const decidedBefore = new Date(now.getTime() - CONTACT_RETENTION_DAYS * DAY_MS).toISOString();
     const clientKeysBefore = new Date(now.getTime() - (CLIENT_KEY_RETENTION_HOURS * DAY_MS) / 24).toISOString();
     await review.store.purgeContacts(decidedBefore, clientKeysBefore, PURGE_BATCH);
+    const repeatKeysBefore = new Date(now.getTime() - CONFIRM_AGAIN_AFTER_DAYS * DAY_MS).toISOString();
+    await review.store.purgeRepeatKeys(repeatKeysBefore, PURGE_BATCH);
   },
 };

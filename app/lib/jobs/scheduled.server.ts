@@ -5,6 +5,7 @@
 import { openHoursJob } from "./open-hours.server";
 import { searchIndexMergeJob } from "./search-index-merge.server";
 import { contactPurgeJob } from "./contact-purge.server";
+import { confirmationWindowJob } from "./confirmation-window.server";
 
 export type ScheduledJob = {
   /** For the log line of a failure. */
@@ -13,7 +14,12 @@ export type ScheduledJob = {
 };
 
 /** The jobs of a tick, in order. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [openHoursJob, contactPurgeJob, searchIndexMergeJob];
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  openHoursJob,
+  confirmationWindowJob,
+  contactPurgeJob,
+  searchIndexMergeJob,
+];
 
 /** Runs every job; a failing job is logged and the rest still run. */
 export async function runScheduledJobs(env: Env, now: Date, jobs: ScheduledJob[] = SCHEDULED_JOBS): Promise<void> {

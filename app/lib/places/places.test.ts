@@ -11,6 +11,7 @@ import {
   stateCode,
   stateName,
 } from "./places";
+import { itReads, itRefuses } from "../../../tests/support/cases";
 
 describe("US states", () => {
   it("has the 50 states, DC and the Marshall Islands", () => {
@@ -19,7 +20,7 @@ describe("US states", () => {
     expect(stateName("MH")).toBe("Marshall Islands");
   });
 
-  it.each([
+  itReads(stateCode, [
     ["OR", "OR"],
     ["or", "OR"],
     [" Or ", "OR"],
@@ -30,9 +31,7 @@ describe("US states", () => {
     ["D.C.", "DC"],
     ["district of columbia", "DC"],
     ["Washington", "WA"],
-  ])("reads %j as %s", (text, code) => {
-    expect(stateCode(text)).toBe(code);
-  });
+  ]);
 
   it.each(["", "  ", "O", "ORE", "Oregon State", "USA", "XX", "PR"])("knows no state %j", (text) => {
     expect(stateCode(text)).toBeNull();
@@ -91,7 +90,7 @@ describe("placeKey", () => {
 });
 
 describe("placeSlug", () => {
-  it.each([
+  itReads(placeSlug, [
     ["Portland", "portland"],
     ["San Francisco", "san-francisco"],
     ["Saint Louis", "saint-louis"],
@@ -101,9 +100,7 @@ describe("placeSlug", () => {
     ["Winston-Salem", "winston-salem"],
     ["Lincoln'S New Salem", "lincoln-s-new-salem"],
     ["Cañon City", "canon-city"],
-  ])("%j -> %s", (name, slug) => {
-    expect(placeSlug(name)).toBe(slug);
-  });
+  ]);
 
   it("is idempotent and URL-safe", () => {
     for (const name of ["St. Helens", "O Fallon", "Mc Adams", "Ste Genevieve", "N Las Vegas"]) {
@@ -129,10 +126,8 @@ describe("placeSlug", () => {
 const placeQuery = (location: string) => placeLookupOf(parseLocationRule(location));
 
 describe("placeLookupOf", () => {
-  it("is none when blank or when nothing is left", () => {
-    expect(placeQuery("")).toBeNull();
-    expect(placeQuery("   ")).toBeNull();
-    expect(placeQuery("!!!")).toBeNull();
+  describe("is none when blank or when nothing is left", () => {
+    itRefuses(placeQuery, ["", "   ", "!!!"]);
   });
 
   it("reads exactly five digits as a ZIP code", () => {
@@ -154,21 +149,16 @@ describe("placeLookupOf", () => {
     expect(placeQuery("Washington, D.C.")).toEqual({ kind: "place", key: "washington", state: "DC" });
   });
 
-  it("finds no place when the part after the comma is not a state", () => {
-    expect(placeQuery("Portland, Orgon")).toBeNull();
-    expect(placeQuery("Portland, OR, USA")).toBeNull();
-    expect(placeQuery("Springfield,")).toBeNull();
-    expect(placeQuery("Paris, France")).toBeNull();
+  describe("finds no place when the part after the comma is not a state", () => {
+    itRefuses(placeQuery, ["Portland, Orgon", "Portland, OR, USA", "Springfield,", "Paris, France"]);
   });
 
-  it("names no place for a state after a comma with no city: a state alone has no centre", () => {
-    expect(placeQuery(", ME")).toBeNull();
+  describe("names no place for a state after a comma with no city: a state alone has no centre", () => {
+    itRefuses(placeQuery, [", ME"]);
   });
 
-  it("names no place for a state alone, by code or name", () => {
-    expect(placeQuery("OR")).toBeNull();
-    expect(placeQuery("oregon")).toBeNull();
-    expect(placeQuery(" New York ")).toBeNull();
+  describe("names no place for a state alone, by code or name", () => {
+    itRefuses(placeQuery, ["OR", "oregon", " New York "]);
   });
 
   it("reads anything else as a bare place name, by key", () => {
@@ -211,7 +201,7 @@ describe("distanceMiles", () => {
 });
 
 describe("roundCoordinate", () => {
-  it.each([
+  itReads(roundCoordinate, [
     [45.5235, 45.524],
     [45.52349, 45.523],
     [-122.6762, -122.676],
@@ -221,9 +211,7 @@ describe("roundCoordinate", () => {
     [90, 90],
     [-180, -180],
     [12.5, 12.5],
-  ])("%d -> %d", (value, rounded) => {
-    expect(roundCoordinate(value)).toBe(rounded);
-  });
+  ]);
 
   it("rounds halves away from zero, alike on both sides", () => {
     expect(roundCoordinate(1.2345)).toBe(-roundCoordinate(-1.2345));
@@ -239,7 +227,7 @@ describe("roundCoordinate", () => {
 });
 
 describe("formatDistance", () => {
-  it.each([
+  itReads(formatDistance, [
     [0, "< 0.1 mi"],
     [0.049, "< 0.1 mi"],
     [0.05, "0.1 mi"],
@@ -255,9 +243,7 @@ describe("formatDistance", () => {
     [12.5, "13 mi"],
     [49.6, "50 mi"],
     [1204.2, "1,204 mi"],
-  ])("%d -> %s", (miles, text) => {
-    expect(formatDistance(miles)).toBe(text);
-  });
+  ]);
 
   it("reads a negative rounding error as zero, and writes nothing for a non-number", () => {
     expect(formatDistance(-1e-12)).toBe("< 0.1 mi");

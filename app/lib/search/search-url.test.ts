@@ -31,6 +31,7 @@ describe("parseSearchParams", () => {
       dedicated: false,
       kitchen: [],
       open: false,
+      confirmed: false,
       page: 3,
       coords: { lat: 45.5, lng: -122.6 },
       near: false,
@@ -111,6 +112,7 @@ describe("parseSearchParams", () => {
       dedicated: false,
       kitchen: [],
       open: false,
+      confirmed: false,
       page: 1,
       coords: null,
       near: false,
@@ -282,5 +284,25 @@ describe("results title (docs/search-url.md)", () => {
     expect(searchDescription(parse("location=b&cuisine=c"))).toBe("b");
     expect(searchDescription(parse("cuisine=c"))).toBe("c");
     expect(searchDescription(parse("lat=1&lng=1"))).toBe("Current Location");
+  });
+});
+
+describe("confirmed=1 (confirmed by diners)", () => {
+  it("reads 1 only (spaces trimmed); any other value is ignored, a repeat of 1 still counts", () => {
+    expect(parse("confirmed=1").confirmed).toBe(true);
+    expect(parse("confirmed=%201%20").confirmed).toBe(true);
+    for (const value of ["0", "true", "yes", "", "2", "11"])
+      expect(parse(`confirmed=${value}`).confirmed, value).toBe(false);
+    expect(parse("confirmed").confirmed).toBe(false);
+    expect(parse("confirmed=yes&confirmed=1").confirmed).toBe(true);
+  });
+
+  it("writes confirmed=1 after open=now, every link keeps it, and it alone is no search", () => {
+    const search = parse("open=now&q=thai&confirmed=1&diet=vegan&page=2");
+    expect(serialiseSearch(search)).toBe("q=thai&diet=vegan&open=now&confirmed=1&page=2");
+    expect(searchHref(search, { diets: [] })).toBe("/?q=thai&open=now&confirmed=1");
+    expect(searchHref(search, { confirmed: false })).toBe("/?q=thai&diet=vegan&open=now");
+    expect(isSearched(parse("confirmed=1"))).toBe(false);
+    expect(resultsTitle(parse("confirmed=1"))).toBe("Featured Restaurants");
   });
 });

@@ -36,6 +36,11 @@ export type Search = {
   kitchen: KitchenPractice[];
   /** open=now: only restaurants open at the moment of the request, in their own time zone. */
   open: boolean;
+  /**
+   * confirmed=1: only restaurants that diners whose condition fits a selected diet (any, with
+   * none selected) recently confirmed as safe, with no recent reaction (app/lib/trust/confirmations.ts).
+   */
+  confirmed: boolean;
   /** 1-based, PAGE_SIZE a page. */
   page: number;
   /** lat/lng from the URL ('Use My Location'); they win over the location as the centre. */
@@ -56,6 +61,7 @@ export const EMPTY_SEARCH: Search = {
   dedicated: false,
   kitchen: [],
   open: false,
+  confirmed: false,
   page: 1,
   coords: null,
   near: false,
@@ -128,6 +134,8 @@ export function parseSearchParams(params: URLSearchParams): Search {
     kitchen: normaliseKitchen(params.getAll("kitchen").map((value) => value.trim())),
     // Any value but `now` is ignored; a repeat of `now` is still `now`.
     open: params.getAll("open").some((value) => value.trim().toLowerCase() === "now"),
+    // Any value but 1 is ignored; a repeat of 1 is still 1.
+    confirmed: params.getAll("confirmed").some((value) => value.trim() === "1"),
     page: parsePage(params.get("page")),
     coords,
     near: params.get("near")?.trim().toLowerCase() === "me",
@@ -162,6 +170,7 @@ export function serialiseSearch(search: Search): string {
   if (search.dedicated) params.set("dedicated", "1");
   for (const practice of search.kitchen) params.append("kitchen", practice);
   if (search.open) params.set("open", "now");
+  if (search.confirmed) params.set("confirmed", "1");
   if (search.page > 1) params.set("page", String(search.page));
   if (search.coords) {
     params.set("lat", String(search.coords.lat));

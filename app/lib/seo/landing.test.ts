@@ -16,9 +16,10 @@ import {
   statePath,
   withPage,
 } from "./landing";
+import { itReads } from "../../../tests/support/cases";
 
 describe("citySlug: the rule restaurant_cities keeps", () => {
-  it.each([
+  itReads(citySlug, [
     ["Portland", "portland"],
     [" Lake Oswego ", "lake-oswego"],
     ["St. Louis", "st-louis"],
@@ -26,9 +27,7 @@ describe("citySlug: the rule restaurant_cities keeps", () => {
     ["Cañon City", "cañon-city"],
     ["ÉLAN", "Élan"],
     ["two  spaces", "two--spaces"],
-  ])("%j → %j", (city, slug) => {
-    expect(citySlug(city)).toBe(slug);
-  });
+  ]);
 });
 
 describe("URL segments", () => {
@@ -131,6 +130,7 @@ describe("texts", () => {
       dedicated: false,
       kitchen: [],
       open: false,
+      confirmed: false,
       page: 2,
       near: false,
       submitted: false,

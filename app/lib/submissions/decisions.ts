@@ -256,6 +256,7 @@ export function planDecision(
     return { ok: true, write: { action: "insert", columns, changes } };
   }
 
+  // Approving a confirmation publishes it (./confirmation-decisions.ts), never a listing write.
   if (submission.kind === "confirmation") return { ok: true, write: { action: "none" } };
 
   if (!listing || submission.restaurantId === null || listing.id !== submission.restaurantId) {

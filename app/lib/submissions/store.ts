@@ -1,8 +1,9 @@
 // The submissions half of the data port: what the app asks of a backend to keep visitors'
-// suggestions and reports (SubmissionStore, with the public key) and to review them
+// suggestions, reports and confirmations (SubmissionStore, with the public key) and to review them
 // (ReviewStore, with a key only the review routes and the purge job hold). Both adapters
 // implement them: directory/d1/submissions.server.ts and directory/supabase/submissions.server.ts.
 import { LISTING_TEXT_COLUMNS } from "../directory/columns";
+import type { Condition, Month, Outcome, SeenSign, StaffAnswer } from "../trust/confirmations";
 
 export const REPORT_REASONS = ["closed", "hours", "diet", "contact", "confirm", "other"] as const;
 type ReportReason = (typeof REPORT_REASONS)[number];
@@ -12,19 +13,27 @@ export type Payload = Record<string, string | boolean | null>;
 
 export type NewSubmission =
   | { kind: "restaurant"; payload: Payload }
-  | { kind: "report"; restaurantId: number; reason: ReportReason; payload: Payload };
+  | { kind: "report"; restaurantId: number; reason: ReportReason; payload: Payload }
+  | { kind: "confirmation"; restaurantId: number; payload: Payload };
 
-/** What the store did: kept it, had it already (the same within a minute), or refused it (too many). */
-type StoreOutcome = "stored" | "duplicate" | "limited";
+/**
+ * What the store did: kept it, had it already (the same within a minute), or refused it: too
+ * many from this client, or (a confirmation) this client confirmed this restaurant already
+ * within CONFIRM_AGAIN_AFTER_DAYS (app/lib/trust/confirmations.ts).
+ */
+type StoreOutcome = "stored" | "duplicate" | "limited" | "repeated";
 
 /** At most this many stored submissions per client (an IPv4 address or an IPv6 /64) within SUBMISSION_WINDOW_SECONDS. */
 export const SUBMISSIONS_PER_CLIENT = 5;
 export const SUBMISSION_WINDOW_SECONDS = 60;
 
-/** The keys of the two checks (hashes computed by the app, app/lib/submissions/submit.server.ts). */
-export type SubmissionKeys = { dedupKey: string; clientKey: string };
+/**
+ * The keys of the checks (hashes computed by the app, app/lib/submissions/submit.server.ts);
+ * repeatKey (the client and the restaurant) for a confirmation only.
+ */
+export type SubmissionKeys = { dedupKey: string; clientKey: string; repeatKey?: string };
 
-/** The restaurant a report is about: enough to refuse an unknown (404) or closed (410) one. */
+/** The restaurant a report or a confirmation is about: enough to refuse an unknown (404) or closed (410) one. */
 type ReportTarget = { id: number; name: string; closedAt: string | null };
 
 export interface SubmissionStore {
@@ -182,6 +191,21 @@ export type DecideOutcome =
 /** Pending submissions on one page of the queue. */
 export const QUEUE_PAGE_SIZE = 50;
 
+/**
+ * A confirmation as approving publishes it: the submission's id and what the diner said, as
+ * the app reads it from the payload with the reviewer's edits (app/lib/submissions/decisions.ts).
+ */
+export type ConfirmationPublication = {
+  id: number;
+  condition: Condition;
+  visited: Month;
+  outcome: Outcome;
+  staff: StaffAnswer | null;
+  seen: SeenSign[];
+  ordered: string | null;
+  note: string | null;
+};
+
 /** How many are pending of one kind and reason (reason null for suggestions and confirmations). */
 export type PendingCount = { kind: SubmissionKind; reason: ReportReason | null; pending: number };
 
@@ -208,6 +232,14 @@ export interface ReviewStore {
   /** How many are pending, by kind and reason. */
   countPending(): Promise<PendingCount[]>;
   getSubmission(id: number): Promise<StoredSubmission | null>;
+  /** Those of `ids` that exist (at most QUEUE_PAGE_SIZE), by id. */
+  getSubmissions(ids: number[]): Promise<StoredSubmission[]>;
+  /**
+   * Approves confirmations: each whose submission is still a pending confirmation is published
+   * (table confirmations) and its submission records the decision, each all or nothing; the
+   * listing's columns are untouched. Returns the ids published (the others were not pending).
+   */
+  publishConfirmations(items: ConfirmationPublication[], reviewer: string, reviewedAt: string): Promise<number[]>;
   /** A restaurant's current listing; null when there is no such restaurant. */
   getListing(restaurantId: number): Promise<Listing | null>;
   /** A restaurant's recorded changes, newest first, at most `limit` (HISTORY_PAGE_SIZE) from `offset`. */
@@ -223,4 +255,6 @@ export interface ReviewStore {
    * before `clientKeysBefore`; returns how many rows it changed.
    */
   purgeContacts(decidedBefore: string, clientKeysBefore: string, limit: number): Promise<number>;
+  /** Erases the repeat keys of at most `limit` submissions made before `before`; returns how many. */
+  purgeRepeatKeys(before: string, limit: number): Promise<number>;
 }

@@ -6,6 +6,7 @@ import type { Submission } from "@conform-to/react";
 import { submissionsOf } from "../directory/index.server";
 import { SUBMISSION_WINDOW_SECONDS, type NewSubmission, type SubmissionKeys } from "./store";
 import { NOTICES, type Notice } from "../web/notices";
+import { CONFIRM_AGAIN_AFTER_DAYS } from "../trust/confirmations";
 import { isCrossSiteWrite } from "../web/security-headers";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -14,6 +15,8 @@ const MAX_BODY_BYTES = 16 * 1024;
 const RATE_LIMIT_RETRY_AFTER = SUBMISSION_WINDOW_SECONDS;
 /** Seconds a visitor whose submission could not be stored is asked to wait. */
 const STORE_RETRY_AFTER = 30;
+/** Seconds a client that already confirmed this restaurant is asked to wait: the 30 days. */
+const REPEAT_RETRY_AFTER = CONFIRM_AGAIN_AFTER_DAYS * 86_400;
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -79,19 +82,30 @@ export function clientNetwork(address: string): string {
  * holds an address (and the purge job erases even the hash after a day).
  */
 export async function submissionKeys(submission: NewSubmission, address: string): Promise<SubmissionKeys> {
-  const target = submission.kind === "report" ? [submission.restaurantId, submission.reason] : [];
+  const target =
+    submission.kind === "report"
+      ? [submission.restaurantId, submission.reason]
+      : submission.kind === "confirmation"
+        ? [submission.restaurantId]
+        : [];
   return {
     dedupKey: await sha256(JSON.stringify([submission.kind, ...target, submission.payload])),
     clientKey: await sha256(`client:${clientNetwork(address)}`),
+    // One confirmation per client (its network, as above) and restaurant in 30 days; the purge
+    // job erases it after that.
+    ...(submission.kind === "confirmation"
+      ? { repeatKey: await sha256(`repeat:${clientNetwork(address)}:${submission.restaurantId}`) }
+      : {}),
   };
 }
 
-export type StoreResult = "stored" | "limited" | "failed";
+export type StoreResult = "stored" | "limited" | "repeated" | "failed";
 
 /**
  * Keeps a valid submission: "stored" (or already stored within the minute: the same answer),
- * "limited" (more than the limit from this client: nothing stored), or "failed" (the backend
- * could not take it: logged; the visitor keeps the form and its values).
+ * "limited" (more than the limit from this client: nothing stored), "repeated" (a confirmation
+ * of a restaurant this client confirmed within 30 days: nothing stored), or "failed" (the
+ * backend could not take it: logged; the visitor keeps the form and its values).
  */
 export async function storeSubmission(
   env: Partial<Env>,
@@ -109,7 +123,7 @@ export async function storeSubmission(
   }
   try {
     const outcome = await submissionsOf(env).add(submission, keys);
-    return outcome === "limited" ? "limited" : "stored";
+    return outcome === "limited" || outcome === "repeated" ? outcome : "stored";
   } catch (error) {
     // Unavailable, failing, too slow or not configured (the last one already logged which setting).
     const message = error instanceof Error ? error.message : "no backend to store in";
@@ -129,15 +143,24 @@ export function invalidAnswer(submission: Parsed) {
 }
 
 /**
- * A valid form that was not stored: 429 when this client sent too many, 503 when the store
- * failed (`failure` names the form's message then); each keeps the typed values and says
- * when to try again.
+ * A valid form that was not stored: 429 when this client sent too many, or (a confirmation)
+ * already confirmed this restaurant within 30 days; 503 when the store failed (`failure` names
+ * the form's message then); each keeps the typed values and says when to try again.
  */
-export function notStoredAnswer(submission: Parsed, stored: "limited" | "failed", failure: Notice) {
+export function notStoredAnswer(submission: Parsed, stored: Exclude<StoreResult, "stored">, failure: Notice) {
   if (stored === "limited") {
     return data(
       { status: "limited" as const, result: submission.reply({ formErrors: [NOTICES.tooManySubmissions.title] }) },
       { status: 429, headers: { ...NO_STORE, "Retry-After": String(RATE_LIMIT_RETRY_AFTER) } },
+    );
+  }
+  if (stored === "repeated") {
+    return data(
+      {
+        status: "repeated" as const,
+        result: submission.reply({ formErrors: [NOTICES.confirmedRecently.description] }),
+      },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(REPEAT_RETRY_AFTER) } },
     );
   }
   return data(

@@ -10,14 +10,16 @@ import {
   todayUtc,
   toggleKitchen,
 } from "./trust";
-import { itRefuses } from "../../../tests/support/cases";
+import { itReads, itRefuses } from "../../../tests/support/cases";
 
 describe("formatDay", () => {
-  it("writes 'Mon D, YYYY' from the day's text", () => {
-    expect(formatDay("2026-03-04")).toBe("Mar 4, 2026");
-    expect(formatDay("2024-12-31")).toBe("Dec 31, 2024");
-    expect(formatDay("2024-02-29")).toBe("Feb 29, 2024");
-    expect(formatDay("2000-01-01")).toBe("Jan 1, 2000");
+  describe("writes 'Mon D, YYYY' from the day's text", () => {
+    itReads(formatDay, [
+      ["2026-03-04", "Mar 4, 2026"],
+      ["2024-12-31", "Dec 31, 2024"],
+      ["2024-02-29", "Feb 29, 2024"],
+      ["2000-01-01", "Jan 1, 2000"],
+    ]);
   });
 
   it("never moves a day across a time zone (no Date involved)", () => {

@@ -61,6 +61,21 @@ export const NOTICES = {
     variant: "destructive",
     persistent: true,
   },
+  // Confirmations from diners (CONTRACTS.md section 10).
+  confirmationSuccess: {
+    title: "Thank you!",
+    description: "Your confirmation has been received. Our team will review it shortly.",
+  },
+  confirmationFailure: {
+    title: "Submission failed",
+    description: "There was a problem submitting your confirmation. Please try again.",
+    variant: "destructive",
+  },
+  confirmedRecently: {
+    title: "Already received",
+    description: "You have already told us about this restaurant recently.",
+    variant: "destructive",
+  },
   tooManySubmissions: {
     title: "Too many submissions",
     description: "Please wait a minute and try again.",

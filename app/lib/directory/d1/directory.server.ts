@@ -10,6 +10,7 @@ import {
   type Directory,
   QUERY_TIMEOUT_MS,
   withDeadline,
+  CARD_COLUMNS,
   RESTAURANT_COLUMNS,
   SHOWN_COLUMNS,
   cuisineRowSchema,
@@ -38,6 +39,8 @@ import { distanceStatements } from "./distance-order";
 import type { OpenZone, SqlStatement, StatementCriteria, ZoneBounds } from "./fts-query";
 import { nameOrderStatements } from "./name-order";
 import { nearestBeyondStatement } from "./nearest-walk";
+import { confirmationsStatements } from "./confirmations";
+import { dinerConfirmationsSchema } from "../confirmation-rows";
 
 type Options = {
   timeoutMs?: number;
@@ -162,7 +165,9 @@ export function createD1Directory(
     async getRestaurant(id) {
       const row = await withDeadline("get restaurant", timeoutMs, () =>
         db
-          .prepare(`SELECT ${[...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS].join(", ")} FROM restaurants WHERE id = ?`)
+          .prepare(
+            `SELECT ${[...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS, ...CARD_COLUMNS].join(", ")} FROM restaurants WHERE id = ?`,
+          )
           .bind(id)
           .first(),
       );
@@ -204,6 +209,19 @@ export function createD1Directory(
         restaurantFiles: (files?.results ?? []).map((row) => restaurantIdSchema.parse((row as { n: unknown }).n)),
         states: (states?.results ?? []).map((row) => stateCountRowSchema.parse(row)),
       };
+    },
+
+    async getConfirmations(restaurantId, since, limit) {
+      const [tallies, listed] = await withDeadline("get confirmations", timeoutMs, () =>
+        db.batch(confirmationsStatements(restaurantId, since, limit).map(prepare)),
+      );
+      return dinerConfirmationsSchema.parse({
+        tallies: (tallies?.results ?? []).map((row) => {
+          const { condition, outcome, n, latest } = row as Record<string, unknown>;
+          return [condition, outcome, n, latest];
+        }),
+        confirmations: listed?.results ?? [],
+      });
     },
 
     async listRestaurantIds(fromId, toId) {

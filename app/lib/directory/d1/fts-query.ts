@@ -7,35 +7,20 @@
 import type { Diet } from "../../search/diet";
 import { degrees, EARTH_RADIUS_MILES, radians, type LatLng, type LocationRule } from "../../places/places";
 import { MAX_COUNTED, type Search } from "../../search/search-url";
-import { type SearchScope, RESTAURANT_COLUMNS, SHOWN_COLUMNS } from "../port";
-import {
-  CUISINE_BASE,
-  DIET_IDS,
-  DIET_ONLY_IDS,
-  KITCHEN_IDS,
-  ZIP_BASE,
-  openToken,
-  token,
-  tokenSql,
-} from "./index-tokens";
+import { type SearchScope, CARD_COLUMNS, RESTAURANT_COLUMNS, SHOWN_COLUMNS } from "../port";
+import { CUISINE_BASE, DIET_IDS, ZIP_BASE, openToken, token, tokenSql } from "./index-tokens";
+import { ftsString, type Params } from "./fts-text";
+import { confirmedClause, dedicatedClause, kitchenClause } from "./trust-clauses";
 
-export type SqlValue = string | number;
-export type SqlStatement = { sql: string; params: SqlValue[] };
-
-/** Numbered parameters (?1, ?2, ...) of one statement; each value is bound once, used anywhere. */
-export class Params {
-  readonly values: SqlValue[] = [];
-  add(value: SqlValue): string {
-    this.values.push(value);
-    return `?${this.values.length}`;
-  }
-}
+export { Params, ftsString, type SqlStatement } from "./fts-text";
 
 /** A count stops here: one past MAX_COUNTED says '1,000+'. */
 export const COUNT_CAP = MAX_COUNTED + 1;
 
 /** The columns of a found restaurant, from `restaurants AS r`. */
-export const SELECTED_COLUMNS = [...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS].map((c) => `r.${c}`).join(", ");
+export const SELECTED_COLUMNS = [...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS, ...CARD_COLUMNS]
+  .map((c) => `r.${c}`)
+  .join(", ");
 export const MATCH = "restaurant_search MATCH";
 /**
  * An FTS5 query (as SQL) that matches nothing, for a condition that names nothing (MATCH
@@ -49,11 +34,6 @@ const MIN_TRIGRAM_LENGTH = 3;
 /** Case and accents folded as the index folds them (terms of one or two characters). */
 function foldForIndex(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
-
-/** An FTS5 string: `text` between double quotes (a phrase: with trigrams, a substring). */
-export function ftsString(text: string): string {
-  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** Every character three times: how city3 and state3 hold the text (migrations/0003_search.sql). */
@@ -132,23 +112,6 @@ function dietClause(diets: Diet[], all: boolean, params: Params): string {
   return params.add(`{diets} : (${diets.map((d) => ftsString(token(DIET_IDS[d]))).join(all ? " AND " : " OR ")})`);
 }
 
-const EVERY_DIET: Diet[] = ["gluten-free", "dairy-free", "vegetarian", "vegan"];
-
-/**
- * dedicated=1: the '100%' tags of the selected diets, all of them with match=all, any of them
- * otherwise; with no diet selected, any of the four.
- */
-function dedicatedClause(diets: Diet[], all: boolean, params: Params): string {
-  const chosen = diets.length ? diets : EVERY_DIET;
-  const joiner = all && diets.length ? " AND " : " OR ";
-  return params.add(`{diets} : (${chosen.map((diet) => ftsString(token(DIET_ONLY_IDS[diet]))).join(joiner)})`);
-}
-
-/** kitchen: every practice listed must be confirmed (its tag). */
-function kitchenClause(practices: Search["kitchen"], params: Params): string {
-  return params.add(`{diets} : (${practices.map((p) => ftsString(token(KITCHEN_IDS[p]))).join(" AND ")})`);
-}
-
 /**
  * open=now: any of the open-hours keys of the moment of the search (three per time zone, each
  * in its zone's local time: openKeysAt in app/lib/hours/open-hours.server.ts; record 16). No
@@ -208,12 +171,12 @@ export type StatementCriteria = Search &
 
 /** Whether anything but the place narrows the search: whether filterClauses has a clause. */
 export function hasFilters(c: Search): boolean {
-  return Boolean(c.query || c.cuisine || c.diets.length || c.dedicated || c.kitchen.length || c.open);
+  return Boolean(c.query || c.cuisine || c.diets.length || c.dedicated || c.kitchen.length || c.open || c.confirmed);
 }
 
 /**
- * q, cuisine, diets, '100%', kitchen practices and open now: what narrows every search, with or
- * without a centre; `reach` (null: anywhere) limits the open-hours keys to the zones it touches.
+ * q, cuisine, diets, '100%', kitchen practices, open now and confirmed by diners: what narrows
+ * every search, with or without a centre; `reach` (null: anywhere) limits the open-hours keys to the zones it touches.
  */
 export function filterClauses(criteria: StatementCriteria, params: Params, reach: Reach = null): string[] {
   return [
@@ -223,6 +186,7 @@ export function filterClauses(criteria: StatementCriteria, params: Params, reach
     ...(criteria.dedicated ? [dedicatedClause(criteria.diets, criteria.match === "all", params)] : []),
     ...(criteria.kitchen.length ? [kitchenClause(criteria.kitchen, params)] : []),
     ...(criteria.open ? [openClause(openKeysWithin(criteria.openZones ?? [], reach), params)] : []),
+    ...(criteria.confirmed ? [confirmedClause(criteria.diets, params)] : []),
   ];
 }
 

@@ -36,6 +36,8 @@ export const DIET_IDS = { "gluten-free": 1, "dairy-free": 2, vegetarian: 3, vega
 export const DIET_ONLY_IDS = { "gluten-free": 5, "dairy-free": 6, vegetarian: 7, vegan: 8 } as const;
 /** Confirmed celiac kitchen practices (a gluten_free_only restaurant has the first two), same column. */
 export const KITCHEN_IDS = { "dedicated-fryer": 150_001, "separate-prep": 150_002, "trained-staff": 150_003 } as const;
+/** Confirmed by diners: + a mask of CONDITION_BITS (trust/confirmations.ts), same column (0010). */
+export const CONFIRMED_BASE = 150_100;
 export const ZIP_BASE = 10;
 export const CUISINE_BASE = 200_000;
 const CELL_BASE = 10_000_000;

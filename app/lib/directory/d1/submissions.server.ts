@@ -5,6 +5,8 @@
 // aborts it otherwise).
 import { QUERY_TIMEOUT_MS, deriveOpenHoursAfterWrite, withDeadline } from "../port";
 import { deriveOpenHoursD1 } from "./open-hours.server";
+import { CONFIRM_AGAIN_AFTER_DAYS } from "../../trust/confirmations";
+import { publishStatements } from "./confirmations";
 import {
   listingChangeSchema,
   listingSchema,
@@ -28,6 +30,8 @@ import {
 type Options = { timeoutMs?: number };
 
 const WINDOW_START = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${SUBMISSION_WINDOW_SECONDS} seconds')`;
+/** One confirmation per client and restaurant in this window (app/lib/trust/confirmations.ts). */
+const REPEAT_WINDOW_START = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${CONFIRM_AGAIN_AFTER_DAYS} days')`;
 
 /** D1 keeps booleans as 0/1. */
 const toSql = (value: string | boolean | null | undefined) =>
@@ -40,20 +44,23 @@ function columnsOf(columns: RestaurantColumns): WritableColumn[] {
 
 export function createD1Submissions(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }: Options = {}): SubmissionStore {
   return {
-    async add(submission, { dedupKey, clientKey }) {
-      const restaurantId = submission.kind === "report" ? submission.restaurantId : null;
+    async add(submission, { dedupKey, clientKey, repeatKey }) {
+      const restaurantId = submission.kind === "restaurant" ? null : submission.restaurantId;
       const reason = submission.kind === "report" ? submission.reason : null;
+      const repeat = submission.kind === "confirmation" ? (repeatKey ?? clientKey) : null;
       // One statement: stored only when the same submission is not there from the last
-      // minute and the client has fewer than the limit in it. The count after it tells a
-      // duplicate (answered as a success) from a refusal.
+      // minute, the client has fewer than the limit in it, and (a confirmation) the client has
+      // not confirmed this restaurant within the repeat window. The counts after it tell a
+      // duplicate (answered as a success) from a refusal, and which refusal.
       const [insert, check] = await withDeadline("store submission", timeoutMs, () =>
         db.batch([
           db
             .prepare(
-              `INSERT INTO submissions (kind, restaurant_id, reason, payload, dedup_key, client_key)
-               SELECT ?1, ?2, ?3, ?4, ?5, ?6
+              `INSERT INTO submissions (kind, restaurant_id, reason, payload, dedup_key, client_key, repeat_key)
+               SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?8
                WHERE NOT EXISTS (SELECT 1 FROM submissions WHERE dedup_key = ?5 AND created_at > ${WINDOW_START})
-                 AND (SELECT count(*) FROM submissions WHERE client_key = ?6 AND created_at > ${WINDOW_START}) < ?7`,
+                 AND (SELECT count(*) FROM submissions WHERE client_key = ?6 AND created_at > ${WINDOW_START}) < ?7
+                 AND NOT EXISTS (SELECT 1 FROM submissions WHERE ?8 IS NOT NULL AND repeat_key = ?8 AND created_at > ${REPEAT_WINDOW_START})`,
             )
             .bind(
               submission.kind,
@@ -63,17 +70,20 @@ export function createD1Submissions(db: D1Database, { timeoutMs = QUERY_TIMEOUT_
               dedupKey,
               clientKey,
               SUBMISSIONS_PER_CLIENT,
+              repeat,
             ),
           db
             .prepare(
-              `SELECT count(*) AS duplicates FROM submissions WHERE dedup_key = ?1 AND created_at > ${WINDOW_START}`,
+              `SELECT (SELECT count(*) FROM submissions WHERE dedup_key = ?1 AND created_at > ${WINDOW_START}) AS duplicates,
+                      (SELECT count(*) FROM submissions WHERE client_key = ?2 AND created_at > ${WINDOW_START}) AS recent`,
             )
-            .bind(dedupKey),
+            .bind(dedupKey, clientKey),
         ]),
       );
       if ((insert?.meta.changes ?? 0) === 1) return "stored";
-      const duplicates = Number((check?.results[0] as { duplicates?: number } | undefined)?.duplicates ?? 0);
-      return duplicates > 0 ? "duplicate" : "limited";
+      const counts = (check?.results[0] ?? {}) as { duplicates?: number; recent?: number };
+      if (Number(counts.duplicates ?? 0) > 0) return "duplicate";
+      return repeat !== null && Number(counts.recent ?? 0) < SUBMISSIONS_PER_CLIENT ? "repeated" : "limited";
     },
 
     async reportTarget(restaurantId) {
@@ -159,6 +169,29 @@ export function createD1Review(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }:
           .all(),
       );
       return results.map((row) => listingChangeSchema.parse(row));
+    },
+
+    async getSubmissions(ids) {
+      const { results } = await withDeadline("get submissions", timeoutMs, () =>
+        db
+          .prepare(
+            `SELECT ${SUBMISSION_COLUMNS} FROM submissions AS s
+              WHERE s.id IN (SELECT value FROM json_each(?)) ORDER BY s.id LIMIT ${QUEUE_PAGE_SIZE}`,
+          )
+          .bind(JSON.stringify(ids.slice(0, QUEUE_PAGE_SIZE)))
+          .all(),
+      );
+      return results.map((row) => storedSubmissionSchema.parse(row));
+    },
+
+    async publishConfirmations(items, reviewer, reviewedAt) {
+      if (items.length === 0) return [];
+      const statements = publishStatements(items, reviewer, reviewedAt).map(({ sql, params }) =>
+        db.prepare(sql).bind(...params),
+      );
+      const results = await withDeadline("publish confirmations", timeoutMs, () => db.batch(statements));
+      // Each item's last statement is the submission's update, RETURNING its id when it was pending.
+      return results.flatMap((result) => (result.results ?? []).map((row) => Number((row as { id: number }).id)));
     },
 
     async decide({ id, status, reviewer, reviewedAt, write }) {
@@ -273,6 +306,19 @@ export function createD1Review(db: D1Database, { timeoutMs = QUERY_TIMEOUT_MS }:
         ]),
       );
       return (contacts?.meta.changes ?? 0) + (clients?.meta.changes ?? 0);
+    },
+
+    async purgeRepeatKeys(before, limit) {
+      const result = await withDeadline("purge repeat keys", timeoutMs, () =>
+        db
+          .prepare(
+            `UPDATE submissions SET repeat_key = NULL
+              WHERE id IN (SELECT id FROM submissions WHERE repeat_key IS NOT NULL AND created_at < ?1 ORDER BY created_at LIMIT ?2)`,
+          )
+          .bind(before, limit)
+          .run(),
+      );
+      return result.meta.changes ?? 0;
     },
   };
 }

@@ -11,9 +11,11 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "../../search/search-url";
 import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult, US_STATES } from "../../places/places";
+import { dinerConfirmationsSchema } from "../confirmation-rows";
 import {
   type SearchScope,
   type Directory,
+  CARD_COLUMNS,
   RESTAURANT_COLUMNS,
   SHOWN_COLUMNS,
   cuisineRowSchema,
@@ -58,6 +60,8 @@ type SearchArgs = {
   p_kitchen: string[];
   /** open=now: the moment of the search (ISO 8601); null without the filter. */
   p_open_at: string | null;
+  /** confirmed=1 (supabase/migrations/20250101000011_confirmations.sql). */
+  p_confirmed: boolean;
 };
 
 const outlineSchema = z.object({
@@ -112,6 +116,7 @@ export function searchArgs(
     p_dedicated: search.dedicated,
     p_kitchen: search.kitchen,
     p_open_at: search.open ? at.toISOString() : null,
+    p_confirmed: search.confirmed,
   };
 }
 
@@ -200,7 +205,14 @@ export function createSupabaseDirectory(
     },
 
     async getRestaurant(id) {
-      const row = await oneRow("get restaurant", "restaurants", [...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS], { id });
+      const row = await oneRow(
+        "get restaurant",
+        "restaurants",
+        [...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS, ...CARD_COLUMNS],
+        {
+          id,
+        },
+      );
       return row ? restaurantRowSchema.parse(row) : null;
     },
 
@@ -285,6 +297,15 @@ export function createSupabaseDirectory(
 
     async listTopCities(limit) {
       return z.array(cityRowSchema).parse(await rpc("list top cities", "top_cities", { p_limit: limit }));
+    },
+
+    async getConfirmations(restaurantId, since, limit) {
+      const answer = await rpc("get confirmations", "restaurant_confirmations", {
+        p_restaurant_id: restaurantId,
+        p_since: since,
+        p_limit: limit,
+      });
+      return dinerConfirmationsSchema.parse(answer);
     },
   };
 }

@@ -40,7 +40,11 @@ async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailur
   return data;
 }
 
-/** What the insert trigger raises for a client over the limit: PostgREST answers it as HTTP 429. */
+/**
+ * What the insert trigger raises for a client over the limit, and for a confirmation of a
+ * restaurant this client confirmed within the last 30 days (with the detail 'repeated'):
+ * PostgREST answers it as HTTP 429.
+ */
 const LIMITED = "PT429";
 
 /** A client with `key`; `within`, work under the deadline; `call`, one request under the deadline, its error thrown. */
@@ -57,7 +61,7 @@ function connect(url: string, key: string, { timeoutMs = QUERY_TIMEOUT_MS, fetch
 export function createSupabaseSubmissions(url: string, anonKey: string, options: Options = {}): SubmissionStore {
   const { client, within, call } = connect(url, anonKey, options);
   return {
-    async add(submission, { dedupKey, clientKey }) {
+    async add(submission, { dedupKey, clientKey, repeatKey }) {
       // A write is never retried: the duplicate rule makes a retry by the visitor safe instead.
       // The row counted 0: the trigger found the same submission within the minute.
       return within("store submission", async (signal) => {
@@ -66,16 +70,17 @@ export function createSupabaseSubmissions(url: string, anonKey: string, options:
           .insert(
             {
               kind: submission.kind,
-              restaurant_id: submission.kind === "report" ? submission.restaurantId : null,
+              restaurant_id: submission.kind === "restaurant" ? null : submission.restaurantId,
               reason: submission.kind === "report" ? submission.reason : null,
               payload: submission.payload,
               dedup_key: dedupKey,
               client_key: clientKey,
+              repeat_key: submission.kind === "confirmation" ? (repeatKey ?? clientKey) : null,
             },
             { count: "exact" },
           )
           .abortSignal(signal);
-        if (error?.code === LIMITED) return "limited";
+        if (error?.code === LIMITED) return error.details === "repeated" ? "repeated" : "limited";
         if (error) throw new Error(`${error.message}${error.code ? ` [${error.code}]` : ""}`, { cause: error });
         return count === 0 ? "duplicate" : "stored";
       });
@@ -141,6 +146,21 @@ export function createSupabaseReview(url: string, reviewKey: string, options: Op
       return page.map((row) => listingChangeSchema.parse(row));
     },
 
+    async getSubmissions(ids) {
+      const found = await rpc("get submissions", "review_submissions", { p_ids: ids.slice(0, QUEUE_PAGE_SIZE) });
+      return z.array(storedSubmissionSchema).parse(found);
+    },
+
+    async publishConfirmations(items, reviewer, reviewedAt) {
+      if (items.length === 0) return [];
+      const published = await rpc("publish confirmations", "review_publish_confirmations", {
+        p_items: items,
+        p_reviewer: reviewer,
+        p_reviewed_at: reviewedAt,
+      });
+      return z.array(z.union([z.number(), z.string().transform(Number)])).parse(published);
+    },
+
     async decide({ id, status, reviewer, reviewedAt, write }) {
       const columns =
         write.action === "none"
@@ -184,6 +204,13 @@ export function createSupabaseReview(url: string, reviewKey: string, options: Op
             p_limit: limit,
           }),
         );
+    },
+
+    async purgeRepeatKeys(before, limit) {
+      return z
+        .number()
+        .int()
+        .parse(await rpc("purge repeat keys", "purge_repeat_keys", { p_before: before, p_limit: limit }));
     },
   };
 }

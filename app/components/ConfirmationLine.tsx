@@ -1,0 +1,26 @@
+// A card's one line from diners (CONTRACTS.md section 10): what diners with a condition told us
+// in the last 12 months ('4 celiac diners ate safely · latest Mar 2026'), or, when one reported
+// a reaction in that time, 'Reaction reported · Nov 2025' in the warning style. Nothing when
+// there is nothing recent.
+import { cardLine, type ConfirmationTally } from "~/lib/trust/confirmations";
+
+export function ConfirmationLine({
+  recent,
+  className = "",
+}: {
+  recent: readonly ConfirmationTally[];
+  className?: string;
+}) {
+  const line = cardLine(recent);
+  if (!line) return null;
+  return (
+    <p
+      className={`text-sm ${line.warning ? "font-semibold text-red-800" : "text-slate-700"} ${className}`}
+      data-testid="confirmation-line"
+      data-warning={line.warning ? "true" : undefined}
+    >
+      {line.warning ? <span aria-hidden="true">⚠ </span> : null}
+      {line.text}
+    </p>
+  );
+}
