@@ -225,7 +225,7 @@ describe("narrowingRemovals", () => {
     expect(narrowingRemovals(searchOf({ query: "pizza" }))).toEqual([]);
     expect(narrowingRemovals(searchOf({ query: "pizza", radius: 5 }))).toEqual([]);
     expect(narrowingRemovals(searchOf({ location: "Portland, OR", radius: 50 }))).toEqual([]);
-    const confirmed = { ...searchOf({ query: "pizza" }), confirmed: true } as Search;
+    const confirmed = searchOf({ query: "pizza", confirmed: true });
     expect(narrowingRemovals(confirmed)).toEqual([
       { label: 'Without "Confirmed by diners"', search: { ...confirmed, confirmed: false } },
     ]);

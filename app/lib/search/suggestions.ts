@@ -185,13 +185,8 @@ export function narrowingRemovals(search: Search): Removal[] {
     });
   }
   if (search.open) removals.push({ label: 'Without "Open now"', search: { ...base, open: false } });
-  // `confirmed=1` (CONTRACTS.md section 10) narrows like the rest: once the Search type
-  // carries it, its removal is offered here without another change.
-  if ((search as Search & { confirmed?: boolean }).confirmed === true) {
-    removals.push({
-      label: 'Without "Confirmed by diners"',
-      search: { ...base, confirmed: false } as Search,
-    });
+  if (search.confirmed) {
+    removals.push({ label: 'Without "Confirmed by diners"', search: { ...base, confirmed: false } });
   }
   if (search.cuisine) removals.push({ label: `Without "${search.cuisine}"`, search: { ...base, cuisine: "" } });
   const widest = RADIUS_OPTIONS[RADIUS_OPTIONS.length - 1]!;
