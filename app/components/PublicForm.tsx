@@ -2,7 +2,7 @@
 // fields: the box that says some fields need correcting, the honeypot, and the bar with the
 // submit button.
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { HONEYPOT_FIELD } from "~/lib/submissions/forms";
+import { HONEYPOT_FIELD } from "~/lib/submissions/fields";
 import { primaryButton } from "./ui/styles";
 
 /** Above the form after a 400: the fields themselves carry the messages. */
