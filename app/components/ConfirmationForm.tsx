@@ -6,7 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formState } from "~/lib/submissions/form-result";
-import { HONEYPOT_FIELD } from "~/lib/submissions/forms";
+import { HONEYPOT_FIELD } from "~/lib/submissions/fields";
 import {
   CONDITIONS,
   CONDITION_LABELS,

@@ -2,7 +2,7 @@
 // fields: the box that says which fields need correcting (focused after a refusal), the honeypot, and the bar with the
 // submit button.
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
-import { HONEYPOT_FIELD } from "~/lib/submissions/forms";
+import { HONEYPOT_FIELD } from "~/lib/submissions/fields";
 import { primaryButton } from "./ui/styles";
 
 /**

@@ -15,7 +15,7 @@ import {
   type RestaurantColumns,
 } from "~/lib/submissions/store";
 import { COLUMN_MAX_LENGTH, suggestionColumns, type FieldErrors } from "~/lib/submissions/decisions";
-import { REPORT_REASON_LABELS } from "~/lib/submissions/forms";
+import { REPORT_REASON_LABELS } from "~/lib/submissions/fields";
 import { VERIFICATION_METHODS, formatDay, type VerificationMethod } from "~/lib/trust/trust";
 import { TextAreaField, TextField, fieldLabel, inputField } from "./ui/form";
 import { focusRing, primaryButton, secondaryButton, textLink } from "./ui/styles";

@@ -29,7 +29,7 @@ import { Required } from "~/components/ui/form";
 import { guard, submissionsOf } from "~/lib/directory/index.server";
 import { confirmationPayload, confirmationSchema } from "~/lib/submissions/confirmation-form";
 import { formKey, refusalNotice } from "~/lib/submissions/form-result";
-import { HONEYPOT_FIELD } from "~/lib/submissions/forms";
+import { HONEYPOT_FIELD } from "~/lib/submissions/fields";
 import {
   NO_STORE,
   invalidAnswer,

@@ -32,7 +32,8 @@ import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { notFound, parseRestaurantId } from "~/lib/web/route.server";
 import { pageTitle } from "~/lib/web/site";
 import { formPageHeaders, loaderCacheControl } from "~/lib/web/cache-control";
-import { HONEYPOT_FIELD, REPORT_REASON_LABELS, reportSchema } from "~/lib/submissions/forms";
+import { HONEYPOT_FIELD, REPORT_REASON_LABELS } from "~/lib/submissions/fields";
+import { reportSchema } from "~/lib/submissions/forms";
 import {
   NO_STORE,
   invalidAnswer,
@@ -61,7 +62,8 @@ async function targetOf(params: LoaderFunctionArgs["params"], context: LoaderFun
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { id, name } = await targetOf(params, context);
-  return data({ restaurant: { id, name } }, { headers: NO_STORE });
+  // maxLength and the like, from the schema: here, so that zod stays on the server.
+  return data({ restaurant: { id, name }, constraint: getZodConstraint(reportSchema) }, { headers: NO_STORE });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -84,14 +86,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
 }
 
-/** maxLength and the like, from the schema. */
-const CONSTRAINT = getZodConstraint(reportSchema);
-
 export default function ReportProblem() {
-  const { restaurant } = useLoaderData<typeof loader>();
+  const { restaurant, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const state = formState(actionData?.result, CONSTRAINT);
+  const state = formState(actionData?.result, constraint);
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const notice = useMemo(() => refusalNotice(actionData, NOTICES.reportFailure), [actionData]);
   const reasonError = state.error("reason");

@@ -4,7 +4,7 @@
 // 'Submitting...', the notice here, home 1.5 s later. Invalid: 400; too many from this
 // client: 429; not stored: 503; each with the form and every typed value kept.
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect, useMemo } from "react";
 import { Honeypot, InvalidFormAlert, SubmitBar } from "~/components/PublicForm";
@@ -16,7 +16,8 @@ import { setFlash } from "~/lib/web/flash.server";
 import { formKey, formState, refusalNotice } from "~/lib/submissions/form-result";
 import { useHydrated } from "~/lib/web/hydrated";
 import { NOTICES } from "~/lib/web/notices";
-import { HONEYPOT_FIELD, suggestionSchema } from "~/lib/submissions/forms";
+import { HONEYPOT_FIELD } from "~/lib/submissions/fields";
+import { suggestionSchema } from "~/lib/submissions/forms";
 import {
   NO_STORE,
   invalidAnswer,
@@ -39,6 +40,9 @@ export const meta: MetaFunction = ({ matches }) =>
     description: "Tell us about a restaurant that caters well to dietary needs.",
     path: "/submit-restaurant",
   });
+
+/** required, maxLength and the like, from the schema: here, so that zod stays on the server. */
+export const loader = () => ({ constraint: getZodConstraint(suggestionSchema) });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -86,10 +90,8 @@ const PRACTICES = [
   ["gf_trained_staff", "Staff trained on cross-contact"],
 ] as const;
 
-/** required, maxLength and the like, from the schema. */
-const CONSTRAINT = getZodConstraint(suggestionSchema);
-
 export default function SubmitRestaurant() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -98,7 +100,7 @@ export default function SubmitRestaurant() {
 
   const submitting = navigation.state === "submitting" && navigation.formAction === "/submit-restaurant";
   const succeeded = actionData?.status === "success";
-  const state = formState(actionData?.result, CONSTRAINT);
+  const state = formState(actionData?.result, constraint);
   const notice = useMemo(() => refusalNotice(actionData, NOTICES.submitFailure), [actionData]);
 
   useEffect(() => {

@@ -1,16 +1,13 @@
 // The two public forms, one zod schema each: 'Suggest a Restaurant' and 'Report a problem'
 // (docs/routes.md). The server validates with them (Conform's parseWithZod: field errors
 // and the typed values) and the forms take their input constraints (required, maxLength)
-// from them; no message is written twice. Text follows ./text.ts: single-line fields refuse
+// from them (in the loader: zod stays on the server); no message is written twice. Text follows ./text.ts: single-line fields refuse
 // invisible, control and text-direction characters, everything is kept in Unicode NFC,
 // multi-line fields with LF line ends, and `state` as its two-letter code.
 import { z } from "zod";
 import { stateCode } from "../places/places";
 import { REPORT_REASONS } from "./store";
 import { TEXT_MESSAGES, hasHiddenCharacter, isHttpUrl, multiLine, singleLine } from "./text";
-
-/** A field people never see or fill; bots that fill every input give themselves away. */
-export const HONEYPOT_FIELD = "company_fax";
 
 const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 
@@ -94,15 +91,6 @@ export const suggestionSchema = z.object({
   gf_separate_prep: practice,
   gf_trained_staff: practice,
 });
-
-export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
-  closed: "It has closed permanently",
-  hours: "The hours are wrong",
-  diet: "The dietary information is wrong",
-  contact: "The address, phone or website is wrong",
-  confirm: "I ate here recently and the dietary information is right",
-  other: "Something else",
-};
 
 const REPORT_DETAILS_MAX = 2000;
 

@@ -1,6 +1,6 @@
 // The review queue's URL (docs/routes.md): `/review?kind=restaurant|report|confirmation&page=N`,
 // 50 a page, read once and written by the same functions; and what the queue says about itself.
-import { REPORT_REASON_LABELS } from "./forms";
+import { REPORT_REASON_LABELS } from "./fields";
 import {
   QUEUE_PAGE_SIZE,
   SUBMISSION_KINDS,
