@@ -42,11 +42,11 @@ function staticAssetHeaders(): Plugin {
 }
 
 /**
- * The browser's chunks (docs/decisions/0025-first-visit-javascript.md). Every page loads the
- * framework (React, React DOM, Remix and React Router, Vite's preload helper) and `shared`:
- * the app's small modules that the home page and other pages both use, one file rather than
- * a dozen of a few hundred bytes, each gzipped alone. A page that does not need all of
- * `shared` loads a few hundred bytes more; it pays that once. The rest is split as Rollup
+ * The browser's chunks (docs/decisions/0025-first-visit-javascript.md). Every page loads one
+ * `framework` chunk: React, React DOM, Remix and React Router, Vite's preload helper, and the
+ * app's small modules (SHARED) that the home page and other pages both use, in one file rather
+ * than a dozen of a few hundred bytes, each gzipped alone. A page that does not need all of
+ * SHARED loads a few hundred bytes more; it pays that once. The rest is split as Rollup
  * splits it: each route's own code, the search pages' list and map, the review queue's.
  */
 const FRAMEWORK =
@@ -64,7 +64,9 @@ const SHARED = [
   "lib/search/diet.ts",
   "lib/search/result-count.ts",
   "lib/search/search-url.ts",
+  "lib/seo/landing.ts",
   "lib/seo/seo.ts",
+  "lib/trust/confirmations.ts",
   "lib/trust/trust.ts",
   "lib/web/document.tsx",
   "lib/web/hydrated.ts",
@@ -74,8 +76,7 @@ const SHARED = [
 ].map((path) => `/app/${path}`);
 
 function manualChunks(id: string): string | undefined {
-  if (FRAMEWORK.test(id)) return "framework";
-  if (SHARED.some((path) => id.endsWith(path))) return "shared";
+  if (FRAMEWORK.test(id) || SHARED.some((path) => id.endsWith(path))) return "framework";
   return undefined;
 }
 
@@ -96,7 +97,8 @@ function terserForFirstVisit(): Plugin {
         if (chunk.isDynamicEntry && !chunk.isEntry) return null;
         const result = await terserMinify(code, {
           module: true,
-          compress: { passes: 2 },
+          ecma: 2020,
+          compress: { passes: 3 },
           format: { comments: "some" },
         });
         return result.code === undefined ? null : { code: result.code, map: null };

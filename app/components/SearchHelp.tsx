@@ -3,7 +3,8 @@
 // cuisine, and the filters whose removal would find something. Plain links to search URLs,
 // each with the count the loader found for it (app/lib/search/suggestions.ts).
 import { Link } from "@remix-run/react";
-import { countText, restaurantsText, type SuggestionLink, type Suggestions } from "~/lib/search/suggestions";
+import { countText, restaurantsText } from "~/lib/search/result-count";
+import type { SuggestionLink, Suggestions } from "~/lib/search/suggestions";
 import { textLink } from "./ui/styles";
 
 /** 'Show gluten-free restaurants matching "pizza" in Seattle, WA (6)'. */

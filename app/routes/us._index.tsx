@@ -9,7 +9,7 @@ import { directoryFor, guard } from "~/lib/directory/index.server";
 import { US_STATES, stateName, type StateCode } from "~/lib/places/places";
 import { statePath } from "~/lib/seo/landing";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
-import { restaurantsText } from "~/lib/search/suggestions";
+import { restaurantsText } from "~/lib/search/result-count";
 import { EDGE_POLICY, loaderCacheControl } from "~/lib/web/cache-control";
 import { notFound } from "~/lib/web/route.server";
 import { pageTitle } from "~/lib/web/site";

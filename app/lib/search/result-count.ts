@@ -9,6 +9,16 @@ export function formatNumber(n: number): string {
   return numberFormat.format(n);
 }
 
+/** A capped count: '6', '1,000+'. */
+export function countText(count: number, capped: boolean): string {
+  return capped ? `${formatNumber(MAX_COUNTED)}+` : formatNumber(count);
+}
+
+/** '6 restaurants', '1 restaurant', '1,000+ restaurants'. */
+export function restaurantsText(count: number, capped: boolean): string {
+  return `${countText(count, capped)} ${count === 1 && !capped ? "restaurant" : "restaurants"}`;
+}
+
 /**
  * The results line for `page` of a search that found `total` (`capped`: the count stopped at
  * MAX_COUNTED); null when it found nothing.
@@ -17,7 +27,7 @@ export function resultsCountText({ total, capped, page }: { total: number; cappe
   if (total === 0) return null;
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, total);
-  const count = capped ? `${formatNumber(MAX_COUNTED)}+` : formatNumber(total);
+  const count = countText(total, capped);
   const noun = total === 1 && !capped ? "restaurant" : "restaurants";
   return first > total
     ? `No results on page ${page}: there ${total === 1 ? "is" : "are"} ${count} ${noun}.`

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { countText, restaurantsText } from "./result-count";
 import { searchHref, searchOf, type Search } from "./search-url";
 import {
   closestPlaces,
-  countText,
   cuisineSuggestions,
   describeSearch,
   filterWordSuggestion,
   misspeltPlace,
   narrowingRemovals,
   placeSearch,
-  restaurantsText,
   type PlaceSpelling,
 } from "./suggestions";
 

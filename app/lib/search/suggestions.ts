@@ -7,7 +7,7 @@
 import { DIET_LABELS, type Diet } from "./diet";
 import { filterWordSearch } from "./filter-words";
 import { closest, maxEdits, spellingKey, type Near } from "./spelling";
-import { MAX_COUNTED, RADIUS_OPTIONS, searchHref, type Search } from "./search-url";
+import { RADIUS_OPTIONS, searchHref, type Search } from "./search-url";
 import { KITCHEN_LABELS } from "../trust/trust";
 import {
   parseLocationRule,
@@ -34,18 +34,6 @@ export const NO_SUGGESTIONS: Suggestions = { filterWords: null, didYouMean: [], 
 
 /** At most this many 'Without …' links. */
 export const MAX_WITHOUT_LINKS = 4;
-
-const numberFormat = new Intl.NumberFormat("en-US");
-
-/** '6', '1,000+'. */
-export function countText(count: number, capped: boolean): string {
-  return capped ? `${numberFormat.format(MAX_COUNTED)}+` : numberFormat.format(count);
-}
-
-/** '6 restaurants', '1 restaurant', '1,000+ restaurants'. */
-export function restaurantsText(count: number, capped: boolean): string {
-  return `${countText(count, capped)} ${count === 1 && !capped ? "restaurant" : "restaurants"}`;
-}
 
 // ---------------------------------------------------------------------------------------
 // Filter words.
