@@ -15,6 +15,8 @@ const config: KnipConfig = {
     // tsx by path (bench/lib/app-sql.mjs).
     "bench/http/*.ts",
     "bench/lib/app-modules.ts",
+    // The tests' D1 Worker, which Miniflare loads by path (tests/support/d1.ts).
+    "tests/support/d1-worker.mjs",
   ],
   ignoreDependencies: [
     // Not a package: wrangler.toml's alias for the Remix server build (server-build.d.ts).

@@ -1,5 +1,6 @@
 // Vitest runs without the Remix and Cloudflare plugins: with cloudflareDevProxyVitePlugin
-// loaded, every run hangs at exit. Integration tests reach D1 through wrangler's platform proxy.
+// loaded, every run hangs at exit. Integration tests reach a real local D1 through a small
+// Worker in Miniflare (tests/support/d1.ts; docs/decisions/0026-tests-reach-d1-asynchronously.md).
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
