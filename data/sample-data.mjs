@@ -2706,7 +2706,7 @@ export const photos = [
  * @property {string} published_at ISO 8601, UTC
  */
 
-// Confirmations from diners (CONTRACTS.md section 10), fictional, on fifteen restaurants, with
+// Confirmations from diners (docs/decisions/0022-confirmations-from-diners.md), fictional, on fifteen restaurants, with
 // their edges as of November 2026 (the last 12 months then run from November 2025, the last 24
 // from November 2024): 5 a reaction within 12 months (so it is not 'confirmed' for any diet
 // that celiac diners fit, and its cards say 'Reaction reported'); 47 a reaction 15 months back

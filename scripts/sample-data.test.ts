@@ -386,7 +386,7 @@ describe("sample trust facts", () => {
   });
 });
 
-describe("sample confirmations (CONTRACTS.md section 10)", () => {
+describe("sample confirmations (docs/decisions/0022-confirmations-from-diners.md)", () => {
   const ids = new Set(restaurants.map((r) => r.id));
   const month = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 

@@ -1,4 +1,4 @@
-// The fields of 'Ate here? Tell other diners' (CONTRACTS.md section 10): who ate, when, what
+// The fields of 'Ate here? Tell other diners' (docs/decisions/0022-confirmations-from-diners.md): who ate, when, what
 // happened, and optionally what the staff knew, what the diner saw, what they ordered and a
 // note. A plain POST form: it works without JavaScript; the action's Conform result gives the
 // values typed and each field's message back.

@@ -1,4 +1,4 @@
-// A card's one line from diners (CONTRACTS.md section 10): what diners with a condition told us
+// A card's one line from diners (docs/decisions/0022-confirmations-from-diners.md): what diners with a condition told us
 // in the last 12 months ('4 celiac diners ate safely · latest Mar 2026'), or, when one reported
 // a reaction in that time, 'Reaction reported · Nov 2025' in the warning style. Nothing when
 // there is nothing recent.

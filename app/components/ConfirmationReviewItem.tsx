@@ -1,4 +1,4 @@
-// A diner's confirmation on the review queue (CONTRACTS.md sections 9 and 10): what they said,
+// A diner's confirmation on the review queue (docs/routes.md): what they said,
 // the restaurant it is about, a reaction in the warning style, the two free texts editable (to
 // take out a name or a phone number before it is public), and approve or reject. Approving
 // publishes it; the listing is never changed by it. Everything stored is shown as inert text.

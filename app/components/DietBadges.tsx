@@ -13,7 +13,7 @@ export function DietBadges({ restaurant }: { restaurant: Restaurant }) {
   const diets = dietsOf(restaurant);
   if (diets.length === 0) return null;
   // A diet served exclusively reads '100% Gluten-Free'; any other 'Gluten-free options', so
-  // that nobody takes options for a safe kitchen (CONTRACTS.md section 7).
+  // that nobody takes options for a safe kitchen (docs/decisions/0023-search-suggestions.md).
   const only = new Set(dedicatedDiets(restaurant));
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Dietary options">

@@ -1,4 +1,4 @@
-// The restaurant page's 'From diners' card (CONTRACTS.md section 10): per condition, how many
+// The restaurant page's 'From diners' card (docs/decisions/0022-confirmations-from-diners.md): per condition, how many
 // diners ate safely, reacted or could not order in the last 24 months and when the latest did,
 // a reaction first and in a warning style; then the confirmations, newest visit first. Not a
 // rating, and not the team's verification ('Verified …' is the team's own check of the facts).

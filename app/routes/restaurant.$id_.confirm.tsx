@@ -1,4 +1,4 @@
-// 'Ate here? Tell other diners' for one restaurant (docs/routes.md, CONTRACTS.md section 10):
+// 'Ate here? Tell other diners' for one restaurant (docs/routes.md, docs/decisions/0022-confirmations-from-diners.md):
 // the diner's condition, the month of the visit, what happened, and optionally what the staff
 // knew, what they saw, what they ordered and a note. A valid confirmation is stored (kind
 // 'confirmation'), then 303 back to the restaurant, where 'Thank you!' shows once. Unknown

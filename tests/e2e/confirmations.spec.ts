@@ -1,5 +1,5 @@
-// Confirmations from diners in a real browser, with JavaScript on and off (CONTRACTS.md section
-// 10): the restaurant page's 'From diners' card, the line on cards, the 'Confirmed by diners'
+// Confirmations from diners in a real browser, with JavaScript on and off
+// (docs/decisions/0022-confirmations-from-diners.md): the restaurant page's 'From diners' card, the line on cards, the 'Confirmed by diners'
 // toggle, and the form 'Ate here? Tell other diners' (messages beside the fields with the
 // values kept, 'Thank you!' once, one per restaurant in 30 days, 404 and 410). Expectations come
 // from the sample data through the reference rules (support.ts) and, for the words, the app's

@@ -1,5 +1,5 @@
 // Diners' confirmations through the review queue in a real browser, JavaScript on and off
-// (CONTRACTS.md sections 9 and 10), behind a locally signed Access token: a reaction comes
+// (docs/routes.md), behind a locally signed Access token: a reaction comes
 // first and is published with its note edited; plain confirmations are approved all at once
 // with one form; then the restaurant's page shows them, its card shows the reaction, and its
 // listing (verified or not) is unchanged. On a server and database of its own (own-server.ts).

@@ -1,6 +1,6 @@
 // The confirmation form's loader and action (/restaurant/{id}/confirm), called as Remix calls
 // them, on a real local D1: what is stored, and with which status and headers the visitor is
-// answered (CONTRACTS.md section 10).
+// answered (docs/decisions/0022-confirmations-from-diners.md).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/restaurant.$id_.confirm";

@@ -1,4 +1,4 @@
-// The confirmations contract (CONTRACTS.md section 10), the same cases on every adapter, on the
+// The confirmations contract (docs/decisions/0022-confirmations-from-diners.md), the same cases on every adapter, on the
 // rows of the distance contract with diners' confirmations attached
 // (tests/fixtures/confirmations-fixture.ts), against the reference statement of the rules
 // (tests/fixtures/reference-search.ts): `confirmed=1` alone and with every other filter, by name

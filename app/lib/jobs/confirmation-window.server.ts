@@ -1,5 +1,5 @@
 // Scheduled: as the months move on, a visit leaves "the last 12 months" that the cards and
-// `confirmed=1` read (CONTRACTS.md section 10). The database derives each restaurant's
+// `confirmed=1` read (docs/decisions/0022-confirmations-from-diners.md). The database derives each restaurant's
 // confirmation columns when a confirmation is published, and keeps, per restaurant, the month
 // from which they are stale (the oldest visit counted, plus 13 months). Each tick asks the
 // index for rows that have reached it (one index probe; on most days there are none: a row goes

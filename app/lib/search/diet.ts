@@ -13,7 +13,7 @@ export const DIET_LABELS: Record<Diet, string> = {
 
 /**
  * A diet that is not served exclusively, as cards and landing pages name it: options on the
- * menu, so that nobody takes them for a safe kitchen (CONTRACTS.md section 7).
+ * menu, so that nobody takes them for a safe kitchen (docs/decisions/0023-search-suggestions.md).
  */
 export const DIET_OPTION_LABELS: Record<Diet, string> = {
   "gluten-free": "Gluten-free options",

@@ -1,4 +1,4 @@
-// Filter words in the text box (CONTRACTS.md section 11, docs/search-url.md "What people
+// Filter words in the text box (docs/search-url.md, docs/search-url.md "What people
 // type"): "gluten free pizza" holds a diet, "open now vegan" two filters. The spec's results
 // for `q` stand; the page offers the same search with those words turned into filters and the
 // rest kept as `q`. Pure: the loader reads it, the tests state every case.

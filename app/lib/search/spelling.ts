@@ -1,4 +1,4 @@
-// Misspellings (CONTRACTS.md section 11; docs/decisions/0023-search-suggestions.md): how close
+// Misspellings (docs/search-url.md; docs/decisions/0023-search-suggestions.md): how close
 // a typed place or cuisine name must be to a real one to be offered in 'Did you mean', and the
 // pieces the backends look candidates up by. Pure: the door, both adapters and the tests use it.
 //

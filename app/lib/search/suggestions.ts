@@ -1,4 +1,4 @@
-// What the page offers beside the spec's results (CONTRACTS.md section 11, docs/search-url.md
+// What the page offers beside the spec's results (docs/search-url.md, docs/search-url.md
 // "What people type"): the search with its filter words turned into filters, 'Did you mean'
 // for a misspelt place or cuisine, and, when nothing is found, the filters whose removal would
 // find something. Each is a link to a search URL with the count that search gives. Pure: which

@@ -1,5 +1,5 @@
-// What approving a confirmation publishes (docs/routes.md, the review queue; CONTRACTS.md
-// section 10): the diner's answers read from the submission's payload, with the reviewer's
+// What approving a confirmation publishes (docs/routes.md, the review queue;
+// docs/decisions/0022-confirmations-from-diners.md): the diner's answers read from the submission's payload, with the reviewer's
 // edits of the two free texts (to take out a name, a phone number, an insult); never a column
 // of the listing. Pure, so that both backends publish exactly the same thing.
 import {

@@ -1,4 +1,4 @@
-// The form 'Ate here? Tell other diners' (/restaurant/{id}/confirm, CONTRACTS.md section 10):
+// The form 'Ate here? Tell other diners' (/restaurant/{id}/confirm, docs/decisions/0022-confirmations-from-diners.md):
 // one zod schema, for the server's validation (Conform's parseWithZod) and the form's input
 // constraints; and the payload a valid form is stored as (submission kind 'confirmation').
 import { z } from "zod";
@@ -19,7 +19,7 @@ const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 
 // eslint-disable-next-line no-control-regex -- control characters are what a single line refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;
-/** Zero-width characters and bidirectional overrides and isolates (CONTRACTS.md section 3). */
+/** Zero-width characters and bidirectional overrides and isolates (docs/routes.md). */
 const HIDDEN = /[\u200b-\u200d\u2060\ufeff\u202a-\u202e\u2066-\u2069]/;
 
 /** A short single line ("what I ordered"): trimmed, NFC, nothing hidden; "" when blank. */

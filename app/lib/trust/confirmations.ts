@@ -1,4 +1,4 @@
-// Confirmations from diners (CONTRACTS.md section 10, docs/decisions/0022-confirmations-from-diners.md):
+// Confirmations from diners (docs/decisions/0022-confirmations-from-diners.md, docs/decisions/0022-confirmations-from-diners.md):
 // what a diner who ate at a restaurant tells us (condition, month, outcome, what they saw),
 // the month arithmetic of "the last N months" (UTC), which conditions fit which diet for
 // `confirmed=1`, and the texts of the 'From diners' card and of a card's one line. Nothing is
@@ -142,7 +142,7 @@ export function conditionMask(diets: readonly Diet[]): number {
 export const CONDITION_MASKS: readonly number[] = [1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15];
 
 // ---------------------------------------------------------------------------------------
-// Texts (exact: CONTRACTS.md section 10).
+// Texts (exact: docs/decisions/0022-confirmations-from-diners.md).
 
 export const CONDITION_LABELS: Record<Condition, string> = {
   celiac: "Celiac disease",

@@ -61,7 +61,7 @@ export const NOTICES = {
     variant: "destructive",
     persistent: true,
   },
-  // Confirmations from diners (CONTRACTS.md section 10).
+  // Confirmations from diners (docs/decisions/0022-confirmations-from-diners.md).
   confirmationSuccess: {
     title: "Thank you!",
     description: "Your confirmation has been received. Our team will review it shortly.",
