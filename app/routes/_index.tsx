@@ -39,6 +39,7 @@ import { pageMeta } from "~/lib/seo/seo";
 import { ResultsMap } from "~/components/map/ResultsMap";
 import { pinsOf } from "~/lib/map/pins";
 import { staticMapOf } from "~/lib/map/static-map.server";
+import { mapAttribution } from "~/lib/map/tiles.server";
 import { homeTitle, pageTitle } from "~/lib/web/site";
 
 export const headers = loaderCacheControl;
@@ -90,7 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   notice ??= isEmptySearch(search) ? NOTICES.emptySearch : flash.notice;
   // The map beside the results: a pin for every card with a position, and the static map (no JavaScript).
   const pins = pinsOf(result.restaurants);
-  const staticMap = await staticMapOf(context.cloudflare.env, new URL(request.url).origin, pins);
+  const staticMap = staticMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "");
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());
   // A page with a one-time notice (or that clears its cookie) is this visitor's alone.

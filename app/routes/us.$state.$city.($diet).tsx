@@ -40,6 +40,7 @@ import type { loader as rootLoader } from "~/root";
 import { ResultsMap } from "~/components/map/ResultsMap";
 import { pinsOf } from "~/lib/map/pins";
 import { staticMapOf } from "~/lib/map/static-map.server";
+import { mapAttribution } from "~/lib/map/tiles.server";
 
 export const headers = loaderCacheControl;
 
@@ -78,7 +79,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const openStates = openStatesOf(result.restaurants, new Date());
   // The map beside the results: a pin for every card with a position, and the static map (no JavaScript).
   const pins = pinsOf(result.restaurants);
-  const staticMap = await staticMapOf(context.cloudflare.env, new URL(request.url).origin, pins);
+  const staticMap = staticMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "");
   return data(
     {
       state,

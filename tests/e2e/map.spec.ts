@@ -56,6 +56,10 @@ for (const path of [PORTLAND, CITY]) {
       await expect(pins.nth(i)).toHaveAttribute("aria-label", `${card.n}: ${card.name}`);
     }
     await expect(page.getByTestId("map-attribution")).toContainText(ATTRIBUTION);
+    // The basemap under the pins: an image of its own, named by the pins' positions.
+    const base = await page.getByTestId("static-map").locator("image").getAttribute("href");
+    expect(base).toMatch(/^\/map\.svg\?pins=-?\d+(\.\d+)?,-?\d+(\.\d+)?(;-?\d+(\.\d+)?,-?\d+(\.\d+)?)*$/);
+    expect(base!.split(";")).toHaveLength(withPosition.length);
   });
 }
 
@@ -162,6 +166,23 @@ test.describe("with JavaScript @js", () => {
 });
 
 test.describe("tile routes over HTTP @nojs", () => {
+  test("the static map's basemap: an SVG of the view around the pins with its place names; bad pins 400, never a 5xx", async ({
+    request,
+  }) => {
+    // Two positions in Portland, OR (the pins of a page).
+    const response = await request.get("/map.svg?pins=45.5231,-122.6765;45.5122,-122.6587");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(response.headers()["cache-control"]).toContain("max-age=86400");
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 480 400"/);
+    expect(svg).toMatch(/<path d="M-?\d+ -?\d+l/);
+    expect(svg).toContain(">Portland</text>");
+    for (const query of ["", "?pins=", "?pins=45.5", "?pins=91,0", "?pins=0,181", "?pins=a,b", "?pins=1,2,3"]) {
+      expect((await request.get(`/map.svg${query}`)).status(), query).toBe(400);
+    }
+  });
+
   test("TileJSON names the versioned tile URL, the layers and the attribution", async ({ request, baseURL }) => {
     const response = await request.get("/tiles.json");
     expect(response.status()).toBe(200);

@@ -23,16 +23,14 @@ export function pinsOf(
   return pins;
 }
 
-/** What the static map (static-map.server.ts) draws: paths by role, place names and the pins, in pixels of width x height. */
+/**
+ * What the page draws of the static map (static-map.server.ts): the pins, in pixels of width x
+ * height, over the basemap image at `base`, and the map's attribution.
+ */
 export type StaticMapData = {
   width: number;
   height: number;
-  land: string;
-  water: string;
-  borders: string;
-  minorBorders: string;
-  roads: string;
-  labels: { x: number; y: number; text: string }[];
+  base: string;
   pins: { n: number; name: string; x: number; y: number }[];
   attribution: string;
 };

@@ -1,11 +1,16 @@
-// The map without JavaScript: an SVG drawn on the server from the same vector tiles the
-// interactive map shows (./tiles.server.ts), around the page's numbered pins. Light by design:
-// the view's few tiles only, every line clipped to the view, rounded to whole pixels and thinned
-// where points fall within a pixel of each other, and at most a dozen place names. The page
-// renders it (app/components/map/StaticMap.tsx) and is cached with it.
+// The map without JavaScript, drawn on the server in two parts. The page's loader places the
+// numbered pins (staticMapOf: arithmetic only, no I/O) and the page draws them as links to the
+// cards (app/components/map/StaticMap.tsx) over the basemap, an SVG image of its own at
+// /map.svg?pins=… (basemapSvg), drawn from the same vector tiles the interactive map shows
+// (./tiles.server.ts). Light by design: the view's few tiles only, every line clipped to the
+// view, rounded to whole pixels and thinned where points fall within a pixel of each other, and
+// at most a dozen place names, none over a pin. docs/decisions/0024-map-tiles-from-r2-and-maplibre.md.
 import { VectorTile, type VectorTileFeature } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";
-import { archiveOf, readTile, type MapEnv } from "./tiles.server";
+import type { LatLng } from "../places/places";
+import { PAGE_SIZE } from "../search/search-url";
+import { xmlEscape } from "../seo/sitemap";
+import { TILE_CACHE_CONTROL, archiveOf, readTile, unavailable, type MapEnv } from "./tiles.server";
 import type { MapPin, StaticMapData } from "./pins";
 import { fitView, project, toPixels, type MapView } from "./view";
 
@@ -146,36 +151,67 @@ function tilesOf(view: MapView, zoom: number): { x: number; y: number }[] {
 
 type Label = { x: number; y: number; text: string; rank: number };
 
-/** The static map of a page's pins; null when no card has a position. */
-export async function staticMapOf(
-  env: Partial<MapEnv>,
-  origin: string,
-  pins: readonly MapPin[],
-): Promise<StaticMapData | null> {
-  if (pins.length === 0) return null;
+/** Coordinates in the basemap's URL: 4 decimals (about 11 m, under a pixel at the closest zoom). */
+const roundPosition = (value: number) => Math.round(value * 1e4) / 1e4;
+const POSITION = /^-?\d{1,3}(\.\d{1,4})?$/;
+
+/** The view of the static map around these positions, and where each falls in it, in whole pixels. */
+function viewOf(positions: readonly LatLng[]) {
   const { width, height } = STATIC_MAP_SIZE;
-  const view = fitView(pins, width, height, 28);
-  const map: StaticMapData = {
-    width,
-    height,
-    land: "",
-    water: "",
-    borders: "",
-    minorBorders: "",
-    roads: "",
-    labels: [],
-    pins: pins.map((pin) => {
-      const { x, y } = toPixels(view, pin);
-      return { n: pin.n, name: pin.name, x: Math.round(x), y: Math.round(y) };
-    }),
-    attribution: "",
+  const view = fitView(positions, width, height, 28);
+  const pixels = positions.map((position) => {
+    const { x, y } = toPixels(view, position);
+    return { x: Math.round(x), y: Math.round(y) };
+  });
+  return { view, pixels };
+}
+
+/**
+ * The static map of a page's pins (null when no card has a position): the pins in pixels, each
+ * a link to its card, drawn by the page over the basemap, an image of its own (`/map.svg`, below)
+ * whose URL carries the pins' positions. The page itself reads no tile: its first byte waits
+ * for no R2 read and no drawing, and its HTML carries no map geometry.
+ */
+export function staticMapOf(pins: readonly MapPin[], attribution: string): StaticMapData | null {
+  if (pins.length === 0) return null;
+  const positions = pins.map((pin) => ({ lat: roundPosition(pin.lat), lng: roundPosition(pin.lng) }));
+  const { pixels } = viewOf(positions);
+  return {
+    ...STATIC_MAP_SIZE,
+    base: `/map.svg?pins=${positions.map(({ lat, lng }) => `${lat},${lng}`).join(";")}`,
+    pins: pins.map((pin, i) => ({ n: pin.n, name: pin.name, ...pixels[i]! })),
+    attribution,
   };
+}
+
+/** The positions in a basemap URL's `pins` (1 to a page's 25, `lat,lng;…`); null when it names none or is not one. */
+function basemapPositions(searchParams: URLSearchParams): LatLng[] | null {
+  const pins = searchParams.get("pins");
+  if (!pins || searchParams.getAll("pins").length > 1) return null;
+  const parts = pins.split(";");
+  if (parts.length > PAGE_SIZE) return null;
+  const positions: LatLng[] = [];
+  for (const part of parts) {
+    const [lat, lng, extra] = part.split(",");
+    if (extra !== undefined || !POSITION.test(lat ?? "") || !POSITION.test(lng ?? "")) return null;
+    const position = { lat: Number(lat), lng: Number(lng) };
+    if (Math.abs(position.lat) > 90 || Math.abs(position.lng) > 180) return null;
+    positions.push(position);
+  }
+  return positions;
+}
+
+/**
+ * The basemap under the static map's pins, as an SVG document: land, water, roads, borders and
+ * the place names that fit beside the pins, from the view's tiles. Null when there is no archive.
+ */
+async function basemapSvg(env: Partial<MapEnv>, origin: string, positions: readonly LatLng[]) {
   const archive = archiveOf(env);
-  if (!archive) return map;
+  if (!archive) return null;
   const header = await archive.getHeader().catch(() => null);
-  if (!header) return map;
-  const metadata = (await archive.getMetadata().catch(() => ({}))) as { attribution?: string };
-  map.attribution = metadata.attribution ?? "";
+  if (!header) return null;
+  const { width, height } = STATIC_MAP_SIZE;
+  const { view, pixels } = viewOf(positions);
   const zoom = Math.max(header.minZoom, Math.min(header.maxZoom, Math.floor(view.zoom)));
   const tiles = tilesOf(view, zoom).slice(0, MAX_TILES);
   const version = (header.etag ?? "0").replace(/[^A-Za-z0-9]/g, "").slice(0, 16) || "0";
@@ -231,15 +267,46 @@ export async function staticMapOf(
       }
     }
   }
-  for (const role of Object.keys(paths) as (keyof typeof paths)[]) map[role] = paths[role].join("");
-  map.labels = placeLabels(labels, map.pins, width, height);
-  return map;
+  const path = (d: string[], attributes: string) => (d.length > 0 ? `<path d="${d.join("")}" ${attributes}/>` : "");
+  const text = placeLabels(labels, pixels, width, height)
+    .map(
+      (label) =>
+        `<text x="${label.x}" y="${label.y}" stroke="#f8f7f2" stroke-width="3" paint-order="stroke">${xmlEscape(label.text)}</text>`,
+    )
+    .join("");
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    path(paths.land, 'fill="#f8f7f2"'),
+    path(paths.water, 'fill="#bfdbfe"'),
+    path(paths.roads, 'fill="none" stroke="#e7d9b8" stroke-width="1.5"'),
+    path(paths.minorBorders, 'fill="none" stroke="#d6d3d1" stroke-width="0.8"'),
+    path(paths.borders, 'fill="none" stroke="#a8a29e" stroke-width="1.4" stroke-dasharray="4 2"'),
+    `<g font-family="ui-sans-serif, system-ui, sans-serif" font-size="11" fill="#57534e" text-anchor="middle">${text}</g>`,
+    "</svg>",
+  ].join("");
+}
+
+/** The answer to /map.svg?pins=…: the basemap; 400 for pins that are not a page's positions, 503 without an archive. */
+export async function basemapResponse(env: Partial<MapEnv>, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const positions = basemapPositions(url.searchParams);
+  if (!positions) {
+    return new Response("Not a map: pins=lat,lng;… names from 1 to 25 positions.\n", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": TILE_CACHE_CONTROL.missing },
+    });
+  }
+  const svg = await basemapSvg(env, url.origin, positions);
+  if (svg === null) return unavailable();
+  return new Response(svg, {
+    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": TILE_CACHE_CONTROL.unversioned },
+  });
 }
 
 /** The best-ranked place names that fit without covering each other or a pin. */
-function placeLabels(labels: Label[], pins: StaticMapData["pins"], width: number, height: number) {
+function placeLabels(labels: Label[], pins: readonly { x: number; y: number }[], width: number, height: number) {
   const taken = pins.map((pin) => ({ x0: pin.x - 12, x1: pin.x + 12, y0: pin.y - 30, y1: pin.y + 2 }));
-  const chosen: StaticMapData["labels"] = [];
+  const chosen: { x: number; y: number; text: string }[] = [];
   const seen = new Set<string>();
   for (const label of [...labels].sort((a, b) => a.rank - b.rank)) {
     if (chosen.length >= MAX_LABELS || seen.has(label.text)) continue;

@@ -2,6 +2,7 @@
 // MAP_ARCHIVE), read by byte ranges with the `pmtiles` library (Protomaps' recipe for
 // Cloudflare; docs/decisions/0024-map-tiles-from-r2-and-maplibre.md). The header and
 // directories are kept in the isolate's memory; tiles go through the Workers cache.
+//   /map.svg?pins=…           the static map's basemap (./static-map.server.ts)
 //   /tiles.json               TileJSON: the tile URL (versioned by the archive), layers, bounds, attribution
 //   /tiles/{z}/{x}/{y}.mvt    a tile: 200; inside the archive's zooms and bounds but empty: 204;
 //                             anything else (outside, not a tile address): 404. Never a 5xx for a bad address.
@@ -10,7 +11,7 @@ import { edgeCache } from "../web/config.server";
 
 const TILE_CONTENT_TYPE = "application/vnd.mapbox-vector-tile";
 /** A tile whose URL names the archive's version never changes: a year. Unversioned: a day. */
-const TILE_CACHE_CONTROL = {
+export const TILE_CACHE_CONTROL = {
   versioned: "public, max-age=31536000, immutable",
   unversioned: "public, max-age=86400, stale-while-revalidate=604800",
   tileJson: "public, max-age=300, s-maxage=3600",
@@ -57,6 +58,29 @@ export type MapEnv = Pick<Env, "MAP_TILES" | "MAP_ARCHIVE">;
 export function archiveOf(env: Partial<MapEnv>): PMTiles | null {
   if (!env.MAP_TILES) return null;
   return new PMTiles(new R2Source(env.MAP_TILES, env.MAP_ARCHIVE || "basemap.pmtiles"), directoryCache, decompress);
+}
+
+/** Each archive's attribution by its key and etag: read once an isolate (resolved values only). */
+const attributions = new Map<string, string>();
+
+/** The archive's attribution, for the static map's caption; "" without an archive. */
+export async function mapAttribution(env: Partial<MapEnv>): Promise<string> {
+  const archive = archiveOf(env);
+  if (!archive) return "";
+  try {
+    const header = await archive.getHeader();
+    const key = `${archive.source.getKey()}|${header.etag ?? ""}`;
+    let attribution = attributions.get(key);
+    if (attribution === undefined) {
+      if (attributions.size > 8) attributions.clear();
+      const metadata = ((await archive.getMetadata()) ?? {}) as { attribution?: string };
+      attribution = metadata.attribution ?? "";
+      attributions.set(key, attribution);
+    }
+    return attribution;
+  } catch {
+    return "";
+  }
 }
 
 /** A short version of the archive for URLs: its etag. */
@@ -123,7 +147,7 @@ const plain = (status: number, text: string, cacheControl: string) =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl },
   });
 
-const unavailable = () =>
+export const unavailable = () =>
   new Response("The map is not available.\n", {
     status: 503,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "60" },
