@@ -2,14 +2,16 @@
 //   seed/d1.sql         Cloudflare D1 / SQLite (booleans 0/1)
 //   supabase/seed.sql   Postgres for Supabase (booleans true/false, re-runnable)
 // Deterministic: the same data always gives byte-identical files, and a test compares
-// renderSeeds() with the committed files. TypeScript, run with tsx, so that the column list
-// is the data port's own (app/lib/directory/port.ts).
+// renderSeeds() with the committed files. TypeScript, run with tsx, so that the column lists
+// are the app's own: a restaurant's (app/lib/directory/port.ts) and a published confirmation's
+// (app/lib/directory/confirmation-rows.ts; the sample's confirmations have no submission).
 //
 //   npm run seed:generate      (tsx scripts/generate-seed.ts)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RESTAURANT_COLUMNS } from "../app/lib/directory/port";
+import { CONFIRMATION_COLUMNS } from "../app/lib/directory/confirmation-rows";
 import { confirmations, cuisines, photos, restaurants } from "../data/sample-data.mjs";
 import { openSlotsText } from "../app/lib/directory/d1/open-hours.server";
 import { deriveOpenHours, zoneSlotKey } from "../app/lib/hours/open-slots";
@@ -23,19 +25,6 @@ export const POSTGRES_SEED_PATH = "supabase/seed.sql";
 const ROWS_PER_INSERT = 20;
 
 const PHOTO_COLUMNS: readonly string[] = ["id", "restaurant_id", "url", "created_at"];
-/** Published confirmations (migrations/0010_confirmations.sql); the sample's have no submission. */
-const CONFIRMATION_COLUMNS: readonly string[] = [
-  "id",
-  "restaurant_id",
-  "condition",
-  "visited",
-  "outcome",
-  "staff",
-  "seen",
-  "ordered",
-  "note",
-  "published_at",
-];
 
 type Dialect = "d1" | "postgres";
 type Keywords = { insert: string; values: string };

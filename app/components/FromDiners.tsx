@@ -12,6 +12,7 @@ import {
   dinerLines,
   type DinerConfirmations,
 } from "~/lib/trust/confirmations";
+import { TitledCard } from "./ui/card";
 import { textLink } from "./ui/styles";
 
 export function FromDiners({
@@ -27,14 +28,7 @@ export function FromDiners({
   const lines = diners ? dinerLines(diners.tallies) : [];
   const confirmations = diners?.confirmations ?? [];
   return (
-    <section
-      className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      aria-labelledby="card-from-diners"
-      data-testid="from-diners"
-    >
-      <h2 id="card-from-diners" className="text-lg font-semibold text-slate-900">
-        {CONFIRMATION_TEXT.title}
-      </h2>
+    <TitledCard id="card-from-diners" title={CONFIRMATION_TEXT.title} testId="from-diners" className="mt-8">
       <p className="mt-1 text-sm text-slate-700">{CONFIRMATION_TEXT.explainer}</p>
       {diners === null ? (
         <p className="mt-3 text-slate-700" data-testid="diners-unavailable">
@@ -87,6 +81,6 @@ export function FromDiners({
           </Link>
         </p>
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -12,6 +12,7 @@ import {
   kitchenPractices,
   practiceAnswer,
 } from "~/lib/trust/trust";
+import { TitledCard } from "./ui/card";
 
 type Facts = Pick<
   Restaurant,
@@ -45,14 +46,7 @@ export function StaleWarning({ restaurant, today }: { restaurant: Facts; today: 
 export function CeliacSafetyCard({ restaurant }: { restaurant: Facts }) {
   const practices = kitchenPractices(restaurant);
   return (
-    <section
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      aria-labelledby="card-celiac-safety"
-      data-testid="celiac-safety"
-    >
-      <h2 id="card-celiac-safety" className="text-lg font-semibold text-slate-900">
-        {TRUST_TEXT.safetyTitle}
-      </h2>
+    <TitledCard id="card-celiac-safety" title={TRUST_TEXT.safetyTitle} testId="celiac-safety" className="min-w-0">
       <dl className="mt-3 divide-y divide-slate-100 text-slate-800">
         {KITCHEN_PRACTICES.map((practice) => {
           const answer = practiceAnswer(practices[practice]);
@@ -78,7 +72,7 @@ export function CeliacSafetyCard({ restaurant }: { restaurant: Facts }) {
           );
         })}
       </dl>
-    </section>
+    </TitledCard>
   );
 }
 

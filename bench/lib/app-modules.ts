@@ -1,7 +1,7 @@
 // The app's own modules that the benchmark replays, in one place: the D1 statements
 // (app/lib/directory/d1/), the Postgres function's arguments (supabase.server.ts), the place
-// lookup, the sitemaps' statements and partitioning, the open-hours derivation, and the
-// reference statement of the rules that checks the results. bench/lib/app-sql.mjs imports
+// lookup, the sitemaps' statements and partitioning, the open-hours derivation, a published
+// confirmation's columns, and the reference statement of the rules that checks the results. bench/lib/app-sql.mjs imports
 // this file through tsx, so the benchmark runs exactly what the Worker runs; `npm run
 // typecheck` sees it, so a renamed export fails there rather than in a benchmark run.
 export { nameOrderStatements } from "~/lib/directory/d1/name-order";
@@ -24,4 +24,5 @@ export { mergeSearchIndexD1, searchIndexSegments } from "~/lib/jobs/search-index
 export { createD1Directory } from "~/lib/directory/d1/directory.server";
 export { runSearch } from "~/lib/directory/index.server";
 export { suggestionsFor } from "~/lib/directory/suggestions.server";
+export { CONFIRMATION_COLUMNS } from "~/lib/directory/confirmation-rows";
 export { confirmationColumnsD1 } from "./confirmation-columns";

@@ -27,18 +27,6 @@ export const PLACES_VERSION = JSON.parse(
 ).version;
 
 const ROWS_PER_BATCH = 1000;
-/** The columns of a generated confirmation (bench/generate.mjs), in insert order. */
-const CONFIRMATION_COLUMNS = [
-  "id",
-  "restaurant_id",
-  "condition",
-  "visited",
-  "outcome",
-  "staff",
-  "seen",
-  "ordered",
-  "note",
-];
 const ROWS_PER_REQUEST = 2000;
 
 // The loader runs inside workerd: through getPlatformProxy every `stmt.bind()` is a
@@ -199,7 +187,10 @@ async function load(dir, n, seed) {
     // Each row's open intervals are derived here, as the app's own writes derive them
     // (app/lib/directory/d1/open-hours.server.ts), and loaded with the row: deriving 1M rows afterwards
     // through the scheduled job's batches would take most of an hour.
-    const { deriveOpenHours, openSlotsText, confirmationColumnsD1 } = await loadAppSql();
+    const { deriveOpenHours, openSlotsText, confirmationColumnsD1, CONFIRMATION_COLUMNS } = await loadAppSql();
+    // A generated confirmation (bench/generate.mjs) has the columns a restaurant page reads but
+    // published_at, which the table's default fills.
+    const confirmationColumns = CONFIRMATION_COLUMNS.filter((col) => col !== "published_at");
     const zoneIds = new Map();
     // The confirmations' derived columns too (bench/lib/app-modules.ts): loaded with the row, the
     // confirmations' trigger then finds them right and reindexes nothing (it would for most rows).
@@ -238,10 +229,10 @@ async function load(dir, n, seed) {
         }),
       );
       await post(
-        `INSERT OR IGNORE INTO confirmations (${CONFIRMATION_COLUMNS.join(", ")}) VALUES (${CONFIRMATION_COLUMNS.map(() => "?").join(", ")})`,
+        `INSERT OR IGNORE INTO confirmations (${confirmationColumns.join(", ")}) VALUES (${confirmationColumns.map(() => "?").join(", ")})`,
         confirmations
           .flat()
-          .map((c) => CONFIRMATION_COLUMNS.map((col) => (col === "seen" ? JSON.stringify(c.seen) : c[col]))),
+          .map((c) => confirmationColumns.map((col) => (col === "seen" ? JSON.stringify(c.seen) : c[col]))),
       );
       done += rows.length;
       if (performance.now() - lastReport > 15_000) {

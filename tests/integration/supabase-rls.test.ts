@@ -3,6 +3,7 @@
 // every refusal here is the migrations' doing.
 import type { Transaction } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
+import { CONFIRMATION_COLUMNS } from "~/lib/directory/confirmation-rows";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { asRole } from "../support/pglite";
 import { useSupabaseBackend } from "../support/supabase";
@@ -219,19 +220,12 @@ describe("Supabase row-level security", () => {
     const { rows: columns } = await backend.db.query<{ column_name: string }>(
       "select column_name from information_schema.columns where table_schema = 'public' and table_name = 'confirmations' order by ordinal_position",
     );
-    expect(columns.map((c) => c.column_name)).toEqual([
-      "id",
-      "restaurant_id",
-      "submission_id",
-      "condition",
-      "visited",
-      "outcome",
-      "staff",
-      "seen",
-      "ordered",
-      "note",
-      "published_at",
-    ]);
+    // What a restaurant page reads (the app's list) and the submission it was published from;
+    // nothing of the submitter's contact or client keys.
+    const names = columns.map((c) => c.column_name);
+    const [id, restaurantId, ...answers] = CONFIRMATION_COLUMNS;
+    expect(names).toEqual([id, restaurantId, "submission_id", ...answers]);
+    expect(names.filter((name) => /email|phone|client|key/.test(name))).toEqual([]);
     for (const role of API_ROLES) {
       expect(
         await as(role, async (tx) => (await tx.query("select * from public.confirmations")).rows.length),

@@ -3,7 +3,7 @@
 // checks its rows with, and the deadline every backend call runs under. Adapters implement
 // `Directory`; routes reach it only through ./index.server.ts (the door), never an adapter.
 import { z } from "zod";
-import { LISTING_TEXT_COLUMNS } from "./columns";
+import { BASE_LISTING_COLUMNS, TRUST_COLUMNS } from "./columns";
 import type { City, SitemapOutline } from "./landing-rows";
 import type { LatLng, LocationRule, Place, PlaceLookup, PlaceLookupResult, StateCode } from "../places/places";
 import type { Search } from "../search/search-url";
@@ -11,7 +11,7 @@ import type { PlaceSpelling, PlaceSpellingProbe } from "../search/suggestions";
 import type { StateCount } from "./suggestion-rows";
 import type { ConfirmationTally, DinerConfirmations, Month } from "../trust/confirmations";
 import { tallyListSchema } from "./confirmation-rows";
-import { isVerificationMethod, type VerificationMethod } from "../trust/trust";
+import { isVerificationMethod, type TrustFacts } from "../trust/trust";
 
 export interface Directory {
   listCuisines(): Promise<string[]>;
@@ -83,7 +83,8 @@ export const BEYOND_MAX_MILES = 300;
 // ---------------------------------------------------------------------------------------
 // What a backend answers, and the schemas that check its rows into these types.
 
-export type Restaurant = {
+/** A restaurant: its listing, and what a diner needs before trusting it (TrustFacts). */
+export type Restaurant = TrustFacts & {
   id: number;
   name: string;
   cuisineType: string | null;
@@ -103,20 +104,6 @@ export type Restaurant = {
   description: string | null;
   latitude: number | null;
   longitude: number | null;
-  /** Served exclusively ('100%'). */
-  glutenFreeOnly: boolean;
-  dairyFreeOnly: boolean;
-  vegetarianOnly: boolean;
-  veganOnly: boolean;
-  /** Celiac kitchen practices: true confirmed, false confirmed not, null not known. */
-  dedicatedFryer: boolean | null;
-  separatePrep: boolean | null;
-  trainedStaff: boolean | null;
-  /** Calendar days, YYYY-MM-DD. */
-  verifiedAt: string | null;
-  /** How the facts were verified ('phone', 'visit', 'owner', 'menu'); null: not said. */
-  verifiedHow: VerificationMethod | null;
-  closedAt: string | null;
   /** Its position for the time zone: own coordinates, else its ZIP's centre (kept by the database). */
   geoLat: number | null;
   geoLng: number | null;
@@ -177,41 +164,24 @@ const id = z.union([
  * columns in its own SQL (supabase/migrations/20250101000002_search.sql); this module's
  * schemas check what it returns.
  */
-export const RESTAURANT_COLUMNS = [
-  "id",
-  "name",
-  "cuisine_type",
-  "is_gluten_free",
-  "is_dairy_free",
-  "is_vegetarian",
-  "is_vegan",
-  ...LISTING_TEXT_COLUMNS,
-  "latitude",
-  "longitude",
-  "gluten_free_only",
-  "dairy_free_only",
-  "vegetarian_only",
-  "vegan_only",
-  "gf_dedicated_fryer",
-  "gf_separate_prep",
-  "gf_trained_staff",
-  "verified_at",
-  "closed_at",
-] as const;
+export const RESTAURANT_COLUMNS = ["id", ...BASE_LISTING_COLUMNS, ...TRUST_COLUMNS] as const;
 
 /**
  * Also selected where a restaurant is shown, not part of an insert: its position for the time
  * zone (own coordinates, else its ZIP's centre; kept by the database), and how its facts were
  * verified ('Verified Mar 4, 2026 by phone'; written by the review queue only).
  */
-export const SHOWN_COLUMNS = ["geo_lat", "geo_lng", "verified_how"] as const;
+const SHOWN_COLUMNS = ["geo_lat", "geo_lng", "verified_how"] as const;
 
 /**
  * Also selected where a restaurant is shown: its diners' confirmations of the last 12 months
  * (a card's one line), derived by the database (migrations/0010_confirmations.sql). Not part of
  * an insert.
  */
-export const CARD_COLUMNS = ["confirmation_tallies"] as const;
+const CARD_COLUMNS = ["confirmation_tallies"] as const;
+
+/** What is selected where a restaurant is shown (a result list, a card, its page): restaurantRowSchema's columns. */
+export const SELECTED_RESTAURANT_COLUMNS = [...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS, ...CARD_COLUMNS] as const;
 
 export const restaurantRowSchema = z
   .object({

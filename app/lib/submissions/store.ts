@@ -2,8 +2,15 @@
 // suggestions, reports and confirmations (SubmissionStore, with the public key) and to review them
 // (ReviewStore, with a key only the review routes and the purge job hold). Both adapters
 // implement them: directory/d1/submissions.server.ts and directory/supabase/submissions.server.ts.
-import { LISTING_TEXT_COLUMNS } from "../directory/columns";
-import type { Condition, Month, Outcome, SeenSign, StaffAnswer } from "../trust/confirmations";
+import {
+  BASE_LISTING_COLUMNS,
+  DEDICATED_FLAG_COLUMNS,
+  DIET_FLAG_COLUMNS,
+  LISTING_TEXT_COLUMNS,
+  PRACTICE_COLUMNS,
+  TRUST_COLUMNS,
+} from "../directory/columns";
+import type { ConfirmationAnswers } from "../trust/confirmations";
 
 export const REPORT_REASONS = ["closed", "hours", "diet", "contact", "confirm", "other"] as const;
 type ReportReason = (typeof REPORT_REASONS)[number];
@@ -56,18 +63,10 @@ export function isSubmissionKind(value: unknown): value is SubmissionKind {
 export const EDITABLE_TEXT_COLUMNS = ["name", "cuisine_type", ...LISTING_TEXT_COLUMNS] as const;
 /** Edited in a multi-line box and kept with their line breaks; every other text column is one line. */
 export const MULTI_LINE_COLUMNS = ["description"] as const;
-export const EDITABLE_FLAG_COLUMNS = [
-  "is_gluten_free",
-  "is_dairy_free",
-  "is_vegetarian",
-  "is_vegan",
-  "gluten_free_only",
-  "dairy_free_only",
-  "vegetarian_only",
-  "vegan_only",
-] as const;
+/** The diets served, and those served exclusively. */
+export const EDITABLE_FLAG_COLUMNS = [...DIET_FLAG_COLUMNS, ...DEDICATED_FLAG_COLUMNS] as const;
 /** Celiac kitchen practices: true, false, or null (not known). */
-export const EDITABLE_PRACTICE_COLUMNS = ["gf_dedicated_fryer", "gf_separate_prep", "gf_trained_staff"] as const;
+export const EDITABLE_PRACTICE_COLUMNS = PRACTICE_COLUMNS;
 /**
  * What a decision stamps, never edited by hand: `verified_at` (today) and `verified_how` when
  * the reviewer ticks 'I verified these facts' and says how; `closed_at` (today) for an approved
@@ -99,37 +98,7 @@ export const WRITABLE_COLUMNS: readonly WritableColumn[] = [
  * 4 columns and verified_how): the triggers restaurants_version of both backends name exactly
  * these (tests/integration/submissions-*.test.ts check it).
  */
-export const LISTING_COLUMNS = [
-  "name",
-  "cuisine_type",
-  "is_gluten_free",
-  "is_dairy_free",
-  "is_vegetarian",
-  "is_vegan",
-  "address",
-  "city",
-  "state",
-  "zip_code",
-  "phone_number",
-  "email_address",
-  "website_url",
-  "menu_url",
-  "hours_of_operation",
-  "description",
-  "latitude",
-  "longitude",
-  "created_at",
-  "gluten_free_only",
-  "dairy_free_only",
-  "vegetarian_only",
-  "vegan_only",
-  "gf_dedicated_fryer",
-  "gf_separate_prep",
-  "gf_trained_staff",
-  "verified_at",
-  "closed_at",
-  "verified_how",
-] as const;
+export const LISTING_COLUMNS = [...BASE_LISTING_COLUMNS, "created_at", ...TRUST_COLUMNS, "verified_how"] as const;
 
 /** A restaurant's listing as the queue shows and compares it: the writable columns and the version. */
 export type Listing = RestaurantColumns & { id: number; version: number };
@@ -195,16 +164,7 @@ export const QUEUE_PAGE_SIZE = 50;
  * A confirmation as approving publishes it: the submission's id and what the diner said, as
  * the app reads it from the payload with the reviewer's edits (app/lib/submissions/decisions.ts).
  */
-export type ConfirmationPublication = {
-  id: number;
-  condition: Condition;
-  visited: Month;
-  outcome: Outcome;
-  staff: StaffAnswer | null;
-  seen: SeenSign[];
-  ordered: string | null;
-  note: string | null;
-};
+export type ConfirmationPublication = { id: number } & ConfirmationAnswers;
 
 /** How many are pending of one kind and reason (reason null for suggestions and confirmations). */
 export type PendingCount = { kind: SubmissionKind; reason: ReportReason | null; pending: number };

@@ -29,10 +29,8 @@ export type SeenSign = (typeof SEEN_SIGNS)[number];
 /** A visit's month, 'YYYY-MM' (UTC). */
 export type Month = string;
 
-/** A published confirmation (table `confirmations`); never a contact field. */
-export type Confirmation = {
-  id: number;
-  restaurantId: number;
+/** What a diner tells of one visit, as a confirmation publishes it; never a contact field. */
+export type ConfirmationAnswers = {
   condition: Condition;
   visited: Month;
   outcome: Outcome;
@@ -40,8 +38,10 @@ export type Confirmation = {
   seen: SeenSign[];
   ordered: string | null;
   note: string | null;
-  publishedAt: string;
 };
+
+/** A published confirmation (table `confirmations`). */
+export type Confirmation = { id: number; restaurantId: number } & ConfirmationAnswers & { publishedAt: string };
 
 /** How many diners of one condition had one outcome within a window, and the latest month. */
 export type ConfirmationTally = { condition: Condition; outcome: Outcome; count: number; latest: Month };

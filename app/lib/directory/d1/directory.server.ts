@@ -10,9 +10,7 @@ import {
   type Directory,
   QUERY_TIMEOUT_MS,
   withDeadline,
-  CARD_COLUMNS,
-  RESTAURANT_COLUMNS,
-  SHOWN_COLUMNS,
+  SELECTED_RESTAURANT_COLUMNS,
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
@@ -165,9 +163,7 @@ export function createD1Directory(
     async getRestaurant(id) {
       const row = await withDeadline("get restaurant", timeoutMs, () =>
         db
-          .prepare(
-            `SELECT ${[...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS, ...CARD_COLUMNS].join(", ")} FROM restaurants WHERE id = ?`,
-          )
+          .prepare(`SELECT ${SELECTED_RESTAURANT_COLUMNS.join(", ")} FROM restaurants WHERE id = ?`)
           .bind(id)
           .first(),
       );

@@ -15,9 +15,7 @@ import { dinerConfirmationsSchema } from "../confirmation-rows";
 import {
   type SearchScope,
   type Directory,
-  CARD_COLUMNS,
-  RESTAURANT_COLUMNS,
-  SHOWN_COLUMNS,
+  SELECTED_RESTAURANT_COLUMNS,
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
@@ -205,14 +203,7 @@ export function createSupabaseDirectory(
     },
 
     async getRestaurant(id) {
-      const row = await oneRow(
-        "get restaurant",
-        "restaurants",
-        [...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS, ...CARD_COLUMNS],
-        {
-          id,
-        },
-      );
+      const row = await oneRow("get restaurant", "restaurants", SELECTED_RESTAURANT_COLUMNS, { id });
       return row ? restaurantRowSchema.parse(row) : null;
     },
 
