@@ -16,7 +16,7 @@ export default defineConfig({
       "bench/**/*.test.ts",
     ],
     environment: "node",
-    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/yield-between-tests.ts"],
     testTimeout: 30_000,
     // Set-ups load the full place data into D1 or PGlite: slow on a busy 2-core machine.
     hookTimeout: 180_000,
