@@ -37,9 +37,7 @@ import { openStatesOf } from "~/lib/hours/hours";
 import { connectionPosition } from "~/lib/places/connection-position.server";
 import { pageMeta } from "~/lib/seo/seo";
 import { ResultsMap } from "~/components/map/ResultsMap";
-import { pinsOf } from "~/lib/map/pins";
-import { staticMapOf } from "~/lib/map/static-map.server";
-import { mapAttribution } from "~/lib/map/tiles.server";
+import { resultsMapOf } from "~/lib/map/static-map.server";
 import { homeTitle, pageTitle } from "~/lib/web/site";
 
 export const headers = loaderCacheControl;
@@ -90,8 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   notice ??= isEmptySearch(search) ? NOTICES.emptySearch : flash.notice;
   // The map beside the results: a pin for every card with a position, and the static map (no JavaScript).
-  const pins = pinsOf(result.restaurants);
-  const staticMap = staticMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "");
+  const map = await resultsMapOf(context.cloudflare.env, result.restaurants);
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());
   // A page with a one-time notice (or that clears its cookie) is this visitor's alone.
@@ -115,8 +112,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       topCities,
       openStates,
       notice,
-      pins,
-      staticMap,
+      map,
     },
     { headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
@@ -158,8 +154,7 @@ export default function Home() {
     topCities,
     openStates,
     notice,
-    pins,
-    staticMap,
+    map,
   } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
@@ -197,13 +192,13 @@ export default function Home() {
           {loading ? (
             <RestaurantGridSkeleton />
           ) : restaurants.length > 0 ? (
-            <ResultsMap pins={pins} staticMap={staticMap} search={search}>
+            <ResultsMap map={map} search={search}>
               <RestaurantGrid
                 restaurants={restaurants}
                 openStates={openStates}
                 testId="results"
                 numbered
-                besideMap={pins.length > 0}
+                besideMap={map.pins.length > 0}
               />
               {onLastPage ? (
                 <p className="mt-6 text-center text-sm text-slate-700" data-testid="narrow-hint">

@@ -38,9 +38,7 @@ import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
 import { pageTitle } from "~/lib/web/site";
 import type { loader as rootLoader } from "~/root";
 import { ResultsMap } from "~/components/map/ResultsMap";
-import { pinsOf } from "~/lib/map/pins";
-import { staticMapOf } from "~/lib/map/static-map.server";
-import { mapAttribution } from "~/lib/map/tiles.server";
+import { resultsMapOf } from "~/lib/map/static-map.server";
 
 export const headers = loaderCacheControl;
 
@@ -78,8 +76,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf(result.restaurants, new Date());
   // The map beside the results: a pin for every card with a position, and the static map (no JavaScript).
-  const pins = pinsOf(result.restaurants);
-  const staticMap = staticMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "");
+  const map = await resultsMapOf(context.cloudflare.env, result.restaurants);
   return data(
     {
       state,
@@ -97,8 +94,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       total: result.total,
       capped: result.capped,
       openStates,
-      pins,
-      staticMap,
+      map,
     },
     { headers: { "Cache-Control": pagePolicy({ showsOpenState: Object.keys(openStates).length > 0 }) } },
   );
@@ -135,8 +131,7 @@ export default function CityPage() {
     total,
     capped,
     openStates,
-    pins,
-    staticMap,
+    map,
   } = useLoaderData<typeof loader>();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const label = cityLabel(city, state);
@@ -185,13 +180,13 @@ export default function CityPage() {
           <ResultsCount total={total} capped={capped} page={page} />
         </div>
         {restaurants.length > 0 ? (
-          <ResultsMap pins={pins} staticMap={staticMap} search={search}>
+          <ResultsMap map={map} search={search}>
             <RestaurantGrid
               restaurants={restaurants}
               openStates={openStates}
               testId="results"
               numbered
-              besideMap={pins.length > 0}
+              besideMap={map.pins.length > 0}
             />
             <Pagination
               search={search}

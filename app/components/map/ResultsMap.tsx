@@ -6,7 +6,7 @@
 // Choosing a pin highlights and scrolls to its card. docs/decisions/0024-map-tiles-from-r2-and-maplibre.md.
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { useHydrated } from "~/lib/web/hydrated";
-import { resultId, type MapPin, type StaticMapData } from "~/lib/map/pins";
+import { resultId, type ResultsMapData } from "~/lib/map/pins";
 import type { Search } from "~/lib/search/search-url";
 import { StaticMap } from "./StaticMap";
 import type { InteractiveMapProps } from "./InteractiveMap.client";
@@ -43,13 +43,11 @@ function chooseCard(n: number) {
 }
 
 export function ResultsMap({
-  pins,
-  staticMap,
+  map: { pins, staticMap },
   search,
   children,
 }: {
-  pins: MapPin[];
-  staticMap: StaticMapData | null;
+  map: ResultsMapData;
   search: Search;
   children: ReactNode;
 }) {

@@ -35,5 +35,8 @@ export type StaticMapData = {
   attribution: string;
 };
 
+/** A result page's map, as its loader hands it to the page (static-map.server.ts `resultsMapOf`). */
+export type ResultsMapData = { pins: MapPin[]; staticMap: StaticMapData | null };
+
 /** The element id of the n-th card of a page: the static map's pins link to it. */
 export const resultId = (n: number) => `result-${n}`;

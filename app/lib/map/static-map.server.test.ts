@@ -1,22 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { basemapResponse, staticMapOf } from "./static-map.server";
+import { basemapResponse, resultsMapOf } from "./static-map.server";
 
-const pin = (n: number, lat: number, lng: number) => ({ n, id: 100 + n, name: `Place ${n}`, lat, lng });
+const card = (id: number, geoLat: number | null, geoLng: number | null) => ({
+  id,
+  name: `Place ${id}`,
+  geoLat,
+  geoLng,
+});
 const basemap = (query: string) => basemapResponse({}, new Request(`https://safebites.example/map.svg${query}`));
 
-describe("staticMapOf", () => {
-  it("is null without pins", () => {
-    expect(staticMapOf([], "")).toBeNull();
+describe("resultsMapOf", () => {
+  it("has no pins and no static map when no card has a position", async () => {
+    expect(await resultsMapOf({}, [card(1, null, null)])).toEqual({ pins: [], staticMap: null });
   });
 
-  it("places the pins inside the view and names the basemap by their positions, 4 decimals", () => {
-    const map = staticMapOf([pin(1, 45.523064, -122.676483), pin(3, 45.5122, -122.6587)], "Map data");
+  it("places the pins inside the view and names the basemap by their positions, 4 decimals", async () => {
+    const { pins, staticMap: map } = await resultsMapOf({}, [
+      card(7, 45.523064, -122.676483),
+      card(8, null, null),
+      card(9, 45.5122, -122.6587),
+    ]);
+    expect(pins.map(({ n, id }) => [n, id])).toEqual([
+      [1, 7],
+      [3, 9],
+    ]);
     expect(map).not.toBeNull();
     expect(map!.base).toBe("/map.svg?pins=45.5231,-122.6765;45.5122,-122.6587");
-    expect(map!.attribution).toBe("Map data");
+    // No archive bound: nothing to credit.
+    expect(map!.attribution).toBe("");
     expect(map!.pins.map(({ n, name }) => [n, name])).toEqual([
-      [1, "Place 1"],
-      [3, "Place 3"],
+      [1, "Place 7"],
+      [3, "Place 9"],
     ]);
     for (const { x, y } of map!.pins) {
       expect(Number.isInteger(x) && Number.isInteger(y)).toBe(true);
@@ -52,7 +66,8 @@ describe("basemapResponse", () => {
   });
 
   it("takes a page's positions; without an archive it is 503, never a 5xx of its own", async () => {
-    const query = staticMapOf([pin(1, 45.523064, -122.676483), pin(2, 40.7, -74)], "")!.base.slice("/map.svg".length);
+    const { staticMap } = await resultsMapOf({}, [card(1, 45.523064, -122.676483), card(2, 40.7, -74)]);
+    const query = staticMap!.base.slice("/map.svg".length);
     const response = await basemap(query);
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("60");

@@ -10,8 +10,8 @@ import { PbfReader } from "pbf";
 import type { LatLng } from "../places/places";
 import { PAGE_SIZE } from "../search/search-url";
 import { xmlEscape } from "../seo/sitemap";
-import { TILE_CACHE_CONTROL, archiveOf, readTile, unavailable, type MapEnv } from "./tiles.server";
-import type { MapPin, StaticMapData } from "./pins";
+import { TILE_CACHE_CONTROL, archiveOf, mapAttribution, readTile, unavailable, type MapEnv } from "./tiles.server";
+import { pinsOf, type MapPin, type StaticMapData } from "./pins";
 import { fitView, project, toPixels, type MapView } from "./view";
 
 const STATIC_MAP_SIZE = { width: 480, height: 400 } as const;
@@ -172,7 +172,7 @@ function viewOf(positions: readonly LatLng[]) {
  * whose URL carries the pins' positions. The page itself reads no tile: its first byte waits
  * for no R2 read and no drawing, and its HTML carries no map geometry.
  */
-export function staticMapOf(pins: readonly MapPin[], attribution: string): StaticMapData | null {
+function staticMapOf(pins: readonly MapPin[], attribution: string): StaticMapData | null {
   if (pins.length === 0) return null;
   const positions = pins.map((pin) => ({ lat: roundPosition(pin.lat), lng: roundPosition(pin.lng) }));
   const { pixels } = viewOf(positions);
@@ -182,6 +182,12 @@ export function staticMapOf(pins: readonly MapPin[], attribution: string): Stati
     pins: pins.map((pin, i) => ({ n: pin.n, name: pin.name, ...pixels[i]! })),
     attribution,
   };
+}
+
+/** A result page's map: a pin for every card with a position, and the static map (no JavaScript). */
+export async function resultsMapOf(env: Partial<MapEnv>, restaurants: Parameters<typeof pinsOf>[0]) {
+  const pins = pinsOf(restaurants);
+  return { pins, staticMap: staticMapOf(pins, pins.length > 0 ? await mapAttribution(env) : "") };
 }
 
 /** The positions in a basemap URL's `pins` (1 to a page's 25, `lat,lng;…`); null when it names none or is not one. */
