@@ -10,6 +10,7 @@ import { loadPlaceData } from "./generate-places";
 import { type LatLng, US_STATES, distanceMiles, placeKey } from "../app/lib/places/places";
 import { D1_SEED_PATH, POSTGRES_SEED_PATH, renderSeeds } from "./generate-seed";
 import { parseHours, timeZoneAt } from "../app/lib/hours/hours";
+import { EVERY_CONDITION, EVERY_OUTCOME } from "../tests/fixtures/reference-search";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const PHOTO_DIR = `${ROOT}public/photos/`;
@@ -405,16 +406,8 @@ describe("sample confirmations (docs/decisions/0022-confirmations-from-diners.md
     for (const c of confirmations) {
       expect(ids.has(c.restaurant_id), String(c.id)).toBe(true);
       expect(c.visited, String(c.id)).toMatch(month);
-      expect([
-        "celiac",
-        "gluten-sensitive",
-        "wheat-allergy",
-        "dairy-allergy",
-        "lactose-intolerant",
-        "vegan",
-        "vegetarian",
-      ]).toContain(c.condition);
-      expect(["ate-safely", "reacted", "could-not-order"]).toContain(c.outcome);
+      expect(EVERY_CONDITION).toContain(c.condition);
+      expect(EVERY_OUTCOME).toContain(c.outcome);
       expect([null, "knowledgeable", "unsure", "not-knowledgeable"]).toContain(c.staff);
       for (const sign of c.seen)
         expect(["dedicated-fryer", "separate-prep", "gf-menu", "asked-about-allergies"]).toContain(sign);

@@ -6,38 +6,17 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FieldErrors } from "~/lib/submissions/decisions";
+import { listing as queueListing } from "~/lib/submissions/decisions.fixtures";
 import type { Listing, PendingSubmission } from "~/lib/submissions/store";
 import { ReviewItem } from "./ReviewItem";
 
+/** The queue's listing (decisions.fixtures.ts) with no address, phone or website, not vegetarian. */
 const listing: Listing = {
-  id: 7,
-  version: 12,
-  name: "Green Leaf",
-  cuisine_type: "Thai",
+  ...queueListing,
   address: null,
-  city: "Portland",
-  state: "OR",
-  zip_code: "97201",
   phone_number: null,
-  email_address: null,
   website_url: null,
-  menu_url: null,
-  hours_of_operation: "Daily 11am-9pm",
-  description: "First paragraph.\n\nSecond paragraph.",
-  is_gluten_free: true,
-  is_dairy_free: false,
   is_vegetarian: false,
-  is_vegan: false,
-  gluten_free_only: false,
-  dairy_free_only: false,
-  vegetarian_only: false,
-  vegan_only: false,
-  gf_dedicated_fryer: true,
-  gf_separate_prep: null,
-  gf_trained_staff: null,
-  verified_at: "2025-01-02",
-  verified_how: null,
-  closed_at: null,
 };
 
 const report = (restaurant: Listing, reason: PendingSubmission["reason"] = "diet"): PendingSubmission => ({

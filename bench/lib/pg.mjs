@@ -9,19 +9,10 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import {
-  COLUMNS,
-  CUISINE_NAMES,
-  DEFAULT_SEED,
-  GENERATOR_VERSION,
-  currentMonth,
-  generateBatches,
-  generateConfirmations,
-  postgresRow,
-  sizeLabel,
-} from "../generate.mjs";
+import { COLUMNS, CUISINE_NAMES, DEFAULT_SEED, GENERATOR_VERSION, currentMonth, sizeLabel } from "../generate.mjs";
 import { loadAppSql } from "./app-sql.mjs";
 import { PLACES_VERSION } from "./d1.mjs";
+import { postgresBatches } from "./postgres-batches.mjs";
 import { DATA_DIR, ROOT, log } from "./util.mjs";
 
 export const PG_MIGRATIONS_DIR = join(ROOT, "supabase", "migrations");
@@ -82,13 +73,12 @@ export async function buildPg(
     [CUISINE_NAMES],
   );
   const columns = COLUMNS.join(", ");
-  const month = currentMonth();
   await db.exec("alter table public.confirmations disable trigger confirmations_derive");
   let done = 0;
-  for (const rows of generateBatches(n, { seed, batchSize: ROWS_PER_INSERT })) {
+  for (const batch of postgresBatches(n, { seed, batchSize: ROWS_PER_INSERT })) {
     await db.query(
       `insert into public.restaurants (${columns}) select ${columns} from json_populate_recordset(null::public.restaurants, $1::json)`,
-      [JSON.stringify(rows.map(postgresRow))],
+      [JSON.stringify(batch.map((r) => r.row))],
     );
     // Their diners' confirmations, as a bulk load: the trigger that derives a restaurant's
     // columns on each insert is off while loading; every restaurant is derived once below.
@@ -96,9 +86,9 @@ export async function buildPg(
       `insert into public.confirmations (id, restaurant_id, condition, visited, outcome, staff, seen, ordered, note)
        select id, restaurant_id, condition, visited, outcome, staff, seen, ordered, note
          from json_populate_recordset(null::public.confirmations, $1::json)`,
-      [JSON.stringify(rows.flatMap((r) => generateConfirmations(r.id, month, seed)))],
+      [JSON.stringify(batch.flatMap((r) => r.confirmations))],
     );
-    done += rows.length;
+    done += batch.length;
     if (done % 200_000 === 0) log(`  pg ${label}: ${done}/${n} rows`);
   }
   await db.exec(`update public.restaurants as r

@@ -5,16 +5,10 @@
 // D1's. Returns the figures; report.mjs writes them.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import {
-  DEFAULT_SEED,
-  currentMonth,
-  generateBatches,
-  generateConfirmations,
-  postgresRow,
-  sizeLabel,
-} from "../generate.mjs";
+import { sizeLabel } from "../generate.mjs";
 import { loadAppSql } from "./app-sql.mjs";
 import { openD1, openTimingWorker } from "./d1.mjs";
+import { postgresBatches } from "./postgres-batches.mjs";
 import { benchD1 } from "./search-d1.mjs";
 import { benchPg } from "./search-pg.mjs";
 import { fmtMs, log } from "./util.mjs";
@@ -43,11 +37,8 @@ function agreement(a, b) {
 /** The rows of a data set of n restaurants, for the reference (only at a small size). */
 function referenceRows(n) {
   const rows = [];
-  const month = currentMonth();
-  for (const batch of generateBatches(n, { seed: DEFAULT_SEED, batchSize: 10_000 })) {
-    for (const r of batch) {
-      rows.push({ ...postgresRow(r), confirmations: generateConfirmations(r.id, month) });
-    }
+  for (const batch of postgresBatches(n, { batchSize: 10_000 })) {
+    for (const { row, confirmations } of batch) rows.push({ ...row, confirmations });
   }
   return rows;
 }

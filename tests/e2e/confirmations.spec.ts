@@ -7,7 +7,15 @@
 import { expect, test } from "@playwright/test";
 import { cardLine, dinerLines, type ConfirmationTally } from "~/lib/trust/confirmations";
 import { monthsAgo, referenceTallies } from "../fixtures/reference-search";
-import { expectCards, expectNotice, expectedNames, sampleRestaurants, unfold } from "./support";
+import {
+  expectCards,
+  expectNotice,
+  expectUsableAt360,
+  expectedNames,
+  pressToggle,
+  sampleRestaurants,
+  submitForm,
+} from "./support";
 
 // One client address per project, so the per-client limits count these tests alone.
 test.use({
@@ -93,13 +101,7 @@ test.describe("confirmations from diners", () => {
 
   test("the toggle 'Confirmed by diners' keeps every other parameter and narrows the list", async ({ page }) => {
     await page.goto("/?location=Portland%2C+OR&diet=gluten-free");
-    await unfold(page, "filters");
-    const toggle = page.getByRole("button", { name: "Confirmed by diners" });
-    await expect(toggle).toHaveAttribute("aria-pressed", "false");
-    await toggle.click();
-    await expect(page).toHaveURL(/\/\?location=Portland%2C\+OR&diet=gluten-free&confirmed=1$/);
-    await unfold(page, "filters");
-    await expect(page.getByRole("button", { name: "Confirmed by diners" })).toHaveAttribute("aria-pressed", "true");
+    await pressToggle(page, "Confirmed by diners", /\/\?location=Portland%2C\+OR&diet=gluten-free&confirmed=1$/);
     const { names } = expectedNames({ location: "Portland, OR", diets: ["gluten-free"], confirmed: true });
     expect(names.length).toBeGreaterThan(0);
     await expectCards(page, names);
@@ -116,10 +118,7 @@ test.describe("confirmations from diners", () => {
     await page.getByLabel("I ate safely").check();
     await page.getByLabel("What did you order? (optional)").fill("Pho");
     await page.getByLabel("Dedicated fryer").check();
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Send Confirmation" }).click(),
-    ]);
+    const response = await submitForm(page, "Send Confirmation");
     expect(response.status()).toBe(400);
     await expect(page.getByTestId("error-condition")).toHaveText("Please choose who ate.");
     await expect(page.getByTestId("error-visited")).toHaveText("Please choose the month of your visit.");
@@ -154,10 +153,7 @@ test.describe("confirmations from diners", () => {
     await page.getByLabel("Vegan", { exact: true }).check();
     await page.getByLabel("When did you eat there?").selectOption(monthsAgo(new Date(), 0));
     await page.getByLabel("I reacted").check();
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Send Confirmation" }).click(),
-    ]);
+    const response = await submitForm(page, "Send Confirmation");
     expect(response.status()).toBe(429);
     await expect(page.getByTestId("form-error")).toHaveText("You have already told us about this restaurant recently.");
     // The values are kept.
@@ -180,11 +176,6 @@ test.describe("confirmations from diners", () => {
   });
 
   test("usable at 360 px: nothing wider than the screen", async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 780 });
-    for (const path of ["/restaurant/7/confirm", "/restaurant/5"]) {
-      await page.goto(path);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(360);
-    }
+    await expectUsableAt360(page, ["/restaurant/7/confirm", "/restaurant/5"]);
   });
 });

@@ -3,7 +3,7 @@
 // folds into a one-line summary and the filter buttons into a 'Filters' disclosure. Both are
 // <details> elements, which open and work with JavaScript off too (docs/layout.md).
 import { expect, test, type Page } from "@playwright/test";
-import { expectedNames } from "./support";
+import { expectNoSidewaysScroll, expectedNames } from "./support";
 
 /** Common phone screens (CSS pixels): a small Android, an iPhone, Lighthouse's Moto G Power. */
 const PHONES = [
@@ -20,10 +20,6 @@ async function firstCardTop(page: Page): Promise<number> {
   const box = await card.boundingBox();
   if (!box) throw new Error("the first card has no box");
   return box.y;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 for (const phone of PHONES) {

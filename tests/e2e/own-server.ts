@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { test, type Browser } from "@playwright/test";
 import { freePort, prepare, serve, type Server } from "../../scripts/lib/server.mjs";
 
-type OwnServerOptions = {
+export type OwnServerOptions = {
   /** Names the database's temporary folder (safebites-{name}-…) and its SQL file. */
   name: string;
   /** What the SQL holds, for the launcher. */

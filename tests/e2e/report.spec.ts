@@ -1,7 +1,7 @@
 // 'Report a problem' from a restaurant page, with JavaScript on and off: the form, its field
 // messages with the values kept, and the one-time 'Thank you!' back on the restaurant.
 import { expect, test } from "@playwright/test";
-import { expectNotice, expectTooManySubmissions, submitForm } from "./support";
+import { expectNotice, expectTooManySubmissions, expectUsableAt360, submitForm } from "./support";
 
 // One client address per project, so the per-client limit counts these tests alone.
 test.use({
@@ -87,11 +87,6 @@ test.describe("report a problem", () => {
   });
 
   test("usable at 360 px: nothing wider than the screen", async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 780 });
-    for (const path of ["/restaurant/1/report", "/submit-restaurant"]) {
-      await page.goto(path);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(360);
-    }
+    await expectUsableAt360(page, ["/restaurant/1/report", "/submit-restaurant"]);
   });
 });

@@ -4,22 +4,13 @@
 // with one form; then the restaurant's page shows them, its card shows the reaction, and its
 // listing (verified or not) is unchanged. On a server and database of its own (own-server.ts).
 // "@js" keeps the file to one project; the pages are opened in contexts made here.
-import { expect, test, type Browser } from "@playwright/test";
-import { startLocalAccess } from "../../scripts/lib/access-keys.mjs";
+import { expect, test } from "@playwright/test";
 import { monthsAgo } from "../fixtures/reference-search";
-import { ownServer } from "./own-server";
-
-let access: Awaited<ReturnType<typeof startLocalAccess>>;
+import { reviewServer } from "./review-server";
 
 test.describe("confirmations in the review queue @js", () => {
   test.describe.configure({ mode: "serial" });
-  test.beforeAll(async () => {
-    access = await startLocalAccess();
-  });
-  test.afterAll(async () => {
-    await access?.close();
-  });
-  const server = ownServer({
+  const { server, contextOf } = reviewServer({
     name: "review-confirmations",
     what: "two restaurants to confirm",
     sql: () =>
@@ -28,22 +19,7 @@ test.describe("confirmations in the review queue @js", () => {
         "(1, 'Queue Confirm Cafe One', 'Portland', 'OR', '97201', 1, '2026-01-05'),",
         "(2, 'Queue Confirm Cafe Two', 'Portland', 'OR', '97201', 1, NULL);",
       ].join("\n"),
-    vars: () => access.vars,
   });
-
-  async function contextOf(browser: Browser, javaScriptEnabled: boolean, address: string, reviewer: boolean) {
-    const context = await browser.newContext({
-      javaScriptEnabled,
-      baseURL: server.origin,
-      extraHTTPHeaders: { "CF-Connecting-IP": address },
-    });
-    if (reviewer) {
-      await context.addCookies([
-        { name: "CF_Authorization", value: await access.sign({ email: "reviewer@example.test" }), url: server.origin },
-      ]);
-    }
-    return { context, page: await context.newPage() };
-  }
 
   for (const javaScriptEnabled of [true, false]) {
     const mode = javaScriptEnabled ? "js" : "no-js";

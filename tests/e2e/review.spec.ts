@@ -12,24 +12,14 @@
 // "@js" keeps the file to one project; the pages are opened in contexts made here.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { formatDay, todayUtc } from "~/lib/trust/trust";
-import { startLocalAccess } from "../../scripts/lib/access-keys.mjs";
-import { ownServer } from "./own-server";
-
-let access: Awaited<ReturnType<typeof startLocalAccess>>;
+import { reviewServer } from "./review-server";
 
 /** Restaurants 1-12: each test and mode has its own. */
 const RESTAURANTS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 test.describe("the review queue @js", () => {
   test.describe.configure({ mode: "serial" });
-  // Before the server starts: it is told where the keys are.
-  test.beforeAll(async () => {
-    access = await startLocalAccess();
-  });
-  test.afterAll(async () => {
-    await access?.close();
-  });
-  const server = ownServer({
+  const { server, reviewerToken, contextOf } = reviewServer({
     name: "review",
     what: "restaurants to report on",
     sql: () =>
@@ -40,20 +30,7 @@ test.describe("the review queue @js", () => {
             `(${id}, 'Queue Cafe ${id}', 'Portland', 'OR', '97201', ${id % 2}, '(555) 010-02${String(id).padStart(2, "0")}', 'Mon-Fri 9am-5pm', 'Cafe ${id}.')`,
         ).join(",\n") + ";",
       ].join("\n"),
-    vars: () => access.vars,
   });
-
-  async function reviewer(browser: Browser, javaScriptEnabled: boolean, address: string) {
-    const context = await browser.newContext({
-      javaScriptEnabled,
-      baseURL: server.origin,
-      extraHTTPHeaders: { "CF-Connecting-IP": address },
-    });
-    await context.addCookies([
-      { name: "CF_Authorization", value: await access.sign({ email: "reviewer@example.test" }), url: server.origin },
-    ]);
-    return { context, page: await context.newPage() };
-  }
 
   async function sendReport(page: Page, id: number, label: string, details: string) {
     await page.goto(`/restaurant/${id}/report`);
@@ -76,6 +53,9 @@ test.describe("the review queue @js", () => {
     const mode = javaScriptEnabled ? "js" : "no-js";
     // Restaurants of this mode: js 1-6, no-js 7-12.
     const own = (n: number) => (javaScriptEnabled ? n : n + 6);
+    // Each test's reviewer writes from addresses of its own: 192.0.2.{block + 1} with JavaScript, {block + 2} without.
+    const reviewer = (browser: Browser, block: number) =>
+      contextOf(browser, javaScriptEnabled, `192.0.2.${block + (javaScriptEnabled ? 1 : 2)}`);
 
     test(`${mode}: without a valid token the queue answers 403 and shows nothing of it`, async ({ browser }) => {
       const { context, page } = await server.newPage(browser, javaScriptEnabled);
@@ -92,11 +72,7 @@ test.describe("the review queue @js", () => {
     test(`${mode}: a suggestion is approved with an edit; verified only when said, and how`, async ({ browser }) => {
       // The form's 3 s of simulated delays, twice, and a dozen page loads: triple time, for a busy machine.
       test.slow();
-      const { context, page } = await reviewer(
-        browser,
-        javaScriptEnabled,
-        javaScriptEnabled ? "192.0.2.31" : "192.0.2.32",
-      );
+      const { context, page } = await reviewer(browser, 30);
       const names = [`Queue Bistro ${mode}`, `Queue Checked Bistro ${mode}`];
       for (const name of names) {
         await page.goto("/submit-restaurant");
@@ -157,11 +133,7 @@ test.describe("the review queue @js", () => {
     }) => {
       // Twelve page loads and posts on a server of its own: triple time, for a busy machine.
       test.slow();
-      const { context, page } = await reviewer(
-        browser,
-        javaScriptEnabled,
-        javaScriptEnabled ? "192.0.2.41" : "192.0.2.42",
-      );
+      const { context, page } = await reviewer(browser, 40);
       const id = own(1);
       const details = `Boarded up (${mode}).`;
       const hours = `Open on Sundays now (${mode}).`;
@@ -213,11 +185,7 @@ test.describe("the review queue @js", () => {
     }) => {
       // Two tabs, ten page loads and posts: triple time, for a busy machine.
       test.slow();
-      const { context, page } = await reviewer(
-        browser,
-        javaScriptEnabled,
-        javaScriptEnabled ? "192.0.2.51" : "192.0.2.52",
-      );
+      const { context, page } = await reviewer(browser, 50);
       const id = own(2);
       const hours = `New hours (${mode}).`;
       const phone = `New phone (${mode}).`;
@@ -258,11 +226,7 @@ test.describe("the review queue @js", () => {
 
     test(`${mode}: the description is edited in a multi-line box and keeps its paragraphs`, async ({ browser }) => {
       test.slow();
-      const { context, page } = await reviewer(
-        browser,
-        javaScriptEnabled,
-        javaScriptEnabled ? "192.0.2.61" : "192.0.2.62",
-      );
+      const { context, page } = await reviewer(browser, 60);
       const id = own(3);
       const details = `Please mention the shared fryer (${mode}).`;
       await sendReport(page, id, "Something else", details);
@@ -285,7 +249,7 @@ test.describe("the review queue @js", () => {
   test("every response under /review is no-store: pages, .data, errors; a decision's answer private, no-store", async ({
     playwright,
   }) => {
-    const token = await access.sign({ email: "reviewer@example.test" });
+    const token = await reviewerToken();
     const request = await playwright.request.newContext({
       baseURL: server.origin,
       extraHTTPHeaders: { "Cf-Access-Jwt-Assertion": token },

@@ -9,6 +9,7 @@ import { US_STATES } from "~/lib/places/places";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { referenceCities } from "../fixtures/reference-search";
 import { referencePlaceSuggestions, referenceWithoutFilters } from "../fixtures/reference-suggestions";
+import { AUSTIN_EMPTIED_BY_FILTERS } from "../fixtures/suggestion-searches";
 import { expectCards, expectedNames, sampleRestaurants } from "./support";
 
 const places = loadPlaceData();
@@ -60,14 +61,7 @@ test.describe("what people type", () => {
   });
 
   test("the filter that emptied the page: links without each filter, with their counts", async ({ page }) => {
-    const search = searchOf({
-      location: "Austin, TX",
-      radius: 5,
-      diets: ["dairy-free", "vegan"],
-      match: "all",
-      dedicated: true,
-      kitchen: ["trained-staff"],
-    });
+    const search = searchOf(AUSTIN_EMPTIED_BY_FILTERS);
     const expected = referenceWithoutFilters(sampleRestaurants, places, search);
     expect(expected.length).toBeGreaterThan(0);
     await page.goto(searchHref(search));

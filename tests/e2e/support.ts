@@ -124,3 +124,33 @@ export async function unfold(page: Page, which: "search" | "filters") {
   await details.locator("summary").click();
   await expect(details).toHaveJSProperty("open", true);
 }
+
+/**
+ * Presses the filter toggle `name` as a visitor does (the filters unfolded first): not pressed
+ * before; after, the URL matches `url` and the toggle on the new page says it is pressed.
+ */
+export async function pressToggle(page: Page, name: string, url: RegExp) {
+  await unfold(page, "filters");
+  const toggle = page.getByRole("button", { name });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(page).toHaveURL(url);
+  await unfold(page, "filters");
+  await expect(page.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
+}
+
+/** The page is no wider than the screen (nothing to scroll sideways). */
+export async function expectNoSidewaysScroll(page: Page, message?: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, message).toBeLessThanOrEqual(0);
+}
+
+/** Each of `paths`, on a screen 360 px wide: nothing wider than the screen. */
+export async function expectUsableAt360(page: Page, paths: readonly string[]) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of paths) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(360);
+  }
+}

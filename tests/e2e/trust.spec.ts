@@ -3,39 +3,29 @@
 // 'Verified …' on cards, the detail page's 'Celiac Safety' card, a closed restaurant's 410
 // page, the '100%' landing pages, and a 360-pixel-wide screen. Expectations come from the
 // sample data through the reference rules (support.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { formatDay, isStale, todayUtc } from "~/lib/trust/trust";
-import { expectCards, expectedLandingNames, expectedNames, sampleRestaurants, unfold } from "./support";
+import {
+  expectCards,
+  expectNoSidewaysScroll,
+  expectedLandingNames,
+  expectedNames,
+  pressToggle,
+  sampleRestaurants,
+  unfold,
+} from "./support";
 
 const byName = (name: string) => sampleRestaurants.find((r) => r.name === name)!;
 const closed = sampleRestaurants.filter((r) => r.closed_at !== null);
 const glutenFreeOnly = sampleRestaurants.filter((r) => r.gluten_free_only && r.closed_at === null);
 
-/** The page is no wider than the screen (nothing to scroll sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test.describe("trust facts", () => {
   test("the toggles keep every other parameter and say whether they are pressed", async ({ page }) => {
     await page.goto("/?location=Portland%2C+OR&diet=gluten-free");
-    await unfold(page, "filters");
-    const dedicated = page.getByRole("button", { name: "100% dedicated" });
-    await expect(dedicated).toHaveAttribute("aria-pressed", "false");
-    await dedicated.click();
-    await expect(page).toHaveURL(/\/\?location=Portland%2C\+OR&diet=gluten-free&dedicated=1$/);
-    await unfold(page, "filters");
-    await expect(page.getByRole("button", { name: "100% dedicated" })).toHaveAttribute("aria-pressed", "true");
+    await pressToggle(page, "100% dedicated", /\/\?location=Portland%2C\+OR&diet=gluten-free&dedicated=1$/);
     await expectCards(page, expectedNames({ location: "Portland, OR", diets: ["gluten-free"], dedicated: true }).names);
 
-    await page.getByRole("button", { name: "Staff trained on cross-contact" }).click();
-    await expect(page).toHaveURL(/&dedicated=1&kitchen=trained-staff$/);
-    await unfold(page, "filters");
-    await expect(page.getByRole("button", { name: "Staff trained on cross-contact" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await pressToggle(page, "Staff trained on cross-contact", /&dedicated=1&kitchen=trained-staff$/);
     await expectCards(
       page,
       expectedNames({ location: "Portland, OR", diets: ["gluten-free"], dedicated: true, kitchen: ["trained-staff"] })

@@ -2,22 +2,13 @@
 // them, on a real local D1: what is stored, and with which status and headers the visitor is
 // answered (docs/decisions/0022-confirmations-from-diners.md).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/restaurant.$id_.confirm";
-import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { monthsAgo } from "../fixtures/reference-search";
-import { loadFixture, startD1 } from "../support/d1";
+import { loadSharedFixture, useD1 } from "../support/d1";
 import { expectStatus, loaderArgs, settle, type DataWithInit } from "../support/loaders";
 
-let d1: Awaited<ReturnType<typeof startD1>>;
-
-beforeAll(async () => {
-  d1 = await startD1();
-  await loadFixture(d1.db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
-});
-afterAll(async () => {
-  await d1?.dispose();
-});
+const d1 = useD1(loadSharedFixture);
 
 const post = (id: number, fields: [string, string][], ip: string) =>
   ({

@@ -203,13 +203,10 @@ export function describeConfirmationsContract(
       const before = await runSearch(directory(), search);
       expect(before.restaurants.map((r) => r.id)).not.toContain(9020);
       const b = backend();
-      await b.insert({
-        id: 90_001,
-        restaurant_id: 9020,
-        condition: "vegan",
-        visited: monthsAgo(new Date(), 0),
-        outcome: "ate-safely",
-      });
+      /** Confirmation `id` at Ring Stop 10: a diner with `condition`, `back` months ago, and how it went. */
+      const visit = (id: number, condition: string, back: number, outcome: ReferenceConfirmation["outcome"]) =>
+        b.insert({ id, restaurant_id: 9020, condition, visited: monthsAgo(new Date(), back), outcome });
+      await visit(90_001, "vegan", 0, "ate-safely");
       try {
         const after = await runSearch(directory(), search);
         expect(after.restaurants.map((r) => r.id)).toContain(9020);
@@ -217,21 +214,9 @@ export function describeConfirmationsContract(
           { condition: "vegan", outcome: "ate-safely", count: 1, latest: monthsAgo(new Date(), 0) },
         ]);
         // A reaction from a vegan takes it out again; one from a celiac diner does not.
-        await b.insert({
-          id: 90_002,
-          restaurant_id: 9020,
-          condition: "celiac",
-          visited: monthsAgo(new Date(), 1),
-          outcome: "reacted",
-        });
+        await visit(90_002, "celiac", 1, "reacted");
         expect((await runSearch(directory(), search)).restaurants.map((r) => r.id)).toContain(9020);
-        await b.insert({
-          id: 90_003,
-          restaurant_id: 9020,
-          condition: "vegan",
-          visited: monthsAgo(new Date(), 1),
-          outcome: "reacted",
-        });
+        await visit(90_003, "vegan", 1, "reacted");
         expect((await runSearch(directory(), search)).restaurants.map((r) => r.id)).not.toContain(9020);
       } finally {
         for (const id of [90_001, 90_002, 90_003]) await b.remove(id);

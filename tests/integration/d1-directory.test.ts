@@ -22,13 +22,7 @@ import { loadPlacesIntoD1 } from "../../scripts/load-places";
 import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
 import { CROWD, CROWD_WORD } from "../fixtures/synthetic-directory";
 import { loadFixture, startD1 } from "../support/d1";
-import {
-  describeDistanceContract,
-  describeLandingContract,
-  describeOpenNowContract,
-  describeTextContract,
-  distanceRows,
-} from "./directory-contract";
+import { describeDirectoryContract, distanceRows } from "./directory-contract";
 import { runOpenHoursD1 } from "~/lib/jobs/open-hours.server";
 import { runConfirmationWindowD1 } from "~/lib/jobs/confirmation-window.server";
 import { loadConfirmationsD1 } from "../support/confirmations";
@@ -62,18 +56,12 @@ afterAll(async () => {
   await withPlaces?.dispose();
 });
 
-describeTextContract("D1", () => directory);
-describeDistanceContract(
-  "D1",
-  () => directoryWithPlaces,
-  () => places,
-);
-describeLandingContract("D1", () => directoryWithPlaces);
-describeOpenNowContract(
-  "D1",
-  (at) => createD1Directory(withPlaces.db, { now: () => at, zonesTtlMs: 0 }),
-  () => places,
-);
+describeDirectoryContract("D1", {
+  text: () => directory,
+  withPlaces: () => directoryWithPlaces,
+  withPlacesAt: (at) => createD1Directory(withPlaces.db, { now: () => at, zonesTtlMs: 0 }),
+  places: () => places,
+});
 
 describeConfirmationsContract(
   "D1",

@@ -193,7 +193,7 @@ const TEXT_CASES: Case[] = [
   { title: "hostile: 5000-character query", query: "a".repeat(5000), expected: [] },
 ];
 
-export function describeTextContract(label: string, directory: () => Directory) {
+function describeTextContract(label: string, directory: () => Directory) {
   describe(`directory contract, text rules: ${label}`, () => {
     for (const c of TEXT_CASES) {
       it(`search – ${c.title}`, async () => {
@@ -477,7 +477,7 @@ const DISTANCE_CASES: Case[] = [
   { title: "by name with a short term across name groups", query: "ze", page: 5 },
 ];
 
-export function describeDistanceContract(label: string, directory: () => Directory, places: () => ReferencePlaces) {
+function describeDistanceContract(label: string, directory: () => Directory, places: () => ReferencePlaces) {
   describe(`directory contract, distance and counting: ${label}`, () => {
     for (const c of DISTANCE_CASES) {
       it(`search – ${c.title}`, async () => {
@@ -502,7 +502,7 @@ const cityOf = (c: ReferenceCity): City => ({
   dedicated: c.dedicated,
 });
 
-export function describeLandingContract(label: string, directory: () => Directory) {
+function describeLandingContract(label: string, directory: () => Directory) {
   describe(`directory contract, landing pages and sitemaps: ${label}`, () => {
     const cities = referenceCities(distanceRows);
     // The cities that have landing pages: a US state, a slug that can be a URL segment.
@@ -657,11 +657,7 @@ const OPEN_NOW_CASES: Case[] = [
   { title: "everything at once", query: "a", location: "Portland, OR", radius: 25, diets: ["vegan"], dedicated: false },
 ];
 
-export function describeOpenNowContract(
-  label: string,
-  directoryAt: (at: Date) => Directory,
-  places: () => ReferencePlaces,
-) {
+function describeOpenNowContract(label: string, directoryAt: (at: Date) => Directory, places: () => ReferencePlaces) {
   describe(`directory contract, open now: ${label}`, () => {
     for (const moment of OPEN_NOW_MOMENTS) {
       for (const c of OPEN_NOW_CASES) {
@@ -682,4 +678,24 @@ export function describeOpenNowContract(
       }
     });
   });
+}
+
+/**
+ * The whole contract on one adapter: the text cases on the small text fixture (`text`), the
+ * distance, landing and open-now cases on the sample directory with the place data
+ * (`withPlaces`; `withPlacesAt` the same answering as if it were `at`).
+ */
+export function describeDirectoryContract(
+  label: string,
+  directories: {
+    text: () => Directory;
+    withPlaces: () => Directory;
+    withPlacesAt: (at: Date) => Directory;
+    places: () => ReferencePlaces;
+  },
+) {
+  describeTextContract(label, directories.text);
+  describeDistanceContract(label, directories.withPlaces, directories.places);
+  describeLandingContract(label, directories.withPlaces);
+  describeOpenNowContract(label, directories.withPlacesAt, directories.places);
 }

@@ -6,6 +6,7 @@
 // Expected values are restated here from the rules, not taken from the code under test.
 import { describe, expect, it } from "vitest";
 import { planDecision, readReviewForm, utcDate } from "~/lib/submissions/decisions";
+import { suggestion as queueSuggestion } from "~/lib/submissions/decisions.fixtures";
 import { isUrgent } from "~/lib/submissions/queue";
 import {
   QUEUE_PAGE_SIZE,
@@ -59,30 +60,21 @@ const keys = (dedup: string, client: string): SubmissionKeys => ({
 });
 const unique = (label: string) => `${label}-${process.pid}-${++serial}`;
 
+/**
+ * A suggestion named `name`: the review queue's (decisions.fixtures.ts), its place and diets,
+ * with an address, contact details and notes of this suite's.
+ */
 function suggestionPayload(name: string, extra: Payload = {}): Payload {
   return {
+    ...queueSuggestion.payload,
     name,
-    city: "Portland",
-    state: "OR",
     address: "1 Example Street",
-    zip: "97201",
     phone: "(555) 010-0142",
     website: "https://example.test/",
     submitter_email: "diner@example.test",
     submitter_phone: "(555) 010-0143",
-    cuisine: "Thai",
     notes: "Ask for the gluten-free menu.",
-    gluten_free: true,
-    dairy_free: false,
-    vegetarian: true,
-    vegan: false,
     gluten_free_only: false,
-    dairy_free_only: false,
-    vegetarian_only: false,
-    vegan_only: false,
-    gf_dedicated_fryer: "yes",
-    gf_separate_prep: "no",
-    gf_trained_staff: null,
     ...extra,
   };
 }
@@ -96,6 +88,16 @@ async function onlyId(backend: SubmissionsBackend, name: string): Promise<number
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** Rejects submission `id` as r@example.test, now: the listing is left as it is. */
+const reject = (backend: SubmissionsBackend, id: number) =>
+  backend.review().decide({
+    id,
+    status: "rejected",
+    reviewer: "r@example.test",
+    reviewedAt: new Date().toISOString(),
+    write: { action: "none" },
+  });
 
 export function describeSubmissionsContract(label: string, backend: () => SubmissionsBackend) {
   describe(`${label}: storing`, () => {
@@ -588,15 +590,7 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       const b = backend();
       const before = await b.restaurant(8);
       const stored = await report(b, 8, "other");
-      expect(
-        await b.review().decide({
-          id: stored.id,
-          status: "rejected",
-          reviewer: "r@example.test",
-          reviewedAt: reviewedAt(),
-          write: { action: "none" },
-        }),
-      ).toEqual({ outcome: "decided" });
+      expect(await reject(b, stored.id)).toEqual({ outcome: "decided" });
       expect(await b.restaurant(8)).toEqual(before);
       expect(await b.submissionRow(stored.id)).toMatchObject({ status: "rejected", reviewed_by: "r@example.test" });
     });
@@ -665,13 +659,7 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       const recent = await submit(b, suggestion(suggestionPayload(unique("Recent Decided"))), unique("recent"));
       const waiting = await submit(b, suggestion(suggestionPayload(unique("Still Pending"))), unique("wait"));
       for (const { id } of [old, recent]) {
-        await b.review().decide({
-          id,
-          status: "rejected",
-          reviewer: "r@example.test",
-          reviewedAt: reviewedAt(),
-          write: { action: "none" },
-        });
+        await reject(b, id);
       }
       await b.age(old.id, 91 * 86_400);
       await b.age(recent.id, 89 * 86_400);
@@ -821,13 +809,7 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       // Decided here, so that no later case finds them first.
       for (const note of [reaction, couldNot, safe]) {
         const s = await stored(b, note);
-        await b.review().decide({
-          id: s.id,
-          status: "rejected",
-          reviewer: "r@example.test",
-          reviewedAt: reviewedAt(),
-          write: { action: "none" },
-        });
+        await reject(b, s.id);
       }
     });
 
@@ -844,13 +826,7 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       }
       const [one, two, three] = await Promise.all(notes.map((note) => stored(b, note)));
       // One is rejected first: it is no longer pending.
-      await b.review().decide({
-        id: three!.id,
-        status: "rejected",
-        reviewer: "r@example.test",
-        reviewedAt: reviewedAt(),
-        write: { action: "none" },
-      });
+      await reject(b, three!.id);
       const at = reviewedAt();
       const ids = await b.review().publishConfirmations([one!, two!, three!].map(publication), "r@example.test", at);
       expect([...ids].sort((x, y) => x - y)).toEqual([one!.id, two!.id].sort((x, y) => x - y));

@@ -1,6 +1,6 @@
 // The submissions contract (submissions-contract.ts) on a real local D1, and D1's own
 // guarantees: the table's constraints and the indexes its statements use.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createD1Review, createD1Submissions } from "~/lib/directory/d1/submissions.server";
 import {
   EDITABLE_FLAG_COLUMNS,
@@ -8,20 +8,10 @@ import {
   LISTING_COLUMNS,
   WRITABLE_COLUMNS,
 } from "~/lib/submissions/store";
-import { fixtureCuisines, fixturePhotos, fixtureRestaurants } from "../fixtures/directory-fixture";
-import { loadFixture, startD1 } from "../support/d1";
+import { loadSharedFixture, useD1 } from "../support/d1";
 import { describeSubmissionsContract, type SubmissionsBackend } from "./submissions-contract";
 
-let d1: Awaited<ReturnType<typeof startD1>>;
-
-beforeAll(async () => {
-  d1 = await startD1();
-  await loadFixture(d1.db, { restaurants: fixtureRestaurants, photos: fixturePhotos, cuisines: fixtureCuisines });
-});
-
-afterAll(async () => {
-  await d1?.dispose();
-});
+const d1 = useD1(loadSharedFixture);
 
 const FLAGS = new Set<string>(EDITABLE_FLAG_COLUMNS);
 const PRACTICES = new Set<string>(EDITABLE_PRACTICE_COLUMNS);

@@ -2,7 +2,8 @@
 // every backend, through the app's own door (runSearch, then suggestionsFor), against the
 // plain statement of the rules (tests/fixtures/reference-suggestions.ts, counts from
 // reference-search.ts): the links (where each leads) and their counts; and, for every query
-// that holds filter words, the spec's own results unchanged.
+// that holds filter words, the spec's own results unchanged; and the way in beside an empty
+// search: each state's open restaurants and the cities with the most (reference-search.ts).
 import { describe, expect, it } from "vitest";
 import { runSearch } from "~/lib/directory/index.server";
 import { suggestionsFor } from "~/lib/directory/suggestions.server";
@@ -10,13 +11,14 @@ import type { Directory } from "~/lib/directory/port";
 import { parseSearchParams, searchHref, searchOf, type Search } from "~/lib/search/search-url";
 import type { SuggestionLink } from "~/lib/search/suggestions";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
-import { referenceDirectorySearch, type ReferencePlaces } from "../fixtures/reference-search";
+import { referenceCities, referenceDirectorySearch, type ReferencePlaces } from "../fixtures/reference-search";
 import {
   referenceCuisineSuggestions,
   referencePlaceSuggestions,
   referenceWithoutFilters,
   type ReferenceLink,
 } from "../fixtures/reference-suggestions";
+import { AUSTIN_EMPTIED_BY_FILTERS } from "../fixtures/suggestion-searches";
 import { distanceRows } from "./directory-contract";
 
 type Case = Partial<Search> & { title: string };
@@ -96,15 +98,7 @@ const WITHOUT_CASES: Case[] = [
     diets: ["gluten-free"],
     kitchen: ["dedicated-fryer"],
   },
-  {
-    title: "every diet, '100%' and a kitchen practice in Austin, 5 miles",
-    location: "Austin, TX",
-    radius: 5,
-    diets: ["dairy-free", "vegan"],
-    match: "all",
-    dedicated: true,
-    kitchen: ["trained-staff"],
-  },
+  { title: "every diet, '100%' and a kitchen practice in Austin, 5 miles", ...AUSTIN_EMPTIED_BY_FILTERS },
   {
     title: "the default list, '100%' and a kitchen practice",
     dedicated: true,
@@ -230,6 +224,33 @@ export function describeSuggestionsContract(label: string, directory: () => Dire
     it("a search that finds something offers no 'Did you mean' and no 'Without'", async () => {
       const { suggestions } = await suggest(searchOf({ location: "Portland, OR", diets: ["vegan"] }));
       expect(suggestions).toMatchObject({ didYouMean: [], withoutFilters: [] });
+    });
+
+    it("each state's open restaurants, kept by the database", async () => {
+      const expected = new Map<string, number>();
+      for (const city of referenceCities(distanceRows))
+        expected.set(city.state, (expected.get(city.state) ?? 0) + city.restaurants);
+      const states = await directory().listStates();
+      expect(states).toEqual(
+        [...expected.entries()]
+          .filter(([, n]) => n > 0)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([state, restaurants]) => ({ state, restaurants })),
+      );
+    });
+
+    it("the cities with the most restaurants, most first", async () => {
+      const expected = referenceCities(distanceRows)
+        .filter((c) => c.restaurants > 0)
+        .sort(
+          (a, b) =>
+            b.restaurants - a.restaurants ||
+            (a.state < b.state ? -1 : a.state > b.state ? 1 : a.slug < b.slug ? -1 : 1),
+        )
+        .slice(0, 5)
+        .map((c) => `${c.state}/${c.slug}/${c.restaurants}`);
+      const cities = await directory().listTopCities(5);
+      expect(cities.map((c) => `${c.state}/${c.slug}/${c.restaurants}`)).toEqual(expected);
     });
   });
 }

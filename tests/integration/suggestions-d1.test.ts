@@ -6,7 +6,6 @@ import { placeSpellingsStatement, stateCountsStatement, topCitiesStatement } fro
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";
-import { referenceCities } from "../fixtures/reference-search";
 import { loadFixture, startD1 } from "../support/d1";
 import { distanceRows } from "./directory-contract";
 import { describeSuggestionsContract } from "./suggestions-contract";
@@ -31,19 +30,6 @@ describeSuggestionsContract(
 );
 
 describe("D1: the way in and the spelling lookup", () => {
-  it("each state's open restaurants, kept by the database", async () => {
-    const expected = new Map<string, number>();
-    for (const city of referenceCities(distanceRows))
-      expected.set(city.state, (expected.get(city.state) ?? 0) + city.restaurants);
-    const states = await createD1Directory(d1.db).listStates();
-    expect(states).toEqual(
-      [...expected.entries()]
-        .filter(([, n]) => n > 0)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([state, restaurants]) => ({ state, restaurants })),
-    );
-  });
-
   it("a restaurant added, closed and removed moves its state's count", async () => {
     const directory = createD1Directory(d1.db);
     const before = (await directory.listStates()).find((s) => s.state === "WY")?.restaurants ?? 0;
@@ -55,19 +41,6 @@ describe("D1: the way in and the spelling lookup", () => {
     expect((await directory.listStates()).find((s) => s.state === "WY")?.restaurants ?? 0).toBe(before);
     await d1.db.prepare("DELETE FROM restaurants WHERE id = 970001").run();
     expect((await directory.listStates()).find((s) => s.state === "WY")?.restaurants ?? 0).toBe(before);
-  });
-
-  it("the cities with the most restaurants, most first", async () => {
-    const expected = referenceCities(distanceRows)
-      .filter((c) => c.restaurants > 0)
-      .sort(
-        (a, b) =>
-          b.restaurants - a.restaurants || (a.state < b.state ? -1 : a.state > b.state ? 1 : a.slug < b.slug ? -1 : 1),
-      )
-      .slice(0, 5)
-      .map((c) => `${c.state}/${c.slug}/${c.restaurants}`);
-    const cities = await createD1Directory(d1.db).listTopCities(5);
-    expect(cities.map((c) => `${c.state}/${c.slug}/${c.restaurants}`)).toEqual(expected);
   });
 
   it("every statement reads through an index, never a whole table", async () => {

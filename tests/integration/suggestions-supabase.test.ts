@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
-import { referenceCities } from "../fixtures/reference-search";
 import { loadFixture, startPglite } from "../support/pglite";
 import { RefusingWebSocket, startFakePostgrest, type FakePostgrest } from "../support/postgrest";
 import { distanceRows } from "./directory-contract";
@@ -37,33 +36,7 @@ describeSuggestionsContract(
   () => places,
 );
 
-describe("Supabase: the way in and the spelling lookup", () => {
-  it("each state's open restaurants, kept by the database", async () => {
-    const expected = new Map<string, number>();
-    for (const city of referenceCities(distanceRows))
-      expected.set(city.state, (expected.get(city.state) ?? 0) + city.restaurants);
-    const states = await createSupabaseDirectory(api.url, api.anonKey).listStates();
-    expect(states).toEqual(
-      [...expected.entries()]
-        .filter(([, n]) => n > 0)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([state, restaurants]) => ({ state, restaurants })),
-    );
-  });
-
-  it("the cities with the most restaurants, most first", async () => {
-    const expected = referenceCities(distanceRows)
-      .filter((c) => c.restaurants > 0)
-      .sort(
-        (a, b) =>
-          b.restaurants - a.restaurants || (a.state < b.state ? -1 : a.state > b.state ? 1 : a.slug < b.slug ? -1 : 1),
-      )
-      .slice(0, 5)
-      .map((c) => `${c.state}/${c.slug}/${c.restaurants}`);
-    const cities = await createSupabaseDirectory(api.url, api.anonKey).listTopCities(5);
-    expect(cities.map((c) => `${c.state}/${c.slug}/${c.restaurants}`)).toEqual(expected);
-  });
-
+describe("Supabase: the spelling lookup", () => {
   it("place_spellings asks for the city keys by trigram similarity, which their GIN trigram index answers", async () => {
     const { rows: source } = await db.query<{ def: string }>(
       "select pg_get_functiondef(p.oid) as def from pg_proc as p where p.proname = 'place_spellings'",

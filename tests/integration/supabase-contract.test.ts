@@ -10,13 +10,7 @@ import { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
 import { loadFixture, startPglite } from "../support/pglite";
 import { startFakePostgrest, type FakePostgrest } from "../support/postgrest";
 import { useSupabaseBackend } from "../support/supabase";
-import {
-  describeDistanceContract,
-  describeLandingContract,
-  describeOpenNowContract,
-  describeTextContract,
-  distanceRows,
-} from "./directory-contract";
+import { describeDirectoryContract, distanceRows } from "./directory-contract";
 import { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";
 import { runConfirmationWindowPostgres } from "~/lib/jobs/confirmation-window.server";
 import { loadConfirmationsPglite } from "../support/confirmations";
@@ -58,18 +52,12 @@ afterAll(async () => {
 });
 
 // A new adapter (and supabase-js client) per use, as the app makes one per request.
-describeTextContract("Supabase (PGlite)", () => createSupabaseDirectory(backend.api.url, backend.api.anonKey));
-describeDistanceContract(
-  "Supabase (PGlite)",
-  () => createSupabaseDirectory(api.url, api.anonKey),
-  () => places,
-);
-describeLandingContract("Supabase (PGlite)", () => createSupabaseDirectory(api.url, api.anonKey));
-describeOpenNowContract(
-  "Supabase (PGlite)",
-  (at) => createSupabaseDirectory(api.url, api.anonKey, { now: () => at }),
-  () => places,
-);
+describeDirectoryContract("Supabase (PGlite)", {
+  text: () => createSupabaseDirectory(backend.api.url, backend.api.anonKey),
+  withPlaces: () => createSupabaseDirectory(api.url, api.anonKey),
+  withPlacesAt: (at) => createSupabaseDirectory(api.url, api.anonKey, { now: () => at }),
+  places: () => places,
+});
 
 describeConfirmationsContract(
   "Supabase (PGlite)",

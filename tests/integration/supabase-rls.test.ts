@@ -42,6 +42,15 @@ async function errorAs(role: Role, sql: string): Promise<{ code?: string; messag
   }).catch((error: unknown) => error as { code?: string; message?: string });
 }
 
+/** Whether `anon` (the API's role) may execute the public function `name`. */
+async function anonMayExecute(name: string) {
+  const { rows } = await backend.db.query<{ anon: boolean }>(
+    "select has_function_privilege('anon', p.oid, 'EXECUTE') as anon from pg_catalog.pg_proc p where p.proname = $1",
+    [name],
+  );
+  return rows[0]?.anon;
+}
+
 const WRITES: Record<(typeof TABLES)[number], Record<"insert" | "update" | "delete" | "truncate", string>> = {
   restaurants: {
     insert: "insert into public.restaurants (name) values ('Intruder Inn')",
@@ -248,11 +257,7 @@ describe("Supabase row-level security", () => {
       "review_submissions",
       "purge_repeat_keys",
     ]) {
-      const { rows } = await backend.db.query<{ anon: boolean }>(
-        "select has_function_privilege('anon', p.oid, 'EXECUTE') as anon from pg_catalog.pg_proc p where p.proname = $1",
-        [name],
-      );
-      expect(rows[0]?.anon, name).toBe(false);
+      expect(await anonMayExecute(name), name).toBe(false);
     }
     const { rows } = await backend.db.query<{ anon: boolean }>(
       "select has_function_privilege('anon', 'public.restaurant_confirmations(bigint, text, integer)', 'EXECUTE') as anon",
@@ -269,11 +274,7 @@ describe("Supabase row-level security", () => {
       "us_zip_codes_place_restaurants",
       "restaurant_position",
     ]) {
-      const { rows } = await backend.db.query<{ anon: boolean }>(
-        "select has_function_privilege('anon', p.oid, 'EXECUTE') as anon from pg_catalog.pg_proc p where p.proname = $1",
-        [name],
-      );
-      expect(rows[0]?.anon, name).toBe(false);
+      expect(await anonMayExecute(name), name).toBe(false);
     }
   });
 });

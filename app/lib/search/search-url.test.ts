@@ -9,6 +9,7 @@ import {
   searchHref,
   serialiseSearch,
 } from "./search-url";
+import { searchAsked } from "../../../tests/fixtures/reference-search";
 
 /** The kitchen practices of docs/search-url.md, in the order the app writes them. */
 const KITCHEN_PRACTICES = ["dedicated-fryer", "separate-prep", "trained-staff"] as const;
@@ -39,35 +40,38 @@ describe("parseSearchParams", () => {
     });
   });
 
-  it("reads near=me (any case, spaces trimmed) and ignores any other value", () => {
-    expect(parse("near=me").near).toBe(true);
-    expect(parse("near=%20ME%20").near).toBe(true);
-    expect(parse("near=x").near).toBe(false);
-    expect(parse("near=").near).toBe(false);
-    expect(parse("near=me&near=x").near).toBe(true);
-  });
-
-  it("reads dedicated=1 only; any other value is ignored, a repeat of 1 still counts", () => {
-    expect(parse("dedicated=1").dedicated).toBe(true);
-    expect(parse("dedicated=%201%20").dedicated).toBe(true);
-    for (const value of ["yes", "true", "0", "", "01", "1.0", "on", "<b>1</b>", "%3Cscript%3E"]) {
-      expect(parse(`dedicated=${value}`).dedicated, value).toBe(false);
-    }
-    expect(parse("dedicated").dedicated).toBe(false);
-    expect(parse("dedicated=yes&dedicated=1").dedicated).toBe(true);
-    expect(parse("dedicated=1&dedicated=1").dedicated).toBe(true);
-    expect(parse("dedicated=0&dedicated=no").dedicated).toBe(false);
-  });
-
-  it("reads open=now only (any case, spaces trimmed); any other value is ignored, a repeat still counts", () => {
-    expect(parse("open=now").open).toBe(true);
-    expect(parse("open=%20NOW%20").open).toBe(true);
-    for (const value of ["later", "1", "true", "", "nowish", "now,later", "%3Cb%3Enow%3C%2Fb%3E", "%3Cscript%3E"]) {
-      expect(parse(`open=${value}`).open, value).toBe(false);
-    }
-    expect(parse("open").open).toBe(false);
-    expect(parse("open=now&open=now").open).toBe(true);
-    expect(parse("open=later&open=now").open).toBe(true);
+  // The switches: the URLs that turn each on, and those that leave it off.
+  it.each([
+    {
+      title: "reads near=me (any case, spaces trimmed) and ignores any other value",
+      key: "near",
+      on: ["near=me", "near=%20ME%20", "near=me&near=x"],
+      off: ["near=x", "near="],
+    },
+    {
+      title: "reads dedicated=1 only; any other value is ignored, a repeat of 1 still counts",
+      key: "dedicated",
+      on: ["dedicated=1", "dedicated=%201%20", "dedicated=yes&dedicated=1", "dedicated=1&dedicated=1"],
+      off: [
+        ...["yes", "true", "0", "", "01", "1.0", "on", "<b>1</b>", "%3Cscript%3E"].map((v) => `dedicated=${v}`),
+        "dedicated",
+        "dedicated=0&dedicated=no",
+      ],
+    },
+    {
+      title: "reads open=now only (any case, spaces trimmed); any other value is ignored, a repeat still counts",
+      key: "open",
+      on: ["open=now", "open=%20NOW%20", "open=now&open=now", "open=later&open=now"],
+      off: [
+        ...["later", "1", "true", "", "nowish", "now,later", "%3Cb%3Enow%3C%2Fb%3E", "%3Cscript%3E"].map(
+          (v) => `open=${v}`,
+        ),
+        "open",
+      ],
+    },
+  ] as const)("$title", ({ key, on, off }) => {
+    for (const query of on) expect(parse(query)[key], query).toBe(true);
+    for (const query of off) expect(parse(query)[key], query).toBe(false);
   });
 
   it("writes open=now after the other filters, and every link keeps it", () => {
@@ -102,22 +106,8 @@ describe("parseSearchParams", () => {
   });
 
   it("gives the defaults for an empty URL", () => {
-    expect(parse("")).toEqual({
-      query: "",
-      location: "",
-      radius: 25,
-      cuisine: "",
-      diets: [],
-      match: "any",
-      dedicated: false,
-      kitchen: [],
-      open: false,
-      confirmed: false,
-      page: 1,
-      coords: null,
-      near: false,
-      submitted: false,
-    });
+    // docs/search-url.md's defaults, as the reference states them; a URL without q or location was not sent by the form.
+    expect(parse("")).toEqual({ ...searchAsked(), near: false, submitted: false });
   });
 
   it("trims q and location and cuts them to 200 characters", () => {
@@ -202,22 +192,19 @@ describe("parseSearchParams", () => {
 
 describe("searched and empty search", () => {
   it("searched means q, location, cuisine or coordinates", () => {
-    expect(isSearched(parse(""))).toBe(false);
-    expect(isSearched(parse("diet=vegan&page=2&radius=5"))).toBe(false);
-    expect(isSearched(parse("q=x"))).toBe(true);
-    expect(isSearched(parse("location=97201"))).toBe(true);
-    expect(isSearched(parse("cuisine=Thai"))).toBe(true);
-    expect(isSearched(parse("lat=1&lng=2"))).toBe(true);
+    for (const query of ["q=x", "location=97201", "cuisine=Thai", "lat=1&lng=2"]) {
+      expect(isSearched(parse(query)), query).toBe(true);
+    }
+    for (const query of ["", "diet=vegan&page=2&radius=5"]) expect(isSearched(parse(query)), query).toBe(false);
   });
 
   it("an empty search carries q or location, both blank, and no cuisine", () => {
-    expect(isEmptySearch(parse("q=&location="))).toBe(true);
-    expect(isEmptySearch(parse("q=+++&radius=25"))).toBe(true);
-    expect(isEmptySearch(parse("location="))).toBe(true);
-    expect(isEmptySearch(parse("q=&location=&cuisine=Thai"))).toBe(false);
-    expect(isEmptySearch(parse("q=&location=Current+Location&lat=1&lng=2"))).toBe(false);
-    expect(isEmptySearch(parse(""))).toBe(false);
-    expect(isEmptySearch(parse("diet=vegan"))).toBe(false);
+    for (const query of ["q=&location=", "q=+++&radius=25", "location="]) {
+      expect(isEmptySearch(parse(query)), query).toBe(true);
+    }
+    for (const query of ["q=&location=&cuisine=Thai", "q=&location=Current+Location&lat=1&lng=2", "", "diet=vegan"]) {
+      expect(isEmptySearch(parse(query)), query).toBe(false);
+    }
   });
 });
 

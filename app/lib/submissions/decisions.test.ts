@@ -5,9 +5,13 @@ import type { StoredSubmission } from "./store";
 import { planDecision, suggestionColumns, utcDate } from "./decisions";
 import { TODAY, listing, read, report, suggestion } from "./decisions.fixtures";
 
+/** The plan for a suggestion (by default the fixtures') decided with the form `entries`: no listing yet. */
+const planSuggestion = (entries: Record<string, string>, submission: StoredSubmission = suggestion) =>
+  planDecision(submission, read(entries, null), null, TODAY);
+
 describe("planDecision", () => {
   it("reject writes nothing", () => {
-    expect(planDecision(suggestion, read({ decision: "reject", name: "X" }, null), null, TODAY)).toEqual({
+    expect(planSuggestion({ decision: "reject", name: "X" })).toEqual({
       ok: true,
       write: { action: "none" },
     });
@@ -18,12 +22,7 @@ describe("planDecision", () => {
   });
 
   it("approving a suggestion inserts the payload with the edits over it, not verified, every column recorded", () => {
-    const plan = planDecision(
-      suggestion,
-      read({ decision: "approve", name: "Rice and Co", hours_of_operation: "Daily 9am-5pm" }, null),
-      null,
-      TODAY,
-    );
+    const plan = planSuggestion({ decision: "approve", name: "Rice and Co", hours_of_operation: "Daily 9am-5pm" });
     const columns = {
       ...suggestionColumns(suggestion.payload),
       name: "Rice and Co",
@@ -45,12 +44,7 @@ describe("planDecision", () => {
   });
 
   it("approving a suggestion with 'I verified these facts' by phone: verified today, by phone", () => {
-    const plan = planDecision(
-      suggestion,
-      read({ decision: "approve", verified: "1", verified_how: "phone" }, null),
-      null,
-      TODAY,
-    );
+    const plan = planSuggestion({ decision: "approve", verified: "1", verified_how: "phone" });
     expect(plan).toMatchObject({
       ok: true,
       write: { action: "insert", columns: { verified_at: TODAY, verified_how: "phone" } },
@@ -218,12 +212,12 @@ describe("planDecision", () => {
 
   it("a suggestion's stored text is checked too; a state name is kept as its code", () => {
     const spoofed = { ...suggestion, payload: { ...suggestion.payload, city: "Port\u200Bland", state: "Oregon" } };
-    expect(planDecision(spoofed, read({ decision: "approve" }, null), null, TODAY)).toMatchObject({
+    expect(planSuggestion({ decision: "approve" }, spoofed)).toMatchObject({
       ok: false,
       errors: { city: expect.stringContaining("invisible") },
     });
     const plain = { ...suggestion, payload: { ...suggestion.payload, state: "oregon" } };
-    expect(planDecision(plain, read({ decision: "approve" }, null), null, TODAY)).toMatchObject({
+    expect(planSuggestion({ decision: "approve" }, plain)).toMatchObject({
       ok: true,
       write: { columns: { state: "OR" } },
     });
