@@ -18,7 +18,7 @@ import {
   normaliseSeen,
 } from "~/lib/trust/confirmations";
 import { fieldLabel, inputField } from "./ui/form";
-import { primaryButton, secondaryButton } from "./ui/styles";
+import { DecisionButtons } from "./DecisionButtons";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -103,14 +103,7 @@ export function ConfirmationReviewItem({ submission, error }: { submission: Pend
             {error}
           </p>
         ) : null}
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="decision" value="approve" className={primaryButton}>
-            Approve: publish
-          </button>
-          <button type="submit" name="decision" value="reject" className={secondaryButton} formNoValidate>
-            Reject
-          </button>
-        </div>
+        <DecisionButtons approve="Approve: publish" />
       </Form>
     </article>
   );

@@ -17,8 +17,9 @@ import {
 import { COLUMN_MAX_LENGTH, suggestionColumns, type FieldErrors } from "~/lib/submissions/decisions";
 import { REPORT_REASON_LABELS } from "~/lib/submissions/fields";
 import { VERIFICATION_METHODS, formatDay, type VerificationMethod } from "~/lib/trust/trust";
+import { DecisionButtons } from "./DecisionButtons";
 import { TextAreaField, TextField, fieldLabel, inputField } from "./ui/form";
-import { focusRing, primaryButton, secondaryButton, textLink } from "./ui/styles";
+import { focusRing, textLink } from "./ui/styles";
 
 export const COLUMN_LABELS: Record<string, string> = {
   name: "Name",
@@ -303,14 +304,7 @@ export function ReviewItem({ submission, errors, values }: { submission: Pending
             {formError}
           </p>
         ) : null}
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="decision" value="approve" className={primaryButton}>
-            {closing ? "Approve: mark closed" : "Approve"}
-          </button>
-          <button type="submit" name="decision" value="reject" className={secondaryButton} formNoValidate>
-            Reject
-          </button>
-        </div>
+        <DecisionButtons approve={closing ? "Approve: mark closed" : "Approve"} />
       </Form>
     </article>
   );

@@ -7,54 +7,39 @@
 // listing as it is now. Not pending: 409. Unknown or malformed id: 404. Behind Cloudflare
 // Access like the queue. A diner's confirmation: approve publishes it (never a write to the
 // listing), with the reviewer's edits of its two free texts; reject only records the decision.
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmationReviewItem } from "~/components/ConfirmationReviewItem";
-import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
+import { ErrorPage } from "~/components/GeneralErrorBoundary";
+import { BackToQueue, ReviewErrorBoundary, decisionNotUnderstood, reviewMeta } from "~/components/ReviewPage";
 import { ReviewItem } from "~/components/ReviewItem";
-import { textLink } from "~/components/ui/styles";
 import { guard, reviewStoreOf } from "~/lib/directory/index.server";
 import { confirmationPublication, parseConfirmationEdits } from "~/lib/submissions/confirmation-decisions";
 import { planDecision, readReviewForm, utcDate, type FieldErrors } from "~/lib/submissions/decisions";
 import { isUrgent } from "~/lib/submissions/queue";
+import { REVIEW_NO_STORE, backToQueue, reviewedIdOf } from "~/lib/submissions/review-route.server";
 import type { PendingSubmission, WritableColumn } from "~/lib/submissions/store";
 import { readSubmission } from "~/lib/submissions/submit.server";
 import { TEXT_MESSAGES } from "~/lib/submissions/text";
-import { requireReviewer } from "~/lib/web/access.server";
-import { REVIEW_CACHE_CONTROL, reviewHeaders } from "~/lib/web/cache-control";
-import { notFound, parseRestaurantId } from "~/lib/web/route.server";
-import { pageTitle } from "~/lib/web/site";
-
-const NO_STORE = { "Cache-Control": REVIEW_CACHE_CONTROL };
+import { reviewHeaders } from "~/lib/web/cache-control";
+import { notFound } from "~/lib/web/route.server";
 
 export const headers = reviewHeaders;
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Review a submission") },
-  { name: "robots", content: "noindex" },
-];
+export const meta = reviewMeta("Review a submission");
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  await requireReviewer(request, env);
-  const id = parseRestaurantId(params.submissionId);
-  if (id === null) notFound();
+export async function loader(args: LoaderFunctionArgs) {
+  const { env, id } = await reviewedIdOf(args, args.params.submissionId);
   const store = reviewStoreOf(env);
   const submission = await guard(store.getSubmission(id));
   if (!submission) notFound();
   if (submission.status !== "pending") {
     const { status, reviewedAt, reviewedBy } = submission;
-    return data({ pending: null, decided: { status, reviewedAt, reviewedBy } }, { headers: NO_STORE });
+    return data({ pending: null, decided: { status, reviewedAt, reviewedBy } }, { headers: REVIEW_NO_STORE });
   }
   const listing = submission.restaurantId === null ? null : await guard(store.getListing(submission.restaurantId));
   const pending: PendingSubmission = { ...submission, urgent: isUrgent(submission), restaurant: listing };
-  return data({ pending, decided: null }, { headers: NO_STORE });
+  return data({ pending, decided: null }, { headers: REVIEW_NO_STORE });
 }
 
 /** The form's fields as typed (the last value of each name), to show them again. */
@@ -69,19 +54,19 @@ function typedValues(form: FormData): Record<string, string> {
 function refused(errors: FieldErrors, values: Record<string, string>) {
   return data(
     { answer: "refused" as const, errors, values },
-    { status: 400, statusText: "Bad Request", headers: NO_STORE },
+    { status: 400, statusText: "Bad Request", headers: REVIEW_NO_STORE },
   );
 }
 
 function conflict(answer: "stale" | "closed") {
   return data(
     { answer, errors: {} as FieldErrors, values: undefined },
-    { status: 409, statusText: "Conflict", headers: NO_STORE },
+    { status: 409, statusText: "Conflict", headers: REVIEW_NO_STORE },
   );
 }
 
 function alreadyDecided(): never {
-  throw data(null, { status: 409, statusText: "Conflict", headers: NO_STORE });
+  throw data(null, { status: 409, statusText: "Conflict", headers: REVIEW_NO_STORE });
 }
 
 /** The message for a value the table refused (the app's own checks let it through). */
@@ -91,12 +76,9 @@ function refusalMessage(column: WritableColumn | null): string {
   return "The database refused this value. Nothing was saved.";
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { env } = context.cloudflare;
-  const reviewer = await requireReviewer(request, env);
-  const id = parseRestaurantId(params.submissionId);
-  if (id === null) notFound();
-  const form = await readSubmission(request);
+export async function action(args: ActionFunctionArgs) {
+  const { env, reviewer, id } = await reviewedIdOf(args, args.params.submissionId);
+  const form = await readSubmission(args.request);
   const values = typedValues(form);
   const read = readReviewForm(form);
   if (!read.ok) return refused(read.errors, values);
@@ -118,7 +100,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
     // Decided by someone else between the read and the write: nothing was published.
     if (published.length === 0) return alreadyDecided();
-    return redirect("/review", { status: 303, headers: NO_STORE });
+    return backToQueue();
   }
   const plan = planDecision(submission, read.form, listing, utcDate(now));
   if (!plan.ok) return plan.status === 400 ? refused(plan.errors, values) : conflict(plan.reason);
@@ -134,7 +116,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
   switch (decided.outcome) {
     case "decided":
-      return redirect("/review", { status: 303, headers: NO_STORE });
+      return backToQueue();
     case "conflict":
       // Decided by someone else between the read and the write: nothing was changed.
       return alreadyDecided();
@@ -158,11 +140,7 @@ export default function ReviewSubmission() {
   const answer = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <p>
-        <Link to="/review" className={textLink}>
-          Back to the queue
-        </Link>
-      </p>
+      <BackToQueue />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Review a submission</h1>
       {answer ? (
         <p
@@ -199,16 +177,13 @@ export default function ReviewSubmission() {
 
 export function ErrorBoundary() {
   return (
-    <GeneralErrorBoundary
+    <ReviewErrorBoundary
       action="Back to the queue"
       statusHandlers={{
-        400: () => <ErrorPage alert title="Not saved" message="The decision was not understood." />,
-        403: () => <ErrorPage alert title="Forbidden" message="You do not have access to this page." />,
-        404: pageNotFound,
+        400: decisionNotUnderstood,
         409: () => (
           <ErrorPage title="Already decided" message="This submission has already been decided. Nothing was changed." />
         ),
-        503: directoryUnavailable,
       }}
     />
   );

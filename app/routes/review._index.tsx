@@ -5,47 +5,35 @@
 // (app/lib/web/access.server.ts). The page's plain confirmations (ate safely, no note) are
 // listed together to decide several at once: POST decides them in bulk. Never cached, never
 // indexed.
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
 import { ConfirmationReviewItem } from "~/components/ConfirmationReviewItem";
 import { PlainConfirmations } from "~/components/PlainConfirmations";
+import { ReviewErrorBoundary, decisionNotUnderstood, reviewMeta } from "~/components/ReviewPage";
 import { ReviewItem } from "~/components/ReviewItem";
 import { pill, textLink } from "~/components/ui/styles";
 import { guard, reviewStoreOf } from "~/lib/directory/index.server";
 import { KIND_LABELS, countLines, parseQueueParams, pendingOf, queueHref, queueOffset } from "~/lib/submissions/queue";
 import { QUEUE_PAGE_SIZE, SUBMISSION_KINDS, type PendingSubmission } from "~/lib/submissions/store";
-import { requireReviewer } from "~/lib/web/access.server";
-import { REVIEW_CACHE_CONTROL, reviewHeaders } from "~/lib/web/cache-control";
-import { pageTitle } from "~/lib/web/site";
+import { REVIEW_NO_STORE, backToQueue, reviewerOf } from "~/lib/submissions/review-route.server";
+import { reviewHeaders } from "~/lib/web/cache-control";
 import { readSubmission } from "~/lib/submissions/submit.server";
 import { confirmationPublication, isPlainConfirmation, parseIds } from "~/lib/submissions/confirmation-decisions";
 
-const NO_STORE = { "Cache-Control": REVIEW_CACHE_CONTROL };
-
 export const headers = reviewHeaders;
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Review queue") },
-  { name: "robots", content: "noindex" },
-];
+export const meta = reviewMeta("Review queue");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  const reviewer = await requireReviewer(request, env);
+export async function loader(args: LoaderFunctionArgs) {
+  const { env, reviewer } = await reviewerOf(args);
+  const { request } = args;
   const view = parseQueueParams(new URL(request.url).searchParams);
   const store = reviewStoreOf(env);
   const [pending, counts] = await Promise.all([
     guard(store.listPending({ kind: view.kind, offset: queueOffset(view.page), limit: QUEUE_PAGE_SIZE })),
     guard(store.countPending()),
   ]);
-  return data({ reviewer: reviewer.email, view, pending, counts }, { headers: NO_STORE });
+  return data({ reviewer: reviewer.email, view, pending, counts }, { headers: REVIEW_NO_STORE });
 }
 
 /**
@@ -53,13 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * `listed` one) or reject (the ticked). Only pending plain confirmations are decided; the rest of
  * the ids are left alone (decided meanwhile, or not plain: those are read one by one). 303 back.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { env } = context.cloudflare;
-  const reviewer = await requireReviewer(request, env);
-  const form = await readSubmission(request);
+export async function action(args: ActionFunctionArgs) {
+  const { env, reviewer } = await reviewerOf(args);
+  const form = await readSubmission(args.request);
   const decision = form.get("decision");
   if (decision !== "approve" && decision !== "approve-all" && decision !== "reject") {
-    throw data(null, { status: 400, statusText: "Bad Request", headers: NO_STORE });
+    throw data(null, { status: 400, statusText: "Bad Request", headers: REVIEW_NO_STORE });
   }
   const ids = parseIds(form, decision === "approve-all" ? "listed" : "id", QUEUE_PAGE_SIZE);
   const store = reviewStoreOf(env);
@@ -80,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     await guard(store.publishConfirmations(publications, reviewer.email, reviewedAt));
   }
-  return redirect("/review", { status: 303, headers: NO_STORE });
+  return backToQueue();
 }
 
 export default function ReviewQueue() {
@@ -162,14 +149,5 @@ export default function ReviewQueue() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        400: () => <ErrorPage alert title="Not saved" message="The decision was not understood." />,
-        403: () => <ErrorPage alert title="Forbidden" message="You do not have access to this page." />,
-        404: pageNotFound,
-        503: directoryUnavailable,
-      }}
-    />
-  );
+  return <ReviewErrorBoundary statusHandlers={{ 400: decisionNotUnderstood }} />;
 }

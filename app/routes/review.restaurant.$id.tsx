@@ -1,32 +1,31 @@
 // A listing's history (docs/routes.md): every column the review queue's decisions changed, its
 // value before and after, who changed it and when, newest first, 50 a page (`?page=`). Nothing
 // overwritten is lost. Behind Cloudflare Access like the queue; unknown restaurant 404.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ErrorPage, GeneralErrorBoundary, directoryUnavailable, pageNotFound } from "~/components/GeneralErrorBoundary";
+import { BackToQueue, reviewMeta } from "~/components/ReviewPage";
 import { COLUMN_LABELS, shown } from "~/components/ReviewItem";
 import { textLink } from "~/components/ui/styles";
 import { guard, reviewStoreOf } from "~/lib/directory/index.server";
 import { parseQueueParams } from "~/lib/submissions/queue";
+import { REVIEW_NO_STORE, reviewedIdOf } from "~/lib/submissions/review-route.server";
 import { HISTORY_PAGE_SIZE } from "~/lib/submissions/store";
-import { requireReviewer } from "~/lib/web/access.server";
-import { REVIEW_CACHE_CONTROL, reviewHeaders } from "~/lib/web/cache-control";
-import { notFound, parseRestaurantId } from "~/lib/web/route.server";
-import { pageTitle } from "~/lib/web/site";
+import { reviewHeaders } from "~/lib/web/cache-control";
+import { notFound } from "~/lib/web/route.server";
 
 export const headers = reviewHeaders;
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Listing history") },
-  { name: "robots", content: "noindex" },
-];
+// 403 without access, 404 for an unknown restaurant, 503 when the directory is down.
+export { ReviewErrorBoundary as ErrorBoundary } from "~/components/ReviewPage";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
-  await requireReviewer(request, env);
-  const id = parseRestaurantId(params.id);
-  if (id === null) notFound();
-  const { page } = parseQueueParams(new URL(request.url).searchParams);
+export const meta = reviewMeta("Listing history");
+
+/** The history's columns: for each change, when, who, which column, its value before and after, and the submission. */
+const HEADINGS = ["When", "Who", "Column", "Before", "After", "Submission"];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { env, id } = await reviewedIdOf(args, args.params.id);
+  const { page } = parseQueueParams(new URL(args.request.url).searchParams);
   const store = reviewStoreOf(env);
   const listing = await guard(store.getListing(id));
   if (!listing) notFound();
@@ -35,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const more = changes.length === HISTORY_PAGE_SIZE;
   return data(
     { restaurant: { id, name: listing.name ?? "", version: listing.version }, page, changes, more },
-    { headers: { "Cache-Control": REVIEW_CACHE_CONTROL } },
+    { headers: REVIEW_NO_STORE },
   );
 }
 
@@ -44,11 +43,7 @@ export default function ListingHistory() {
   const here = `/review/restaurant/${restaurant.id}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <p>
-        <Link to="/review" className={textLink}>
-          Back to the queue
-        </Link>
-      </p>
+      <BackToQueue />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">History of {restaurant.name}</h1>
       <p className="mt-2 text-slate-700">
         <Link to={`/restaurant/${restaurant.id}`} className={textLink}>
@@ -63,24 +58,11 @@ export default function ListingHistory() {
           <table className="w-full text-left text-sm" data-testid="listing-history">
             <thead className="border-b border-slate-300 text-slate-700">
               <tr>
-                <th scope="col" className="py-2 pr-4">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Who
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Column
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Before
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  After
-                </th>
-                <th scope="col" className="py-2">
-                  Submission
-                </th>
+                {HEADINGS.map((heading, index) => (
+                  <th key={heading} scope="col" className={index < HEADINGS.length - 1 ? "py-2 pr-4" : "py-2"}>
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 align-top">
@@ -113,17 +95,5 @@ export default function ListingHistory() {
         </nav>
       ) : null}
     </div>
-  );
-}
-
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        403: () => <ErrorPage alert title="Forbidden" message="You do not have access to this page." />,
-        404: pageNotFound,
-        503: directoryUnavailable,
-      }}
-    />
   );
 }

@@ -6,7 +6,7 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type ComponentProps } from "react";
 import { Honeypot, InvalidFormAlert, SubmitBar } from "~/components/PublicForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { Checkbox, YesNoUnsure } from "~/components/ui/choice";
@@ -70,6 +70,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+/** A text field of the form: its name, what it shows, and whether it takes the full width from the small breakpoint. */
+type TextInput = { name: string; wide?: boolean } & Pick<
+  ComponentProps<typeof TextField>,
+  "label" | "hint" | "type" | "inputMode" | "autoComplete"
+>;
+
+const RESTAURANT_FIELDS: TextInput[] = [
+  { name: "name", label: "Restaurant Name", autoComplete: "organization", wide: true },
+  { name: "address", label: "Street Address", autoComplete: "address-line1", wide: true },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "state", label: "State", autoComplete: "address-level1" },
+  { name: "zip", label: "Zip Code", inputMode: "numeric", autoComplete: "postal-code" },
+  { name: "phone", label: "Restaurant Phone Number", type: "tel", inputMode: "tel", autoComplete: "off" },
+  {
+    name: "website",
+    label: "Website URL",
+    hint: "For example https://restaurant.example",
+    type: "url",
+    inputMode: "url",
+    autoComplete: "off",
+    wide: true,
+  },
+  {
+    name: "cuisine",
+    label: "Cuisine Type",
+    hint: "For example Thai, Italian or Bakery",
+    autoComplete: "off",
+    wide: true,
+  },
+];
+
+const CONTACT_FIELDS: TextInput[] = [
+  {
+    name: "submitter_email",
+    label: "Your Email (for follow up)",
+    type: "email",
+    inputMode: "email",
+    autoComplete: "email",
+  },
+  { name: "submitter_phone", label: "Your Phone (optional)", type: "tel", inputMode: "tel", autoComplete: "tel" },
+];
+
 const DIET_BOXES = [
   ["gluten_free", "Gluten-Free options"],
   ["dairy_free", "Dairy-Free options"],
@@ -102,6 +144,16 @@ export default function SubmitRestaurant() {
   const succeeded = actionData?.status === "success";
   const state = formState(actionData?.result, constraint);
   const notice = useMemo(() => refusalNotice(actionData, NOTICES.submitFailure), [actionData]);
+  const textField = ({ name, wide, ...shown }: TextInput) => {
+    const field = <TextField key={name} {...state.field(name)} {...shown} />;
+    return wide ? (
+      <div key={name} className="sm:col-span-2">
+        {field}
+      </div>
+    ) : (
+      field
+    );
+  };
 
   useEffect(() => {
     if (!succeeded) return;
@@ -130,40 +182,7 @@ export default function SubmitRestaurant() {
       <Form method="post" className="mt-8 space-y-8" key={formKey(actionData?.result)}>
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">Restaurant</legend>
-          <div className="sm:col-span-2">
-            <TextField {...state.field("name")} label="Restaurant Name" autoComplete="organization" />
-          </div>
-          <div className="sm:col-span-2">
-            <TextField {...state.field("address")} label="Street Address" autoComplete="address-line1" />
-          </div>
-          <TextField {...state.field("city")} label="City" autoComplete="address-level2" />
-          <TextField {...state.field("state")} label="State" autoComplete="address-level1" />
-          <TextField {...state.field("zip")} label="Zip Code" inputMode="numeric" autoComplete="postal-code" />
-          <TextField
-            {...state.field("phone")}
-            label="Restaurant Phone Number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-          />
-          <div className="sm:col-span-2">
-            <TextField
-              {...state.field("website")}
-              label="Website URL"
-              hint="For example https://restaurant.example"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <TextField
-              {...state.field("cuisine")}
-              label="Cuisine Type"
-              hint="For example Thai, Italian or Bakery"
-              autoComplete="off"
-            />
-          </div>
+          {RESTAURANT_FIELDS.map(textField)}
         </fieldset>
 
         <fieldset>
@@ -192,20 +211,7 @@ export default function SubmitRestaurant() {
 
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">About you</legend>
-          <TextField
-            {...state.field("submitter_email")}
-            label="Your Email (for follow up)"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
-          <TextField
-            {...state.field("submitter_phone")}
-            label="Your Phone (optional)"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-          />
+          {CONTACT_FIELDS.map(textField)}
           <div className="sm:col-span-2">
             <TextAreaField {...state.field("notes")} label="Additional Information" rows={5} />
           </div>

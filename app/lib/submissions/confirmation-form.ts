@@ -13,9 +13,8 @@ import {
   visitMonths,
   type Month,
 } from "../trust/confirmations";
+import { optionalEmail, paragraphs, tooLong } from "./schema-parts";
 import type { Payload } from "./store";
-
-const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 
 // eslint-disable-next-line no-control-regex -- control characters are what a single line refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -33,20 +32,7 @@ const line = (max: number) =>
     .optional()
     .transform((value) => value ?? "");
 
-/** A note: kept as typed, trimmed, in NFC with LF line ends; "" when blank. */
-const paragraphs = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(max))
-    .transform((value) => value.normalize("NFC").replace(/\r\n?/g, "\n"))
-    .optional()
-    .transform((value) => value ?? "");
-
-const email = line(254).refine(
-  (value) => !value || z.string().email().safeParse(value).success,
-  "Please enter a valid email address.",
-);
+const email = optionalEmail(line(254));
 
 /**
  * The form's schema for a visit in `current` month or up to 24 months before it (the months the

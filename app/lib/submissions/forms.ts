@@ -7,9 +7,8 @@
 import { z } from "zod";
 import { stateCode } from "../places/places";
 import { REPORT_REASONS } from "./store";
-import { TEXT_MESSAGES, hasHiddenCharacter, isHttpUrl, multiLine, singleLine } from "./text";
-
-const tooLong = (max: number) => `Please keep this under ${max} characters.`;
+import { optionalEmail, paragraphs, tooLong } from "./schema-parts";
+import { TEXT_MESSAGES, hasHiddenCharacter, isHttpUrl, singleLine } from "./text";
 
 /** A single-line value: trimmed, at most `max` characters, nothing hidden; kept in NFC. */
 const lineOf = (schema: z.ZodString) =>
@@ -18,16 +17,6 @@ const lineOf = (schema: z.ZodString) =>
 /** Optional single-line text: "" when left blank (Conform hands a blank field over as undefined). */
 const text = (max: number) =>
   lineOf(z.string().trim().max(max, tooLong(max)))
-    .optional()
-    .transform((value) => value ?? "");
-
-/** Optional multi-line text (notes, details): kept as typed, in NFC with LF line ends. */
-const paragraphs = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(max))
-    .transform(multiLine)
     .optional()
     .transform((value) => value ?? "");
 
@@ -50,10 +39,7 @@ const usState = required("State").transform((value, context) => {
 
 const website = text(500).refine((value) => !value || isHttpUrl(value), TEXT_MESSAGES.website);
 
-const email = text(254).refine(
-  (value) => !value || z.string().email().safeParse(value).success,
-  "Please enter a valid email address.",
-);
+const email = optionalEmail(text(254));
 
 /** A checkbox: present means yes. */
 const checkbox = z
