@@ -218,7 +218,7 @@ export function currentMonth(at = new Date()) {
 /** The columns of a generated row, in insert order. */
 export const COLUMNS = Object.keys(generateRestaurant(1));
 
-// Diners' confirmations (CONTRACTS.md section 10), about one per restaurant on average: 60% of
+// Diners' confirmations (docs/decisions/0022-confirmations-from-diners.md), about one per restaurant on average: 60% of
 // restaurants have none, the rest 1 to 12, drawn from a stream of their own so that the
 // restaurants stay as versions 1 and 2 made them. Visits are months back from `month` (the
 // month the data set is built in: "the last 12 months" are the database's), up to 30 back, so

@@ -112,7 +112,7 @@ export const QUERY_MIX = [
     criteria: { open: true, coords: NYC, radius: 5 },
   },
   { label: "open=now, page 40", kind: "open now, deep page", criteria: { open: true, page: 40 } },
-  // Confirmed by diners (CONTRACTS.md section 10), alone and with the heaviest filters.
+  // Confirmed by diners (docs/decisions/0022-confirmations-from-diners.md), alone and with the heaviest filters.
   { label: "confirmed=1", kind: "confirmed only", criteria: { confirmed: true } },
   {
     label: "diet=gluten-free, confirmed=1",

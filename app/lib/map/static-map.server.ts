@@ -10,7 +10,15 @@ import { PbfReader } from "pbf";
 import type { LatLng } from "../places/places";
 import { PAGE_SIZE } from "../search/search-url";
 import { xmlEscape } from "../seo/sitemap";
-import { TILE_CACHE_CONTROL, archiveOf, mapAttribution, readTile, unavailable, type MapEnv } from "./tiles.server";
+import {
+  TILE_CACHE_CONTROL,
+  archiveOf,
+  mapAttribution,
+  readTile,
+  unavailable,
+  versionOf,
+  type MapEnv,
+} from "./tiles.server";
 import { pinsOf, type MapPin, type StaticMapData } from "./pins";
 import { fitView, project, toPixels, type MapView } from "./view";
 
@@ -220,7 +228,7 @@ async function basemapSvg(env: Partial<MapEnv>, origin: string, positions: reado
   const { view, pixels } = viewOf(positions);
   const zoom = Math.max(header.minZoom, Math.min(header.maxZoom, Math.floor(view.zoom)));
   const tiles = tilesOf(view, zoom).slice(0, MAX_TILES);
-  const version = (header.etag ?? "0").replace(/[^A-Za-z0-9]/g, "").slice(0, 16) || "0";
+  const version = versionOf(header);
   const decoded = await Promise.all(
     tiles.map(async ({ x, y }) => {
       const data = await readTile(archive, zoom, x, y, `${origin}/tiles/${zoom}/${x}/${y}.mvt?v=${version}`).catch(

@@ -84,7 +84,7 @@ export async function mapAttribution(env: Partial<MapEnv>): Promise<string> {
 }
 
 /** A short version of the archive for URLs: its etag. */
-function versionOf(header: Header): string {
+export function versionOf(header: Header): string {
   return (header.etag ?? "0").replace(/[^A-Za-z0-9]/g, "").slice(0, 16) || "0";
 }
 
