@@ -13,10 +13,9 @@ import { EmptyStateHelp, FilterWordsLink } from "~/components/SearchHelp";
 import { PopularCities, type PopularCity } from "~/components/PopularCities";
 import { isCitySlug } from "~/lib/seo/landing";
 import { US_STATES, type StateCode } from "~/lib/places/places";
-import { suggestionsFor } from "~/lib/directory/suggestions.server";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
-import { cuisinesOrNone, directoryFor, runSearch } from "~/lib/directory/index.server";
+import { cuisinesOrNone, directoryFor, runSearch, suggestionsFor } from "~/lib/directory/index.server";
 import type { Directory } from "~/lib/directory/port";
 import { cappedText } from "~/lib/search/result-count";
 import {
@@ -37,7 +36,8 @@ import { openStatesOf } from "~/lib/hours/hours";
 import { connectionPosition } from "~/lib/places/connection-position.server";
 import { pageMeta } from "~/lib/seo/seo";
 import { ResultsMap } from "~/components/map/ResultsMap";
-import { resultsMapOf } from "~/lib/map/static-map.server";
+import { pinsOf, resultsMapOf } from "~/lib/map/view";
+import { mapAttribution } from "~/lib/map/tiles.server";
 import { homeTitle, pageTitle } from "~/lib/web/site";
 
 export const headers = loaderCacheControl;
@@ -87,8 +87,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const suggestions = await suggestionsFor(directory, search, result, cuisines);
 
   notice ??= isEmptySearch(search) ? NOTICES.emptySearch : flash.notice;
-  // The map beside the results: a pin for every card with a position, and the static map (no JavaScript).
-  const map = await resultsMapOf(context.cloudflare.env, result.restaurants);
+  // The map beside the results: a pin for every card with a position, and the static map (no
+  // JavaScript), credited from the map's archive when it has pins.
+  const pins = pinsOf(result.restaurants);
+  const map = resultsMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "");
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());
   // A page with a one-time notice (or that clears its cookie) is this visitor's alone.

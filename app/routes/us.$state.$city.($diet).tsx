@@ -38,7 +38,8 @@ import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
 import { pageTitle } from "~/lib/web/site";
 import type { loader as rootLoader } from "~/root";
 import { ResultsMap } from "~/components/map/ResultsMap";
-import { resultsMapOf } from "~/lib/map/static-map.server";
+import { pinsOf, resultsMapOf } from "~/lib/map/view";
+import { mapAttribution } from "~/lib/map/tiles.server";
 
 export const headers = loaderCacheControl;
 
@@ -75,8 +76,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (page > 1 && result.restaurants.length === 0) notFound();
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf(result.restaurants, new Date());
-  // The map beside the results: a pin for every card with a position, and the static map (no JavaScript).
-  const map = await resultsMapOf(context.cloudflare.env, result.restaurants);
+  // The map beside the results: a pin for every card with a position, and the static map (no
+  // JavaScript), credited from the map's archive when it has pins.
+  const pins = pinsOf(result.restaurants);
+  const map = resultsMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "");
   return data(
     {
       state,

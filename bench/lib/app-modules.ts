@@ -8,7 +8,8 @@ export { nameOrderStatements } from "~/lib/directory/d1/name-order";
 export { distanceStatements } from "~/lib/directory/d1/distance-order";
 export { nearestBeyondStatement } from "~/lib/directory/d1/nearest-walk";
 export { distanceSql } from "~/lib/directory/d1/index-tokens";
-export { placeStatement, ZONES_SQL, zoneRowOf, openZonesAt } from "~/lib/directory/d1/directory.server";
+export { placeStatement } from "~/lib/directory/d1/directory.server";
+export { ZONES_SQL, zoneRowOf, openZonesAt } from "~/lib/directory/d1/open-zones";
 export { searchArgs, placeArgs } from "~/lib/directory/supabase/directory.server";
 export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, searchOf } from "~/lib/search/search-url";
 export { referenceDirectorySearch } from "../../tests/fixtures/reference-search";
@@ -22,7 +23,6 @@ export { openSlotsText, deriveOpenHoursD1 } from "~/lib/directory/d1/open-hours.
 export { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";
 export { mergeSearchIndexD1, searchIndexSegments } from "~/lib/jobs/search-index-merge.server";
 export { createD1Directory } from "~/lib/directory/d1/directory.server";
-export { runSearch } from "~/lib/directory/index.server";
-export { suggestionsFor } from "~/lib/directory/suggestions.server";
+export { runSearch, suggestionsFor } from "~/lib/directory/index.server";
 export { CONFIRMATION_COLUMNS } from "~/lib/directory/confirmation-rows";
 export { confirmationColumnsD1 } from "./confirmation-columns";

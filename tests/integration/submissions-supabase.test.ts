@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startLocalAccess } from "../../scripts/lib/access-keys.mjs";
 import { createSupabaseReview, createSupabaseSubmissions } from "~/lib/directory/supabase/submissions.server";
 import { LISTING_COLUMNS, WRITABLE_COLUMNS } from "~/lib/submissions/store";
-import { reviewStoreOf } from "~/lib/directory/index.server";
+import { reviewStoreOf } from "~/lib/directory/stores.server";
 import { action as suggestAction } from "~/routes/submit-restaurant";
 import { action as decideAction, loader as submissionLoader } from "~/routes/review.$submissionId";
 import { loader as queueLoader } from "~/routes/review._index";

@@ -6,7 +6,7 @@
 // search: each state's open restaurants and the cities with the most (reference-search.ts).
 import { describe, expect, it } from "vitest";
 import { runSearch } from "~/lib/directory/index.server";
-import { suggestionsFor } from "~/lib/directory/suggestions.server";
+import { suggestionsFor } from "~/lib/directory/index.server";
 import type { Directory } from "~/lib/directory/port";
 import { parseSearchParams, searchHref, searchOf, type Search } from "~/lib/search/search-url";
 import type { SuggestionLink } from "~/lib/search/suggestions";

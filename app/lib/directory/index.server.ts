@@ -1,13 +1,27 @@
-// The one door to data that routes and jobs use: this request's directory (the configured
-// backend, its calls timed as `db` in Server-Timing and its answers kept in the query cache),
-// the search as a whole (the location box read, the place looked up, then the page), the
-// stores of submissions and of the review queue, and the 503 page when a backend cannot
-// answer. Routes never import an adapter; only this file does.
+// The one door to the directory that routes and jobs read through: this request's directory
+// (the configured backend, its calls timed as `db` in Server-Timing and its answers kept in the
+// query cache), the search as a whole (the location box read, the place looked up, then the
+// page), the counted suggestions beside its results, and the 503 page when a backend cannot
+// answer. The writes have a door of their own (./stores.server.ts). Routes never import an
+// adapter; only the doors do.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { getConfig, type Backend, edgeCache } from "../web/config.server";
 import type { Timing, TimingName } from "../web/timing.server";
 import type { Diet } from "../search/diet";
 import { serialiseSearch, type Search } from "../search/search-url";
+import {
+  MAX_WITHOUT_LINKS,
+  NO_SUGGESTIONS,
+  closestPlaces,
+  cuisineSuggestions,
+  filterWordSuggestion,
+  misspeltPlace,
+  narrowingRemovals,
+  placeSearch,
+  suggestionLink,
+  type SuggestionLink,
+  type Suggestions,
+} from "../search/suggestions";
 import { landingSearch } from "../seo/landing";
 import {
   parseLocationRule,
@@ -18,7 +32,6 @@ import {
   type PlaceLookupResult,
   type StateCode,
 } from "../places/places";
-import type { ReviewStore, SubmissionStore } from "../submissions/store";
 import {
   DETAIL_MONTHS,
   LISTED_CONFIRMATIONS,
@@ -36,16 +49,16 @@ import {
   type SearchScope,
 } from "./port";
 import { createD1Directory } from "./d1/directory.server";
-import { createD1Review, createD1Submissions } from "./d1/submissions.server";
 import { createSupabaseDirectory } from "./supabase/directory.server";
-import { createSupabaseReview, createSupabaseSubmissions } from "./supabase/submissions.server";
 
-const RETRY_AFTER_SECONDS = 30;
+/** What the 503 page says, and when it asks to be tried again. */
+export const UNAVAILABLE_MESSAGE = "The restaurant directory is temporarily unavailable. Please try again in a moment.";
+export const RETRY_AFTER_SECONDS = 30;
 
 /** The 503 response a route throws when the directory cannot answer. */
-function unavailable(): never {
+export function unavailable(): never {
   throw data(
-    { message: "The restaurant directory is temporarily unavailable. Please try again in a moment." },
+    { message: UNAVAILABLE_MESSAGE },
     {
       status: 503,
       statusText: "Service Unavailable",
@@ -54,7 +67,8 @@ function unavailable(): never {
   );
 }
 
-function misconfigured(reason: string): never {
+/** A backend setting missing or malformed: logged, and the 503 page. */
+export function misconfigured(reason: string): never {
   console.error(`[directory] ${reason}`);
   unavailable();
 }
@@ -89,31 +103,6 @@ export function directoryFor(context: AppLoadContext): Directory {
   if (!cache) return directory;
   const namespace = backend.kind === "supabase" ? `supabase:${backend.url}` : "d1";
   return withQueryCache(directory, { cache, waitUntil: (promise) => ctx.waitUntil(promise), namespace, timing });
-}
-
-/**
- * For routes that answer with a file rather than a page (the sitemaps): what guard() and a
- * missing configuration throw as the 503 page becomes a plain-text 503 with Retry-After
- * (Remix would answer a thrown `data()` from such a route with JSON and without its headers).
- */
-export async function fileOrUnavailable(work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    const init = error && typeof error === "object" && "init" in error ? (error.init as ResponseInit | null) : null;
-    if (error instanceof DirectoryUnavailableError || init?.status === 503) {
-      if (error instanceof DirectoryUnavailableError) console.error(`[directory] ${error.message}`);
-      return new Response("The restaurant directory is temporarily unavailable. Please try again in a moment.\n", {
-        status: 503,
-        headers: {
-          "Content-Type": "text/plain; charset=utf-8",
-          "Retry-After": String(RETRY_AFTER_SECONDS),
-          "Cache-Control": "no-store",
-        },
-      });
-    }
-    throw error;
-  }
 }
 
 /** Awaits a directory call; an unavailable backend is logged and becomes the 503 page. */
@@ -161,6 +150,74 @@ export async function runSearch(directory: Directory, search: Search): Promise<S
   const centre: LatLng | null = search.coords ?? (place ? { lat: place.lat, lng: place.lng } : null);
   const page = await guard(directory.findRestaurants(search, searchScope(search, centre)));
   return { ...page, centre, place, alternatives };
+}
+
+// ---------------------------------------------------------------------------------------
+// The counted suggestions beside a search's results (app/lib/search/suggestions.ts says which
+// and how they read; docs/search-url.md "What people type"): at most one lookup of places spelt
+// like a misspelt one, then every count in one call (one D1 batch), each through the query
+// cache like the page's own search.
+
+type Planned = { request: CountRequest; link: (count: { total: number; capped: boolean }) => SuggestionLink };
+
+/**
+ * The suggestions for a search whose page is `result`: the filter words of `q` (always, when it
+ * holds any); when nothing was found, 'Did you mean' (a misspelt place or cuisine) and the
+ * filters whose removal finds something. Links whose count is 0 are left out.
+ */
+export async function suggestionsFor(
+  directory: Directory,
+  search: Search,
+  result: SearchResult,
+  cuisines: readonly string[],
+): Promise<Suggestions> {
+  const centre: LatLng | null = result.centre;
+  // A search that keeps the location box keeps its centre (the place, or the visitor's position).
+  const sameScope = (next: Search): CountRequest => ({ search: next, scope: searchScope(next, centre) });
+  const empty = result.total === 0 && result.restaurants.length === 0;
+
+  const words = filterWordSuggestion(search);
+  const filterWords: Planned[] = words
+    ? [{ request: sameScope(words.search), link: (count) => suggestionLink(words.search, words.label, count) }]
+    : [];
+
+  let places: Planned[] = [];
+  const probe = empty
+    ? misspeltPlace(search, { place: result.place, alternatives: result.alternatives }, result.total)
+    : null;
+  if (probe) {
+    const candidates = await guard(directory.placesSpeltLike(probe));
+    places = closestPlaces(probe.key, candidates).map(({ item: place }) => {
+      const next = placeSearch(search, place);
+      return {
+        request: { search: next, scope: searchScope(next, { lat: place.lat, lng: place.lng }) },
+        link: (count) => suggestionLink(next, `${place.name}, ${place.state}`, count),
+      };
+    });
+  }
+  const cuisineLinks: Planned[] = cuisineSuggestions(search, cuisines, empty ? 0 : result.total).map((next) => ({
+    request: sameScope(next),
+    link: (count) => suggestionLink(next, next.cuisine !== search.cuisine ? next.cuisine : next.query, count),
+  }));
+  const without: Planned[] = empty
+    ? narrowingRemovals(search).map(({ label, search: next }) => ({
+        request: sameScope(next),
+        link: (count) => suggestionLink(next, label, count),
+      }))
+    : [];
+
+  const planned = [...filterWords, ...places, ...cuisineLinks, ...without];
+  if (planned.length === 0) return NO_SUGGESTIONS;
+  const counts = await guard(directory.countRestaurants(planned.map((p) => p.request)));
+  const links = planned.map((p, i) => p.link(counts[i] ?? { total: 0, capped: false }));
+  const shown = (from: number, to: number) => links.slice(from, to).filter((link) => link.count > 0);
+  const a = filterWords.length;
+  const b = a + places.length + cuisineLinks.length;
+  return {
+    filterWords: shown(0, a)[0] ?? null,
+    didYouMean: shown(a, b),
+    withoutFilters: shown(b, links.length).slice(0, MAX_WITHOUT_LINKS),
+  };
 }
 
 /**
@@ -333,51 +390,4 @@ function withQueryCache(directory: Directory, { cache, waitUntil, namespace, tim
 /** A search's key in the query cache: its canonical query string and its centre. */
 function searchKey(search: Search, scope: SearchScope): string {
   return `${serialiseSearch(search)}${scope.centre ? `&centre=${scope.centre.lat},${scope.centre.lng}` : ""}`;
-}
-
-// ---------------------------------------------------------------------------------------
-// The submissions port's stores (suggestions, reports, the review queue).
-
-/** The submissions store of the configured backend (routes pass `context.cloudflare.env`). */
-export function submissionsOf(env: Partial<Env>): SubmissionStore {
-  const { backend } = getConfig(env);
-  switch (backend.kind) {
-    case "d1":
-      return createD1Submissions(backend.db);
-    case "supabase":
-      return createSupabaseSubmissions(backend.url, backend.anonKey);
-    case "none":
-      // Logs which setting is missing and throws the 503 page.
-      createDirectory(backend);
-      throw new Error("unreachable");
-  }
-}
-
-/**
- * The review store, or null with the reason when the backend cannot be written by the review
- * (Supabase without SUPABASE_REVIEW_KEY, or no backend at all).
- */
-export function reviewOf(env: Partial<Env>): { store: ReviewStore } | { store: null; reason: string } {
-  const { backend, supabaseReviewKey } = getConfig(env);
-  switch (backend.kind) {
-    case "d1":
-      return { store: createD1Review(backend.db) };
-    case "supabase":
-      return supabaseReviewKey
-        ? { store: createSupabaseReview(backend.url, supabaseReviewKey) }
-        : { store: null, reason: "SUPABASE_REVIEW_KEY is missing (the review queue writes with it)" };
-    case "none":
-      return { store: null, reason: backend.reason };
-  }
-}
-
-/**
- * The review store for a request or a job: the backend's, or the 503 page (logged) when the
- * backend cannot be written by the review (Supabase without its review key).
- */
-export function reviewStoreOf(env: Partial<Env>): ReviewStore {
-  const review = reviewOf(env);
-  if (review.store) return review.store;
-  console.error(`[review] ${review.reason}`);
-  unavailable();
 }

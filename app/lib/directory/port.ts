@@ -9,8 +9,13 @@ import type { LatLng, LocationRule, Place, PlaceLookup, PlaceLookupResult, State
 import type { Search } from "../search/search-url";
 import type { PlaceSpelling, PlaceSpellingProbe } from "../search/suggestions";
 import type { StateCount } from "./suggestion-rows";
-import type { ConfirmationTally, DinerConfirmations, Month } from "../trust/confirmations";
-import { tallyListSchema } from "./confirmation-rows";
+import {
+  CONDITIONS,
+  OUTCOMES,
+  type ConfirmationTally,
+  type DinerConfirmations,
+  type Month,
+} from "../trust/confirmations";
 import { isVerificationMethod, type TrustFacts } from "../trust/trust";
 
 export interface Directory {
@@ -150,13 +155,41 @@ const day = z
   .string()
   .nullish()
   .transform((value) => (value != null && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) ? value : null));
-const id = z.union([
+/** A row's id: a number (D1), or a bigint as text (Postgres). */
+export const idSchema = z.union([
   z.number().int().positive(),
   z
     .string()
     .regex(/^[1-9][0-9]{0,15}$/)
     .transform(Number),
 ]);
+
+/** A calendar month, YYYY-MM. */
+export const monthSchema = z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/);
+/** D1 hands JSON over as text, Postgres (jsonb) as values. */
+export const jsonOf = <T extends z.ZodTypeAny>(schema: T) =>
+  z.union([z.string().transform((text) => JSON.parse(text) as unknown), z.unknown()]).pipe(schema);
+
+const tally = z
+  .tuple([z.enum(CONDITIONS), z.enum(OUTCOMES), z.number().int().nonnegative(), monthSchema])
+  .transform(([condition, outcome, count, latest]): ConfirmationTally => ({ condition, outcome, count, latest }));
+
+/** Tallies in a fixed order (the conditions', then the outcomes'), whatever order the backend gave. */
+function inOrder(tallies: ConfirmationTally[]): ConfirmationTally[] {
+  return [...tallies].sort(
+    (a, b) =>
+      CONDITIONS.indexOf(a.condition) - CONDITIONS.indexOf(b.condition) ||
+      OUTCOMES.indexOf(a.outcome) - OUTCOMES.indexOf(b.outcome),
+  );
+}
+
+/**
+ * A list of confirmation tallies ([condition, outcome, count, latest month] each: a card's line,
+ * a restaurant page's card); null (none in the window) is an empty list.
+ */
+export const tallyListSchema = z
+  .union([z.null(), jsonOf(z.array(tally).nullable())])
+  .transform((tallies) => inOrder(tallies ?? []));
 
 /**
  * The columns of a restaurant: what the D1 statements and the Supabase table reads select, and
@@ -185,7 +218,7 @@ export const SELECTED_RESTAURANT_COLUMNS = [...RESTAURANT_COLUMNS, ...SHOWN_COLU
 
 export const restaurantRowSchema = z
   .object({
-    id,
+    id: idSchema,
     name: z.string(),
     cuisine_type: optionalText,
     is_gluten_free: flag,
@@ -257,7 +290,7 @@ export const restaurantRowSchema = z
   }));
 
 export const photoRowSchema = z
-  .object({ id, restaurant_id: id, url: z.string(), created_at: z.string() })
+  .object({ id: idSchema, restaurant_id: idSchema, url: z.string(), created_at: z.string() })
   .transform((row): Photo => ({
     id: row.id,
     restaurantId: row.restaurant_id,
@@ -281,8 +314,6 @@ export const placeRowSchema: z.ZodType<Place, z.ZodTypeDef, unknown> = z.object(
   lat: z.number().finite(),
   lng: z.number().finite(),
 });
-
-export const restaurantIdSchema = id;
 
 // ---------------------------------------------------------------------------------------
 // The time budget of one backend call: a slow or failing backend becomes

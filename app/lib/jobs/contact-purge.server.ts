@@ -3,7 +3,7 @@
 // address (kept for the per-client limit) after a day, and the hash of the client's address
 // with a restaurant (kept for one confirmation per restaurant in 30 days) after 30 days. Bounded per tick; a backlog clears
 // over the following ticks.
-import { reviewOf } from "../directory/index.server";
+import { reviewOf } from "../directory/stores.server";
 import type { ScheduledJob } from "./scheduled.server";
 import { CONFIRM_AGAIN_AFTER_DAYS } from "../trust/confirmations";
 

@@ -1,7 +1,7 @@
-// The map without JavaScript, drawn on the server in two parts. The page's loader places the
-// numbered pins (staticMapOf: arithmetic only, no I/O) and the page draws them as links to the
+// The map without JavaScript, drawn in two parts. The page's loader places the numbered pins
+// (./view.ts staticMapOf: arithmetic only, no I/O) and the page draws them as links to the
 // cards (app/components/map/StaticMap.tsx) over the basemap, an SVG image of its own at
-// /map.svg?pins=… (basemapSvg), drawn from the same vector tiles the interactive map shows
+// /map.svg?pins=…, drawn here on the server (basemapSvg) from from the same vector tiles the interactive map shows
 // (./tiles.server.ts). Light by design: the view's few tiles only, every line clipped to the
 // view, rounded to whole pixels and thinned where points fall within a pixel of each other, and
 // at most a dozen place names, none over a pin. docs/decisions/0024-map-tiles-from-r2-and-maplibre.md.
@@ -10,19 +10,9 @@ import { PbfReader } from "pbf";
 import type { LatLng } from "../places/places";
 import { PAGE_SIZE } from "../search/search-url";
 import { xmlEscape } from "../seo/sitemap";
-import {
-  TILE_CACHE_CONTROL,
-  archiveOf,
-  mapAttribution,
-  readTile,
-  unavailable,
-  versionOf,
-  type MapEnv,
-} from "./tiles.server";
-import { pinsOf, type MapPin, type StaticMapData } from "./pins";
-import { fitView, project, toPixels, type MapView } from "./view";
+import { TILE_CACHE_CONTROL, archiveOf, readTile, unavailable, versionOf, type MapEnv } from "./tiles.server";
+import { STATIC_MAP_SIZE, project, staticMapView, type MapView } from "./view";
 
-const STATIC_MAP_SIZE = { width: 480, height: 400 } as const;
 const MAX_LABELS = 12;
 const MAX_TILES = 9;
 /** How far past the view lines are kept (so no stroke ends at the edge). */
@@ -159,44 +149,8 @@ function tilesOf(view: MapView, zoom: number): { x: number; y: number }[] {
 
 type Label = { x: number; y: number; text: string; rank: number };
 
-/** Coordinates in the basemap's URL: 4 decimals (about 11 m, under a pixel at the closest zoom). */
-const roundPosition = (value: number) => Math.round(value * 1e4) / 1e4;
+/** A coordinate of the basemap's URL: at most 4 decimals, as view.ts writes them. */
 const POSITION = /^-?\d{1,3}(\.\d{1,4})?$/;
-
-/** The view of the static map around these positions, and where each falls in it, in whole pixels. */
-function viewOf(positions: readonly LatLng[]) {
-  const { width, height } = STATIC_MAP_SIZE;
-  const view = fitView(positions, width, height, 28);
-  const pixels = positions.map((position) => {
-    const { x, y } = toPixels(view, position);
-    return { x: Math.round(x), y: Math.round(y) };
-  });
-  return { view, pixels };
-}
-
-/**
- * The static map of a page's pins (null when no card has a position): the pins in pixels, each
- * a link to its card, drawn by the page over the basemap, an image of its own (`/map.svg`, below)
- * whose URL carries the pins' positions. The page itself reads no tile: its first byte waits
- * for no R2 read and no drawing, and its HTML carries no map geometry.
- */
-function staticMapOf(pins: readonly MapPin[], attribution: string): StaticMapData | null {
-  if (pins.length === 0) return null;
-  const positions = pins.map((pin) => ({ lat: roundPosition(pin.lat), lng: roundPosition(pin.lng) }));
-  const { pixels } = viewOf(positions);
-  return {
-    ...STATIC_MAP_SIZE,
-    base: `/map.svg?pins=${positions.map(({ lat, lng }) => `${lat},${lng}`).join(";")}`,
-    pins: pins.map((pin, i) => ({ n: pin.n, name: pin.name, ...pixels[i]! })),
-    attribution,
-  };
-}
-
-/** A result page's map: a pin for every card with a position, and the static map (no JavaScript). */
-export async function resultsMapOf(env: Partial<MapEnv>, restaurants: Parameters<typeof pinsOf>[0]) {
-  const pins = pinsOf(restaurants);
-  return { pins, staticMap: staticMapOf(pins, pins.length > 0 ? await mapAttribution(env) : "") };
-}
 
 /** The positions in a basemap URL's `pins` (1 to a page's 25, `lat,lng;…`); null when it names none or is not one. */
 function basemapPositions(searchParams: URLSearchParams): LatLng[] | null {
@@ -225,7 +179,7 @@ async function basemapSvg(env: Partial<MapEnv>, origin: string, positions: reado
   const header = await archive.getHeader().catch(() => null);
   if (!header) return null;
   const { width, height } = STATIC_MAP_SIZE;
-  const { view, pixels } = viewOf(positions);
+  const { view, pixels } = staticMapView(positions);
   const zoom = Math.max(header.minZoom, Math.min(header.maxZoom, Math.floor(view.zoom)));
   const tiles = tilesOf(view, zoom).slice(0, MAX_TILES);
   const version = versionOf(header);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Header } from "pmtiles";
-import { insideArchive, parseTileAddress } from "./tiles.server";
+import { insideArchive, mapAttribution, parseTileAddress } from "./tiles.server";
 
 describe("parseTileAddress", () => {
   it("reads z/x/y.mvt", () => {
@@ -30,5 +30,11 @@ describe("insideArchive", () => {
     expect(insideArchive(header, { z: 4, x: 3, y: 5 })).toBe(true);
     expect(insideArchive(header, { z: 9, x: 80, y: 180 })).toBe(false);
     expect(insideArchive(header, { z: 4, x: 0, y: 0 })).toBe(false);
+  });
+});
+
+describe("mapAttribution", () => {
+  it("is empty without an archive: nothing to credit", async () => {
+    expect(await mapAttribution({})).toBe("");
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { distanceMiles } from "../places/places";
 import { parseSearchParams, searchOf } from "../search/search-url";
-import { pinsOf, resultId } from "./pins";
-import { fitView, radiusCovering, searchAreaHref, toPixels, viewCorners } from "./view";
+import { resultId } from "./pins";
+import { fitView, pinsOf, radiusCovering, resultsMapOf, searchAreaHref, toPixels, viewCorners } from "./view";
 
 const portland = { lat: 45.515, lng: -122.679 };
 
@@ -85,3 +85,49 @@ function offset(from: { lat: number; lng: number }, miles: number, bearing: numb
     lng1 + Math.atan2(Math.sin(b) * Math.sin(r) * Math.cos(lat1), Math.cos(r) - Math.sin(lat1) * Math.sin(lat2));
   return { lat: (lat2 * 180) / Math.PI, lng: (lng2 * 180) / Math.PI };
 }
+
+const card = (id: number, geoLat: number | null, geoLng: number | null) => ({
+  id,
+  name: `Place ${id}`,
+  geoLat,
+  geoLng,
+});
+
+describe("resultsMapOf", () => {
+  it("has no pins and no static map when no card has a position", () => {
+    expect(resultsMapOf(pinsOf([card(1, null, null)]), "")).toEqual({ pins: [], staticMap: null });
+  });
+
+  it("places the pins inside the view and names the basemap by their positions, 4 decimals", () => {
+    const { pins, staticMap: map } = resultsMapOf(
+      pinsOf([card(7, 45.523064, -122.676483), card(8, null, null), card(9, 45.5122, -122.6587)]),
+      "",
+    );
+    expect(pins.map(({ n, id }) => [n, id])).toEqual([
+      [1, 7],
+      [3, 9],
+    ]);
+    expect(map).not.toBeNull();
+    expect(map!.base).toBe("/map.svg?pins=45.5231,-122.6765;45.5122,-122.6587");
+    // The credit the loader read (none here, as without an archive: tiles.server.test.ts).
+    expect(map!.attribution).toBe("");
+    expect(map!.pins.map(({ n, name }) => [n, name])).toEqual([
+      [1, "Place 7"],
+      [3, "Place 9"],
+    ]);
+    for (const { x, y } of map!.pins) {
+      expect(Number.isInteger(x) && Number.isInteger(y)).toBe(true);
+      expect(x).toBeGreaterThanOrEqual(28);
+      expect(x).toBeLessThanOrEqual(480 - 28);
+      expect(y).toBeGreaterThanOrEqual(28);
+      expect(y).toBeLessThanOrEqual(400 - 28);
+    }
+    // The first pin is north-west of the second.
+    expect(map!.pins[0]!.x).toBeLessThan(map!.pins[1]!.x);
+    expect(map!.pins[0]!.y).toBeLessThan(map!.pins[1]!.y);
+  });
+  it("credits the static map with the attribution it is given", () => {
+    const { staticMap } = resultsMapOf(pinsOf([card(1, 45.5, -122.6)]), "© OpenStreetMap");
+    expect(staticMap!.attribution).toBe("© OpenStreetMap");
+  });
+});

@@ -4,7 +4,8 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import { guard, submissionsOf } from "../directory/index.server";
+import { guard } from "../directory/index.server";
+import { submissionsOf } from "../directory/stores.server";
 import type { Notice, NoticeKey } from "../web/notices";
 import { setFlash } from "../web/flash.server";
 import { notFound, parseRestaurantId } from "../web/route.server";

@@ -3,7 +3,7 @@
 import { EDGE_POLICY } from "../web/cache-control";
 import { data } from "@remix-run/cloudflare";
 import type { Submission } from "@conform-to/react";
-import { submissionsOf } from "../directory/index.server";
+import { submissionsOf } from "../directory/stores.server";
 import { SUBMISSION_WINDOW_SECONDS, type NewSubmission, type SubmissionKeys } from "./store";
 import { NOTICES, type Notice } from "../web/notices";
 import { CONFIRM_AGAIN_AFTER_DAYS } from "../trust/confirmations";

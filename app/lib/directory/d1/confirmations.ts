@@ -4,7 +4,7 @@
 import type { Month } from "../../trust/confirmations";
 import type { ConfirmationPublication } from "../../submissions/store";
 import { CONFIRMATION_COLUMNS } from "../confirmation-rows";
-import type { SqlStatement, SqlValue } from "./fts-text";
+import type { SqlStatement, SqlValue } from "./fts-query";
 
 /** The most confirmations a page lists. */
 const MAX_LISTED = 50;

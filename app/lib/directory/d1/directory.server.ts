@@ -15,10 +15,9 @@ import {
   foundRowSchema,
   photoRowSchema,
   placeRowSchema,
-  restaurantIdSchema,
+  idSchema,
   restaurantRowSchema,
 } from "../port";
-import { openKeysAt } from "../../hours/open-slots";
 import { cityRowSchema, stateCountRowSchema } from "../landing-rows";
 import { placeSpellingRowSchema, stateCountSchema } from "../suggestion-rows";
 import {
@@ -34,7 +33,8 @@ import {
   stateCountsStatement,
 } from "./landing";
 import { distanceStatements } from "./distance-order";
-import type { OpenZone, SqlStatement, StatementCriteria, ZoneBounds } from "./fts-query";
+import type { SqlStatement, StatementCriteria } from "./fts-query";
+import { ZONES_SQL, openZonesAt, zoneRowOf, type ZoneBoundsRow, type ZoneRow } from "./open-zones";
 import { nameOrderStatements } from "./name-order";
 import { nearestBeyondStatement } from "./nearest-walk";
 import { confirmationsStatements } from "./confirmations";
@@ -50,24 +50,7 @@ type Options = {
 
 /** How long an isolate keeps the list of time zones (hours_zones) it builds open=now keys from. */
 const ZONES_TTL_MS = 60_000;
-type ZoneRow = { id: number; name: string; bounds: ZoneBounds | null };
 const zoneLists = new WeakMap<D1Database, { at: number; zones: ZoneRow[] }>();
-
-/** The time zones as the statements read them for the moment `at`: each with its keys and box. */
-export function openZonesAt(zones: readonly ZoneRow[], at: Date): OpenZone[] {
-  return zones.map((zone) => ({ keys: openKeysAt([zone], at), bounds: zone.bounds }));
-}
-
-/** hours_zones with each zone's box (migrations/0008_zone_bounds.sql). */
-export const ZONES_SQL = "SELECT id, name, south, north, west, east FROM hours_zones ORDER BY id";
-
-type ZoneBoundsRow = { id: number; name: string } & { [K in keyof ZoneBounds]: number | null };
-
-export function zoneRowOf({ id, name, south, north, west, east }: ZoneBoundsRow): ZoneRow {
-  const bounds =
-    south === null || north === null || west === null || east === null ? null : { south, north, west, east };
-  return { id, name, bounds };
-}
 
 /** The statement that looks a place up (docs/decisions/0006-place-data.md). */
 export function placeStatement(lookup: PlaceLookup): SqlStatement {
@@ -202,7 +185,7 @@ export function createD1Directory(
         ]),
       );
       return {
-        restaurantFiles: (files?.results ?? []).map((row) => restaurantIdSchema.parse((row as { n: unknown }).n)),
+        restaurantFiles: (files?.results ?? []).map((row) => idSchema.parse((row as { n: unknown }).n)),
         states: (states?.results ?? []).map((row) => stateCountRowSchema.parse(row)),
       };
     },
@@ -224,7 +207,7 @@ export function createD1Directory(
       const { results } = await withDeadline("list restaurant ids", timeoutMs, () =>
         prepare(restaurantIdsStatement(fromId, toId)).all(),
       );
-      return results.map((row) => restaurantIdSchema.parse((row as { id: unknown }).id));
+      return results.map((row) => idSchema.parse((row as { id: unknown }).id));
     },
 
     // The count statement of each search, as findRestaurants sends it, all in one batch.

@@ -1,18 +1,44 @@
 // The text of the FTS5 query that every D1 search statement runs against restaurant_search
-// (migrations/0003_search.sql): one index holds every filter, so one MATCH answers the whole
-// search (docs/decisions/0010-bounded-search.md). Each condition is an SQL expression that
-// yields a piece of that text: mostly a bound parameter, a subquery where the text comes from
-// the database. User input only ever becomes a bound parameter. Pure. Each FTS5 query looks
-// up every one of its terms, so the clauses keep them few; record 19 keeps the index merged.
+// (schema/d1.sql): one index holds every filter, so one MATCH answers the whole search
+// (docs/decisions/0010-bounded-search.md). Each condition is an SQL expression that yields a
+// piece of that text: mostly a bound parameter, a subquery where the text comes from the
+// database. User input only ever becomes a bound parameter (Params, below, which every D1
+// statement is written with). Pure. Each FTS5 query looks up every one of its terms, so the
+// clauses keep them few; record 19 keeps the index merged.
 import type { Diet } from "../../search/diet";
-import { degrees, EARTH_RADIUS_MILES, radians, type LatLng, type LocationRule } from "../../places/places";
+import type { LocationRule } from "../../places/places";
 import { MAX_COUNTED, type Search } from "../../search/search-url";
 import { type SearchScope, SELECTED_RESTAURANT_COLUMNS } from "../port";
-import { CUISINE_BASE, DIET_IDS, ZIP_BASE, openToken, token, tokenSql } from "./index-tokens";
-import { ftsString, type Params } from "./fts-text";
-import { confirmedClause, dedicatedClause, kitchenClause } from "./trust-clauses";
+import {
+  CONFIRMED_BASE,
+  CUISINE_BASE,
+  DIET_IDS,
+  DIET_ONLY_IDS,
+  KITCHEN_IDS,
+  ZIP_BASE,
+  openToken,
+  token,
+  tokenSql,
+} from "./index-tokens";
+import { conditionMask } from "../../trust/confirmations";
+import { openKeysWithin, type OpenZone, type Reach } from "./open-zones";
 
-export { Params, ftsString, type SqlStatement } from "./fts-text";
+export type SqlValue = string | number;
+export type SqlStatement = { sql: string; params: SqlValue[] };
+
+/** Numbered parameters (?1, ?2, ...) of one statement; each value is bound once, used anywhere. */
+export class Params {
+  readonly values: SqlValue[] = [];
+  add(value: SqlValue): string {
+    this.values.push(value);
+    return `?${this.values.length}`;
+  }
+}
+
+/** An FTS5 string: `text` between double quotes (a phrase: with trigrams, a substring). */
+export function ftsString(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
 
 /** A count stops here: one past MAX_COUNTED says '1,000+'. */
 export const COUNT_CAP = MAX_COUNTED + 1;
@@ -110,52 +136,44 @@ function dietClause(diets: Diet[], all: boolean, params: Params): string {
   return params.add(`{diets} : (${diets.map((d) => ftsString(token(DIET_IDS[d]))).join(all ? " AND " : " OR ")})`);
 }
 
+// The trust filters, tags of the diets column too (index-tokens.ts numbers them): '100%' diets
+// (dedicated=1), confirmed kitchen practices (kitchen=) and confirmation by diners
+// (confirmed=1), each one bound parameter.
+
+const EVERY_DIET: Diet[] = ["gluten-free", "dairy-free", "vegetarian", "vegan"];
+
+/**
+ * dedicated=1: the '100%' tags of the selected diets, all of them with match=all, any of them
+ * otherwise; with no diet selected, any of the four.
+ */
+function dedicatedClause(diets: Diet[], all: boolean, params: Params): string {
+  const chosen = diets.length ? diets : EVERY_DIET;
+  const joiner = all && diets.length ? " AND " : " OR ";
+  return params.add(`{diets} : (${chosen.map((diet) => ftsString(token(DIET_ONLY_IDS[diet]))).join(joiner)})`);
+}
+
+/** kitchen: every practice listed must be confirmed (its tag). */
+function kitchenClause(practices: Search["kitchen"], params: Params): string {
+  return params.add(`{diets} : (${practices.map((p) => ftsString(token(KITCHEN_IDS[p]))).join(" AND ")})`);
+}
+
+/**
+ * confirmed=1: one tag, that of the set of conditions fitting the selected diets (every
+ * condition with none selected). A restaurant holds it when its last 12 months have an
+ * ate-safely visit and no reaction from a diner of that set (migrations/0010_confirmations.sql).
+ */
+function confirmedClause(diets: Diet[], params: Params): string {
+  return params.add(`{diets} : ${ftsString(token(CONFIRMED_BASE + conditionMask(diets)))}`);
+}
+
 /**
  * open=now: any of the open-hours keys of the moment of the search (three per time zone, each
- * in its zone's local time: openKeysAt in app/lib/hours/open-hours.server.ts; record 16). No
- * keys (no zone known yet, or none within reach): NOTHING.
+ * in its zone's local time: openKeysAt in app/lib/hours/open-slots.ts, the zones within reach:
+ * ./open-zones.ts; record 16). No keys (no zone known yet, or none within reach): NOTHING.
  */
 function openClause(keys: readonly number[], params: Params): string {
   if (keys.length === 0) return NOTHING;
   return params.add(`{diets} : (${keys.map((key) => ftsString(openToken(key))).join(" OR ")})`);
-}
-
-/** The box of a time zone's restaurants' positions (hours_zones, migrations/0008_zone_bounds.sql). */
-export type ZoneBounds = { south: number; north: number; west: number; east: number };
-/** A time zone's open-hours keys at the moment of a search, and its box (null: no restaurant of it has a position). */
-export type OpenZone = { keys: readonly number[]; bounds: ZoneBounds | null };
-
-/** Where a statement's matches can be: within `miles` of `centre`, or (null) anywhere. */
-type Reach = { centre: LatLng; miles: number } | null;
-
-/**
- * The box of every position within the reach, a little wider (rounding), or null when it
- * holds a pole or crosses longitude ±180. Latitude: the centre's ± the radius's angle ρ; longitude:
- * ± asin(sin ρ / cos latitude), where the circle touches its two outermost meridians.
- */
-export function reachBox(centre: LatLng, miles: number): ZoneBounds | null {
-  const rho = miles / EARTH_RADIUS_MILES;
-  const slack = 1e-6;
-  const dLat = degrees(rho) * (1 + slack) + slack;
-  const sinRatio = Math.sin(rho) / Math.cos(radians(centre.lat));
-  if (centre.lat + dLat >= 90 || centre.lat - dLat <= -90 || sinRatio >= 1) return null;
-  const dLng = degrees(Math.asin(sinRatio)) * (1 + slack) + slack;
-  if (centre.lng - dLng <= -180 || centre.lng + dLng >= 180) return null;
-  return { south: centre.lat - dLat, north: centre.lat + dLat, west: centre.lng - dLng, east: centre.lng + dLng };
-}
-
-/**
- * The open-hours keys a statement needs: those of every zone, or, for a reach around a centre,
- * of the zones whose box it touches (a zone elsewhere has no restaurant it could find). Every
- * key is one more term of each FTS5 query: record 16's amendment measured the difference.
- */
-export function openKeysWithin(zones: readonly OpenZone[], reach: Reach): number[] {
-  const box = reach ? reachBox(reach.centre, reach.miles) : null;
-  const meets = (a: ZoneBounds, b: ZoneBounds) =>
-    a.south <= b.north && a.north >= b.south && a.west <= b.east && a.east >= b.west;
-  return zones
-    .filter(({ bounds }) => !reach || (bounds !== null && (box === null || meets(bounds, box))))
-    .flatMap(({ keys }) => keys);
 }
 
 /**

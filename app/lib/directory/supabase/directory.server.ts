@@ -20,7 +20,7 @@ import {
   foundRowSchema,
   photoRowSchema,
   placeRowSchema,
-  restaurantIdSchema,
+  idSchema,
   restaurantRowSchema,
   QUERY_TIMEOUT_MS,
   withDeadline,
@@ -63,7 +63,7 @@ type SearchArgs = {
 };
 
 const outlineSchema = z.object({
-  restaurant_files: z.array(restaurantIdSchema),
+  restaurant_files: z.array(idSchema),
   states: z.array(stateCountRowSchema),
 });
 
@@ -249,7 +249,7 @@ export function createSupabaseDirectory(
 
     async listRestaurantIds(fromId, toId) {
       const ids = await rpc("list restaurant ids", "sitemap_restaurant_ids", { p_from: fromId, p_to: toId });
-      return z.array(restaurantIdSchema).parse(ids);
+      return z.array(idSchema).parse(ids);
     },
 
     // Each count is find_restaurants' own, for the first page and without the nearest beyond

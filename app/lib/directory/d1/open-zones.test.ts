@@ -1,10 +1,10 @@
-// Which time zones' open-hours keys a search around a centre asks for (fts-query.ts):
+// Which time zones' open-hours keys a search around a centre asks for (open-zones.ts):
 // the box of its reach must hold every position within the radius, as the statements measure
 // it (haversine), and a zone is left out only when its box and that box do not meet.
 import { describe, expect, it } from "vitest";
 import { destination } from "../../../../tests/fixtures/synthetic-directory";
 import type { LatLng } from "../../places/places";
-import { openKeysWithin, reachBox, type OpenZone } from "./fts-query";
+import { openKeysWithin, reachBox, type OpenZone } from "./open-zones";
 
 describe("reachBox", () => {
   const centres: LatLng[] = [
