@@ -2443,8 +2443,11 @@ const listings = [
   },
 ];
 
-/** The trust columns' defaults: not '100%', practices not known, never verified, open. */
-const NO_TRUST_FACTS = {
+/**
+ * The trust columns' defaults: not '100%', practices not known, never verified, open (the
+ * Postgres schema's, tests/integration/supabase-trust-schema.test.ts checks).
+ */
+export const NO_TRUST_FACTS = {
   gluten_free_only: false,
   dairy_free_only: false,
   vegetarian_only: false,

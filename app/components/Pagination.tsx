@@ -71,3 +71,45 @@ export function Pagination({
     </nav>
   );
 }
+
+/**
+ * Pages of a list that is not counted (a state's cities, a listing's history): 'previous' past
+ * the first page, 'next' when the loader found more, nothing when there is one page.
+ */
+export function PreviousNext({
+  hrefFor,
+  page,
+  hasNext,
+  label,
+  previousText,
+  nextText,
+  className,
+  linkClassName,
+}: {
+  /** The link to a page; page 1's has no number. */
+  hrefFor: (page: number) => string;
+  page: number;
+  hasNext: boolean;
+  /** The navigation landmark's name. */
+  label: string;
+  previousText: string;
+  nextText: string;
+  className: string;
+  linkClassName: string;
+}) {
+  if (page <= 1 && !hasNext) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={linkClassName} rel="prev">
+          {previousText}
+        </Link>
+      ) : null}
+      {hasNext ? (
+        <Link to={hrefFor(page + 1)} className={linkClassName} rel="next">
+          {nextText}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

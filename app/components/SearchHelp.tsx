@@ -21,7 +21,6 @@ export function FilterWordsLink({ link, className = "" }: { link: SuggestionLink
 
 /** 'Did you mean: Portland, OR (16), Portland, ME (4)?' */
 function SpellingSuggestions({ links }: { links: SuggestionLink[] }) {
-  if (links.length === 0) return null;
   return (
     <p className="mt-4 text-slate-800" data-testid="spelling-suggestions">
       Did you mean:{" "}
@@ -41,7 +40,6 @@ function SpellingSuggestions({ links }: { links: SuggestionLink[] }) {
 
 /** 'Without "Open now": 6 restaurants', one link a line. */
 function WithoutFilters({ links }: { links: SuggestionLink[] }) {
-  if (links.length === 0) return null;
   return (
     <div className="mt-4" data-testid="without-filters">
       <p className="text-sm font-semibold text-slate-800">Try without one filter:</p>
@@ -58,13 +56,14 @@ function WithoutFilters({ links }: { links: SuggestionLink[] }) {
   );
 }
 
-/** The suggestions inside an empty state, after the spec's texts. */
+/** The suggestions inside an empty state, after the spec's texts: those the loader found, if any. */
 export function EmptyStateHelp({ suggestions }: { suggestions: Suggestions }) {
+  const { filterWords, didYouMean, withoutFilters } = suggestions;
   return (
     <>
-      <FilterWordsLink link={suggestions.filterWords} className="mt-4" />
-      <SpellingSuggestions links={suggestions.didYouMean} />
-      <WithoutFilters links={suggestions.withoutFilters} />
+      <FilterWordsLink link={filterWords} className="mt-4" />
+      {didYouMean.length > 0 ? <SpellingSuggestions links={didYouMean} /> : null}
+      {withoutFilters.length > 0 ? <WithoutFilters links={withoutFilters} /> : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { TrustFilter } from "~/components/TrustFilter";
 import { OpenNowFilter } from "~/components/OpenNowFilter";
 import { Pagination } from "~/components/Pagination";
-import { NoResults, PastTheEnd, RestaurantGrid, RestaurantGridSkeleton, ResultsCount } from "~/components/Results";
+import { NoResults, PastTheEnd, RestaurantGridSkeleton, ResultsCount } from "~/components/Results";
 import { activeFilterLabels, FiltersDisclosure } from "~/components/Disclosures";
 import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
 import { SearchHero } from "~/components/SearchHero";
@@ -35,7 +35,7 @@ import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-con
 import { openStatesOf } from "~/lib/hours/hours";
 import { connectionPosition } from "~/lib/places/connection-position.server";
 import { pageMeta } from "~/lib/seo/seo";
-import { ResultsMap } from "~/components/map/ResultsMap";
+import { MappedResults } from "~/components/map/MappedResults";
 import { pinsOf, resultsMapOf } from "~/lib/map/view";
 import { mapAttribution } from "~/lib/map/tiles.server";
 import { homeTitle, pageTitle } from "~/lib/web/site";
@@ -194,21 +194,14 @@ export default function Home() {
           {loading ? (
             <RestaurantGridSkeleton />
           ) : restaurants.length > 0 ? (
-            <ResultsMap map={map} search={search}>
-              <RestaurantGrid
-                restaurants={restaurants}
-                openStates={openStates}
-                testId="results"
-                numbered
-                besideMap={map.pins.length > 0}
-              />
+            <MappedResults map={map} search={search} restaurants={restaurants} openStates={openStates}>
               {onLastPage ? (
                 <p className="mt-6 text-center text-sm text-slate-700" data-testid="narrow-hint">
                   {cappedText()}
                 </p>
               ) : null}
               <Pagination search={search} total={total} />
-            </ResultsMap>
+            </MappedResults>
           ) : total > 0 ? (
             <PastTheEnd search={search} total={total} capped={capped} />
           ) : searched ? (

@@ -4,6 +4,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackToQueue, reviewMeta } from "~/components/ReviewPage";
+import { PreviousNext } from "~/components/Pagination";
 import { COLUMN_LABELS, shown } from "~/components/ReviewItem";
 import { textLink } from "~/components/ui/styles";
 import { guard } from "~/lib/directory/index.server";
@@ -81,20 +82,16 @@ export default function ListingHistory() {
           </table>
         </div>
       )}
-      {page > 1 || more ? (
-        <nav aria-label="Pages of the history" className="mt-6 flex gap-4">
-          {page > 1 ? (
-            <Link to={page === 2 ? here : `${here}?page=${page - 1}`} className={textLink}>
-              Newer changes
-            </Link>
-          ) : null}
-          {more ? (
-            <Link to={`${here}?page=${page + 1}`} className={textLink}>
-              Older changes
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PreviousNext
+        hrefFor={(n) => (n === 1 ? here : `${here}?page=${n}`)}
+        page={page}
+        hasNext={more}
+        label="Pages of the history"
+        previousText="Newer changes"
+        nextText="Older changes"
+        className="mt-6 flex gap-4"
+        linkClassName={textLink}
+      />
     </div>
   );
 }

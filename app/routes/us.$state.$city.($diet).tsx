@@ -10,16 +10,16 @@ import { activeFilterLabels, FiltersDisclosure } from "~/components/Disclosures"
 import { CuisineFilter, DietFilter } from "~/components/Filters";
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
-import { NoResults, RestaurantGrid, ResultsCount } from "~/components/Results";
+import { NoResults, ResultsCount } from "~/components/Results";
 import { secondaryButton, textLink } from "~/components/ui/styles";
 import { DIET_LABELS, type Diet } from "~/lib/search/diet";
 import { dedicatedLabel } from "~/lib/trust/trust";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { cuisinesOrNone, directoryFor, findCityRestaurants, guard } from "~/lib/directory/index.server";
 import {
-  cityDescription,
   cityHeading,
   cityLabel,
+  cityPageSeo,
   cityPath,
   DEDICATED_SEGMENT,
   parseCitySegment,
@@ -34,26 +34,15 @@ import { openStatesOf } from "~/lib/hours/hours";
 import { notFound } from "~/lib/web/route.server";
 import { stateName, type StateCode } from "~/lib/places/places";
 import { type Search, parsePage, searchHref } from "~/lib/search/search-url";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
-import { pageTitle } from "~/lib/web/site";
+import { breadcrumbJsonLd, landingMeta } from "~/lib/seo/seo";
 import type { loader as rootLoader } from "~/root";
-import { ResultsMap } from "~/components/map/ResultsMap";
+import { MappedResults } from "~/components/map/MappedResults";
 import { pinsOf, resultsMapOf } from "~/lib/map/view";
 import { mapAttribution } from "~/lib/map/tiles.server";
 
 export const headers = loaderCacheControl;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: pageTitle(matches, "Page Not Found") }];
-  const { state, slug, city, diet, dedicated, page, listed } = data;
-  return pageMeta(matches, {
-    title: pageTitle(matches, cityHeading(city, state, diet, dedicated)),
-    description: cityDescription(city, state, diet, dedicated),
-    path: withPage(cityPath(state, slug, diet, dedicated), page),
-    // A diet with no restaurant in this city: a page of its own, but not one for search engines.
-    noindex: listed === 0,
-  });
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => landingMeta(matches, data && cityPageSeo(data));
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const state = parseStateSegment(params.state);
@@ -183,20 +172,13 @@ export default function CityPage() {
           <ResultsCount total={total} capped={capped} page={page} />
         </div>
         {restaurants.length > 0 ? (
-          <ResultsMap map={map} search={search}>
-            <RestaurantGrid
-              restaurants={restaurants}
-              openStates={openStates}
-              testId="results"
-              numbered
-              besideMap={map.pins.length > 0}
-            />
+          <MappedResults map={map} search={search} restaurants={restaurants} openStates={openStates}>
             <Pagination
               search={search}
               total={total}
               hrefFor={(n) => withPage(cityPath(state, slug, diet, dedicated), n)}
             />
-          </ResultsMap>
+          </MappedResults>
         ) : (
           <NoResults matching={label} filtered={diet !== null}>
             {diet && dedicated ? (

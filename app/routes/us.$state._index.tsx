@@ -5,6 +5,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { JsonLd } from "~/components/JsonLd";
+import { PreviousNext } from "~/components/Pagination";
 import { secondaryButton } from "~/components/ui/styles";
 import { directoryFor, guard } from "~/lib/directory/index.server";
 import {
@@ -12,8 +13,8 @@ import {
   cityPath,
   isCitySlug,
   parseStateSegment,
-  stateDescription,
   stateHeading,
+  statePageSeo,
   statePath,
   withPage,
 } from "~/lib/seo/landing";
@@ -22,20 +23,13 @@ import { notFound } from "~/lib/web/route.server";
 import { stateName } from "~/lib/places/places";
 import { parsePage } from "~/lib/search/search-url";
 import { formatNumber } from "~/lib/search/result-count";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
-import { pageTitle } from "~/lib/web/site";
+import { breadcrumbJsonLd, landingMeta } from "~/lib/seo/seo";
 import type { loader as rootLoader } from "~/root";
 
 export const headers = loaderCacheControl;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: pageTitle(matches, "Page Not Found") }];
-  return pageMeta(matches, {
-    title: pageTitle(matches, stateHeading(data.state)),
-    description: stateDescription(data.state),
-    path: withPage(statePath(data.state), data.page),
-  });
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  landingMeta(matches, data && statePageSeo(data.state, data.page));
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const state = parseStateSegment(params.state);
@@ -92,20 +86,16 @@ export default function StatePage() {
         </ul>
       </section>
 
-      {page > 1 || hasNext ? (
-        <nav aria-label="Pagination" className="mt-8 flex flex-wrap justify-center gap-3">
-          {page > 1 ? (
-            <Link to={withPage(statePath(state), page - 1)} className={secondaryButton} rel="prev">
-              Previous cities
-            </Link>
-          ) : null}
-          {hasNext ? (
-            <Link to={withPage(statePath(state), page + 1)} className={secondaryButton} rel="next">
-              More cities
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PreviousNext
+        hrefFor={(n) => withPage(statePath(state), n)}
+        page={page}
+        hasNext={hasNext}
+        label="Pagination"
+        previousText="Previous cities"
+        nextText="More cities"
+        className="mt-8 flex flex-wrap justify-center gap-3"
+        linkClassName={secondaryButton}
+      />
     </div>
   );
 }

@@ -8,11 +8,10 @@ import { JsonLd } from "~/components/JsonLd";
 import { directoryFor, guard } from "~/lib/directory/index.server";
 import { US_STATES, stateName, type StateCode } from "~/lib/places/places";
 import { statePath } from "~/lib/seo/landing";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo/seo";
+import { breadcrumbJsonLd, landingMeta } from "~/lib/seo/seo";
 import { restaurantsText } from "~/lib/search/result-count";
 import { EDGE_POLICY, loaderCacheControl } from "~/lib/web/cache-control";
 import { notFound } from "~/lib/web/route.server";
-import { pageTitle } from "~/lib/web/site";
 import type { loader as rootLoader } from "~/root";
 
 const US_PATH = "/us";
@@ -20,15 +19,16 @@ const HEADING = "Restaurants by state";
 
 export const headers = loaderCacheControl;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: pageTitle(matches, "Page Not Found") }];
-  return pageMeta(matches, {
-    title: pageTitle(matches, HEADING),
-    description:
-      "The US states with gluten-free, dairy-free, vegetarian and vegan friendly restaurants, and how many each has.",
-    path: US_PATH,
-  });
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  landingMeta(
+    matches,
+    data && {
+      heading: HEADING,
+      description:
+        "The US states with gluten-free, dairy-free, vegetarian and vegan friendly restaurants, and how many each has.",
+      path: US_PATH,
+    },
+  );
 
 const isStateCode = (state: string): state is StateCode => Object.hasOwn(US_STATES, state);
 

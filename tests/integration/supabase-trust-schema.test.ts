@@ -8,6 +8,7 @@ import { searchOf, type Search } from "~/lib/search/search-url";
 import { searchScope } from "~/lib/places/places";
 import { insertedDefaults } from "../support/pglite";
 import { useSupabaseBackend } from "../support/supabase";
+import { NO_TRUST_FACTS } from "../../data/sample-data.mjs";
 
 const backend = useSupabaseBackend();
 
@@ -30,18 +31,8 @@ const search = (c: Partial<Search>) =>
 
 describe("Supabase trust columns", () => {
   it("an insert that names none of them gets the defaults", async () => {
-    const defaults = {
-      gluten_free_only: false,
-      dairy_free_only: false,
-      vegetarian_only: false,
-      vegan_only: false,
-      gf_dedicated_fryer: null,
-      gf_separate_prep: null,
-      gf_trained_staff: null,
-      verified_at: null,
-      closed_at: null,
-      trust_tags: [],
-    };
+    // The sample data writes these values into every row without trust facts of its own.
+    const defaults = { ...NO_TRUST_FACTS, trust_tags: [] };
     expect(await insertedDefaults(backend.db, Object.keys(defaults))).toEqual(defaults);
   });
 

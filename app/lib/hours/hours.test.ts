@@ -184,51 +184,35 @@ describe("openStateAt and changeText", () => {
     return { open: state.open, text: changeText(state, now) };
   };
 
-  it("open, closing later the same day", () => {
-    expect(at("Daily 11am-9:30pm", 2, h(20))).toEqual({ open: true, text: "closes 9:30 pm" });
-  });
-
-  it("closed, opening the next day", () => {
-    expect(at("Tue-Sun 11am-10pm, Mon closed", 0, h(12))).toEqual({ open: false, text: "opens Tue 11 am" });
-  });
-
-  it("closed, opening later the same day", () => {
-    expect(at("Daily 11am-10pm", 3, h(9))).toEqual({ open: false, text: "opens 11 am" });
-  });
-
-  it("the start minute is open and the end minute closed", () => {
-    expect(at("Daily 11am-10pm", 3, h(11)).open).toBe(true);
-    expect(at("Daily 11am-10pm", 3, h(22))).toEqual({ open: false, text: "opens Fri 11 am" });
-  });
-
-  it("between lunch and dinner", () => {
-    expect(at("Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm", 1, h(15))).toEqual({ open: false, text: "opens 5 pm" });
-  });
-
-  it("late night past midnight belongs to the evening before", () => {
-    expect(at("Fri-Sat 5pm-2am", 4, h(23))).toEqual({ open: true, text: "closes Sat 2 am" });
-    expect(at("Fri-Sat 5pm-2am", 5, h(1))).toEqual({ open: true, text: "closes 2 am" });
-    expect(at("Fri-Sat 5pm-2am", 6, h(1))).toEqual({ open: true, text: "closes 2 am" });
-    expect(at("Fri-Sat 5pm-2am", 6, h(3))).toEqual({ open: false, text: "opens Fri 5 pm" });
-  });
-
-  it("a close at midnight is said without a weekday", () => {
-    expect(at("Daily 5pm-12am", 0, h(18))).toEqual({ open: true, text: "closes 12 am" });
-  });
-
-  it("Sunday night into Monday across the week's end", () => {
-    expect(at("Sun 8pm-2am, Mon 12am-4am", 6, h(23))).toEqual({ open: true, text: "closes Mon 4 am" });
-    expect(at("Sun 8pm-2am", 0, h(1))).toEqual({ open: true, text: "closes 2 am" });
-    expect(at("Mon 9am-5pm", 6, h(12))).toEqual({ open: false, text: "opens Mon 9 am" });
-  });
-
-  it("open every hour: no change; never open: no change", () => {
-    expect(at("Daily 24 hours", 3, 0)).toEqual({ open: true, text: null });
-    expect(at("Daily closed", 3, 0)).toEqual({ open: false, text: null });
-  });
-
-  it("the same weekday next week", () => {
-    expect(at("Mon 11am-2pm", 0, h(15))).toEqual({ open: false, text: "opens Mon 11 am" });
+  // Day 0 is Monday; `minute` counts from that day's midnight.
+  it.each<[string, number, number, boolean, string | null]>([
+    // Open, closing later the same day; closed, opening the next day or later the same day.
+    ["Daily 11am-9:30pm", 2, h(20), true, "closes 9:30 pm"],
+    ["Tue-Sun 11am-10pm, Mon closed", 0, h(12), false, "opens Tue 11 am"],
+    ["Daily 11am-10pm", 3, h(9), false, "opens 11 am"],
+    // The start minute is open and the end minute closed.
+    ["Daily 11am-10pm", 3, h(11), true, "closes 10 pm"],
+    ["Daily 11am-10pm", 3, h(22), false, "opens Fri 11 am"],
+    // Between lunch and dinner.
+    ["Mon-Fri 11am-2:30pm, Mon-Fri 5pm-9pm", 1, h(15), false, "opens 5 pm"],
+    // Late night past midnight belongs to the evening before.
+    ["Fri-Sat 5pm-2am", 4, h(23), true, "closes Sat 2 am"],
+    ["Fri-Sat 5pm-2am", 5, h(1), true, "closes 2 am"],
+    ["Fri-Sat 5pm-2am", 6, h(1), true, "closes 2 am"],
+    ["Fri-Sat 5pm-2am", 6, h(3), false, "opens Fri 5 pm"],
+    // A close at midnight is said without a weekday.
+    ["Daily 5pm-12am", 0, h(18), true, "closes 12 am"],
+    // Sunday night into Monday across the week's end.
+    ["Sun 8pm-2am, Mon 12am-4am", 6, h(23), true, "closes Mon 4 am"],
+    ["Sun 8pm-2am", 0, h(1), true, "closes 2 am"],
+    ["Mon 9am-5pm", 6, h(12), false, "opens Mon 9 am"],
+    // Open every hour: no change; never open: no change.
+    ["Daily 24 hours", 3, 0, true, null],
+    ["Daily closed", 3, 0, false, null],
+    // The same weekday next week.
+    ["Mon 11am-2pm", 0, h(15), false, "opens Mon 11 am"],
+  ])("%j, day %i, minute %i: open %s, %j", (hours, day, minute, open, text) => {
+    expect(at(hours, day, minute)).toEqual({ open, text });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   cityHeading,
   cityLabel,
   cityPath,
+  cityPageSeo,
   citySlug,
   isCitySlug,
   landingSearch,
@@ -13,6 +14,7 @@ import {
   parseDietSegment,
   parseStateSegment,
   stateHeading,
+  statePageSeo,
   statePath,
   withPage,
 } from "./landing";
@@ -115,6 +117,23 @@ describe("texts", () => {
     expect(cityDescription("Portland", "OR", "vegan")).toBe(
       "Find vegan restaurants in Portland, OR: addresses, phone numbers, hours and menus.",
     );
+  });
+
+  it("what search engines read of a page: heading, description, canonical path; a city's empty diet: noindex", () => {
+    expect(statePageSeo("OR", 2)).toEqual({
+      heading: "Restaurants in Oregon for gluten-free, dairy-free, vegetarian and vegan diets",
+      description:
+        "Cities in Oregon with restaurants for gluten-free, dairy-free, vegetarian and vegan diets, and how many each has.",
+      path: "/us/or?page=2",
+    });
+    const portland = { state: "OR", slug: "portland", city: "Portland", page: 1 } as const;
+    expect(cityPageSeo({ ...portland, diet: "vegan", dedicated: true, listed: 3 })).toEqual({
+      heading: "100% vegan restaurants in Portland, OR",
+      description: "Find 100% vegan restaurants in Portland, OR: addresses, phone numbers, hours and menus.",
+      path: "/us/or/portland/vegan/dedicated",
+      noindex: false,
+    });
+    expect(cityPageSeo({ ...portland, diet: null, dedicated: false, listed: 0 }).noindex).toBe(true);
   });
 
   it("a city page searches the location 'City, ST' by the text rule alone", () => {

@@ -120,8 +120,33 @@ export function stateHeading(state: StateCode): string {
   return `Restaurants in ${stateName(state)} for ${EVERY_DIET}`;
 }
 
-export function stateDescription(state: StateCode): string {
+function stateDescription(state: StateCode): string {
   return `Cities in ${stateName(state)} with restaurants for ${EVERY_DIET}, and how many each has.`;
+}
+
+/** What search engines and link previews read of a state's page (seo.ts's landingMeta makes the tags). */
+export function statePageSeo(state: StateCode, page: number) {
+  return { heading: stateHeading(state), description: stateDescription(state), path: withPage(statePath(state), page) };
+}
+
+/** The same of a city's page; the one city, diet and page its loader found, with how many restaurants it lists. */
+export function cityPageSeo(found: {
+  state: StateCode;
+  slug: string;
+  city: string;
+  diet: Diet | null;
+  dedicated: boolean;
+  page: number;
+  listed: number;
+}) {
+  const { state, slug, city, diet, dedicated, page, listed } = found;
+  return {
+    heading: cityHeading(city, state, diet, dedicated),
+    description: cityDescription(city, state, diet, dedicated),
+    path: withPage(cityPath(state, slug, diet, dedicated), page),
+    // A diet with no restaurant in this city: a page of its own, but not one for search engines.
+    noindex: listed === 0,
+  };
 }
 
 /** The landing pages of a restaurant's place, when it has them (its breadcrumb links them). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { restaurantRowSchema } from "../directory/port";
 import { openingHoursSpecification } from "../hours/hours";
-import { absoluteUrl, breadcrumbJsonLd, jsonLdText, originOf, pageMeta, restaurantJsonLd } from "./seo";
+import { absoluteUrl, breadcrumbJsonLd, jsonLdText, landingMeta, originOf, pageMeta, restaurantJsonLd } from "./seo";
 
 const matches = [{ id: "root", data: { siteName: "SafeBites", origin: "https://safebites.example" } }];
 
@@ -96,6 +96,19 @@ const row = {
   latitude: 45.5,
   longitude: -122.6,
 };
+
+describe("landingMeta", () => {
+  it("the heading with the site's name as the title, and the page's other tags", () => {
+    const page = { description: "Places.", path: "/us/or/portland", noindex: true };
+    expect(landingMeta(matches, { heading: "Portland", ...page })).toEqual(
+      pageMeta(matches, { title: "Portland | SafeBites", ...page }),
+    );
+  });
+
+  it("without data (a 404): only the 'Page Not Found' title", () => {
+    expect(landingMeta(matches, undefined)).toEqual([{ title: "Page Not Found | SafeBites" }]);
+  });
+});
 
 describe("restaurantJsonLd", () => {
   it("a schema.org Restaurant with every field it has", () => {

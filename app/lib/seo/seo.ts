@@ -5,7 +5,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { Restaurant } from "../directory/port";
 import { formatAddress, safeHttpUrl } from "../web/links";
-import { siteNameOf } from "../web/site";
+import { pageTitle, siteNameOf } from "../web/site";
 import type { OpeningHoursSpecification } from "../hours/hours";
 
 type Match = { id: string; data: unknown };
@@ -41,6 +41,20 @@ export type PageSeo = {
   image?: string | null;
   imageAlt?: string;
 };
+
+/**
+ * A landing page's tags (/us, /us/{st}, /us/{st}/{city}): its heading with the site's name as
+ * the title. Without data (the loader answered 404) the page is the 'Page Not Found' page, and
+ * only that title describes it.
+ */
+export function landingMeta(
+  matches: readonly Match[],
+  page: (Omit<PageSeo, "title"> & { heading: string }) | undefined,
+): MetaDescriptor[] {
+  if (!page) return [{ title: pageTitle(matches, "Page Not Found") }];
+  const { heading, ...seo } = page;
+  return pageMeta(matches, { title: pageTitle(matches, heading), ...seo });
+}
 
 /** Title, description, canonical link, robots, Open Graph and Twitter card tags of a page. */
 export function pageMeta(matches: readonly Match[], page: PageSeo): MetaDescriptor[] {

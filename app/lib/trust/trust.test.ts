@@ -48,12 +48,15 @@ describe("formatDay", () => {
 });
 
 describe("isStale", () => {
-  it("is true past 365 days, false at 365 or fewer", () => {
-    expect(isStale("2025-11-24", "2026-11-24")).toBe(false);
-    expect(isStale("2025-11-23", "2026-11-24")).toBe(true);
-    expect(isStale("2024-02-29", "2025-02-28")).toBe(false);
-    expect(isStale("2024-02-28", "2025-02-28")).toBe(true);
-    expect(isStale("2026-11-24", "2026-11-24")).toBe(false);
+  // True past 365 days, false at 365 or fewer.
+  it.each([
+    { verified: "2025-11-24", today: "2026-11-24", stale: false },
+    { verified: "2025-11-23", today: "2026-11-24", stale: true },
+    { verified: "2024-02-29", today: "2025-02-28", stale: false },
+    { verified: "2024-02-28", today: "2025-02-28", stale: true },
+    { verified: "2026-11-24", today: "2026-11-24", stale: false },
+  ])("verified $verified, today $today: stale $stale", ({ verified, today, stale }) => {
+    expect(isStale(verified, today)).toBe(stale);
   });
 
   it("an unreadable day is never stale", () => {

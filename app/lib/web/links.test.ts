@@ -9,7 +9,7 @@ import {
   safeImageSrc,
   telHref,
 } from "./links";
-import { itRefuses } from "../../../tests/support/cases";
+import { itReads, itRefuses } from "../../../tests/support/cases";
 
 describe("safeHttpUrl", () => {
   it.each(["https://green.example", "http://green.example/menu?x=1", "HTTPS://GREEN.EXAMPLE/"])("allows %j", (url) => {
@@ -50,15 +50,15 @@ describe("safeImageSrc", () => {
   ]);
 });
 
-describe("telHref", () => {
-  it("keeps only digits, + ( ) - and spaces", () => {
-    expect(telHref("(503) 555-0123")).toBe("tel:(503)555-0123");
-    expect(telHref("+1 503 555 0123")).toBe("tel:+15035550123");
-    expect(telHref("503.555.0123 ext")).toBe("tel:503.555.0123");
-    expect(telHref('<b>503</b>"555"')).toBe("tel:503555");
-    expect(telHref("javascript:alert(1)")).toBe("tel:(1)");
-    expect(telHref("call us")).toBeNull();
-  });
+describe("telHref keeps only digits, + ( ) - and spaces", () => {
+  itReads(telHref, [
+    ["(503) 555-0123", "tel:(503)555-0123"],
+    ["+1 503 555 0123", "tel:+15035550123"],
+    ["503.555.0123 ext", "tel:503.555.0123"],
+    ['<b>503</b>"555"', "tel:503555"],
+    ["javascript:alert(1)", "tel:(1)"],
+    ["call us", null],
+  ]);
 });
 
 describe("mailtoHref", () => {
