@@ -294,6 +294,33 @@ WHEN new.confirmation_tags IS NOT old.confirmation_tags BEGIN
   FROM restaurant_search_source WHERE name_key = (SELECT name_key FROM restaurants WHERE id = new.id);
 END;
 
+CREATE TRIGGER restaurants_confirmed_search_reindex
+AFTER UPDATE OF name_key, geo_lat, geo_lng, cuisine_type, city, state, zip_code,
+  is_gluten_free, is_dairy_free, is_vegetarian, is_vegan,
+  gluten_free_only, dairy_free_only, vegetarian_only, vegan_only,
+  gf_dedicated_fryer, gf_separate_prep, gf_trained_staff, closed_at, open_slots ON restaurants
+WHEN coalesce(new.confirmation_tags, '') <> '' OR coalesce(old.confirmation_tags, '') <> '' BEGIN
+  DELETE FROM confirmed_search WHERE rowid IN (old.name_key, (SELECT name_key FROM restaurants WHERE id = new.id));
+  INSERT INTO confirmed_search (rowid, name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4)
+  SELECT name_key, name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4
+  FROM restaurant_search_source
+  WHERE name_key = (SELECT name_key FROM restaurants WHERE id = new.id AND coalesce(confirmation_tags, '') <> '');
+END;
+
+CREATE TRIGGER restaurants_confirmed_search_tags AFTER UPDATE OF confirmation_tags ON restaurants
+WHEN new.confirmation_tags IS NOT old.confirmation_tags BEGIN
+  DELETE FROM confirmed_search WHERE rowid IN (old.name_key, (SELECT name_key FROM restaurants WHERE id = new.id));
+  INSERT INTO confirmed_search (rowid, name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4)
+  SELECT name_key, name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4
+  FROM restaurant_search_source
+  WHERE name_key = (SELECT name_key FROM restaurants WHERE id = new.id AND coalesce(confirmation_tags, '') <> '');
+END;
+
+CREATE TRIGGER restaurants_confirmed_search_delete BEFORE DELETE ON restaurants
+WHEN coalesce(old.confirmation_tags, '') <> '' BEGIN
+  DELETE FROM confirmed_search WHERE rowid = old.name_key;
+END;
+
 CREATE TABLE restaurant_photos (
   id INTEGER PRIMARY KEY,
   restaurant_id INTEGER NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
@@ -516,6 +543,12 @@ CREATE TABLE restaurant_states (
   state TEXT PRIMARY KEY,
   restaurants INTEGER NOT NULL DEFAULT 0
 ) WITHOUT ROWID;
+
+CREATE VIRTUAL TABLE confirmed_search USING fts5(
+  name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4,
+  content = '', contentless_delete = 1,
+  tokenize = 'trigram case_sensitive 0 remove_diacritics 1'
+);
 
 -- Views, each followed by its triggers
 

@@ -275,6 +275,26 @@ function migrationsFingerprint() {
  * Opens (building it first if needed) the D1 database of n generated restaurants.
  * Returns { db, dispose, loadSeconds (null when reused) }.
  */
+/** One search index merged into one segment, as the scheduled merge leaves it. */
+async function mergeIndex(db, index, n, mergeSearchIndexD1, searchIndexSegments) {
+  const segmentsBefore = await searchIndexSegments(db, index);
+  if (segmentsBefore <= 1) return;
+  const t = performance.now();
+  // A dropped kept-alive connection (as above) is sent again: a merge step only goes on merging.
+  for (let attempt = 1; ;) {
+    try {
+      if ((await mergeSearchIndexD1(db, { maxSegments: 1, index })) <= 1) break;
+    } catch (error) {
+      const code = error?.cause?.code ?? error?.code;
+      if (attempt++ >= 5 || !["UND_ERR_SOCKET", "EPIPE", "ECONNRESET"].includes(code)) throw error;
+      log(`    proxy connection dropped (${code}); sending again`);
+    }
+  }
+  log(
+    `  d1-${sizeLabel(n)}: ${index} merged, ${segmentsBefore} segments into 1, in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+}
+
 export async function openD1(n, { seed = DEFAULT_SEED } = {}) {
   const dir = join(DATA_DIR, `d1-${sizeLabel(n)}`);
   const markerFile = join(dir, "bench-marker.json");
@@ -322,26 +342,10 @@ export async function openD1(n, { seed = DEFAULT_SEED } = {}) {
     // What D1's documentation asks for after bulk changes: refresh the planner's statistics.
     await db.prepare("PRAGMA optimize").run();
   }
-  // The search index as the scheduled merge leaves it (app/lib/jobs/search-index-merge.ts):
-  // one segment. A bulk load leaves about fifteen; between merges, new writes add small ones.
-  const { mergeSearchIndexD1, searchIndexSegments } = await loadAppSql();
-  const segmentsBefore = await searchIndexSegments(db);
-  if (segmentsBefore > 1) {
-    const t = performance.now();
-    // A dropped kept-alive connection (as above) is sent again: a merge step only goes on merging.
-    for (let attempt = 1; ;) {
-      try {
-        if ((await mergeSearchIndexD1(db, { maxSegments: 1 })) <= 1) break;
-      } catch (error) {
-        const code = error?.cause?.code ?? error?.code;
-        if (attempt++ >= 5 || !["UND_ERR_SOCKET", "EPIPE", "ECONNRESET"].includes(code)) throw error;
-        log(`    proxy connection dropped (${code}); sending again`);
-      }
-    }
-    log(
-      `  d1-${sizeLabel(n)}: search index merged, ${segmentsBefore} segments into 1, in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-    );
-  }
+  // The search indexes as the scheduled merge leaves them (app/lib/jobs/search-index-merge.server.ts):
+  // one segment each. A bulk load leaves about fifteen; between merges, new writes add small ones.
+  const { mergeSearchIndexD1, searchIndexSegments, SEARCH_INDEXES } = await loadAppSql();
+  for (const index of SEARCH_INDEXES) await mergeIndex(db, index, n, mergeSearchIndexD1, searchIndexSegments);
   const counted = await db.prepare("SELECT count(*) AS n FROM confirmations").all();
   log(`  d1-${sizeLabel(n)}: ${counted.results[0].n} confirmations`);
   const { results } = await db.prepare("SELECT count(*) AS n FROM restaurants").all();

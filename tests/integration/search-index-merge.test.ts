@@ -66,6 +66,27 @@ describe("D1: the search-index merge", () => {
     expect(await searchIndexSegments(d1.db)).toBe(2);
   });
 
+  it("merges the index confirmed=1 reads as well, and its searches find the same", async () => {
+    // Each confirmation its own transaction: each adds a segment to confirmed_search.
+    const month = new Date().toISOString().slice(0, 7);
+    for (let id = 1; id <= 12; id++) {
+      await d1.db
+        .prepare(
+          "INSERT INTO confirmations (restaurant_id, condition, visited, outcome) VALUES (?, 'celiac', ?, 'ate-safely')",
+        )
+        .bind(id, month)
+        .run();
+    }
+    const confirmed = searchOf({ diets: ["gluten-free"], confirmed: true });
+    const before = await runSearch(createD1Directory(d1.db), confirmed);
+    expect(before.total).toBeGreaterThan(0);
+    expect(await searchIndexSegments(d1.db, "confirmed_search")).toBeGreaterThan(8);
+
+    await searchIndexMergeJob.run({ DB: d1.db } as Env, new Date());
+    expect(await searchIndexSegments(d1.db, "confirmed_search")).toBe(1);
+    expect(await runSearch(createD1Directory(d1.db), confirmed)).toEqual(before);
+  });
+
   it("runs on every tick", () => {
     expect(SCHEDULED_JOBS).toContain(searchIndexMergeJob);
   });

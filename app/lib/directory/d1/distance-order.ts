@@ -7,7 +7,6 @@ import { PAGE_SIZE } from "../../search/search-url";
 import type { LatLng } from "../../places/places";
 import {
   COUNT_CAP,
-  MATCH,
   NOTHING,
   Params,
   SELECTED_COLUMNS,
@@ -16,6 +15,7 @@ import {
   ftsString,
   hasFilters,
   hasLocationClause,
+  searchIndexOf,
   textRuleQuery,
   type SqlStatement,
   type StatementCriteria,
@@ -72,6 +72,7 @@ function aroundCentre(criteria: StatementCriteria, centre: LatLng, circles: numb
   const lat = params.add(centre.lat);
   const lng = params.add(centre.lng);
   const distance = distanceSql(lat, lng);
+  const index = searchIndexOf(criteria);
   const filters = ftsQuery(filterClauses(criteria, params, { centre, miles: Math.max(...circles) }));
   // The filters' text followed by a circle's cells. (Parentheses: in SQLite ->> binds no tighter than ||.)
   const withFilters = (cells: string) =>
@@ -90,14 +91,14 @@ function aroundCentre(criteria: StatementCriteria, centre: LatLng, circles: numb
   // allows expressions 100 deep, and each subquery's depth adds to that of its context).
   const measured = (c: string, cells: "edge" | "every", joinedFirst = "") =>
     // CROSS JOIN: the index's matches first, then each row by its key.
-    `FROM ${joinedFirst}restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
-    `WHERE ${MATCH} ${c}.${cells} AND ${distance} <= ${c}.miles`;
+    `FROM ${joinedFirst}${index} CROSS JOIN restaurants AS r ON r.name_key = ${index}.rowid ` +
+    `WHERE ${index} MATCH ${c}.${cells} AND ${distance} <= ${c}.miles`;
   // The inner cells' restaurants are all within the circle: without filters, each cell's count
   // in the index's vocabulary (one row each, exact: deleted rows are not counted; record 18);
   // with filters, their matches, up to the cap.
   const inner = (c: string, cap: string) =>
     filters
-      ? `(SELECT count(*) AS n FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${c}.inner LIMIT ${cap}))`
+      ? `(SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${c}.inner LIMIT ${cap}))`
       : `(SELECT coalesce(sum(v.doc), 0) AS n FROM json_each(${c}.cells) AS j ` +
         `CROSS JOIN restaurant_search_terms AS v ON v.term = j.value ->> 1 AND v.col = j.value ->> 0)`;
   // The edge cells' matches are measured, and only when the inner ones hold fewer than the cap.
@@ -176,14 +177,15 @@ function beyondRadius(criteria: StatementCriteria, distance: string, params: Par
   if (!reachesBeyond(criteria)) return null;
   const radius = params.add(criteria.radius);
   const query = textRuleQuery(criteria, params)!;
+  const index = searchIndexOf(criteria);
   const text = within
     ? `CASE WHEN ${within} IS NULL THEN ${query} ELSE '(' || ${query} || ') NOT (' || ${within} || ')' END`
     : query;
   return {
     cte: `qs(e) AS (SELECT ${text})`,
     from:
-      `FROM restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
-      `WHERE ${MATCH} (SELECT e FROM qs) AND (r.geo_lat IS NULL OR ${distance} > ${radius})`,
+      `FROM ${index} CROSS JOIN restaurants AS r ON r.name_key = ${index}.rowid ` +
+      `WHERE ${index} MATCH (SELECT e FROM qs) AND (r.geo_lat IS NULL OR ${distance} > ${radius})`,
   };
 }
 

@@ -45,7 +45,16 @@ export const COUNT_CAP = MAX_COUNTED + 1;
 
 /** The columns of a found restaurant, from `restaurants AS r`. */
 export const SELECTED_COLUMNS = SELECTED_RESTAURANT_COLUMNS.map((c) => `r.${c}`).join(", ");
-export const MATCH = "restaurant_search MATCH";
+/**
+ * The FTS5 table a search reads (both have the columns and tokens of schema/d1.sql's
+ * restaurant_search): with confirmed=1, confirmed_search, which holds only the restaurants
+ * with a diners' confirmation tag (about a fifth of them; migrations/0012_confirmed_search.sql),
+ * so that its terms' lists are that much shorter (docs/decisions/0027-confirmed-search-index.md).
+ */
+export type SearchIndex = "restaurant_search" | "confirmed_search";
+export function searchIndexOf(criteria: Pick<Search, "confirmed">): SearchIndex {
+  return criteria.confirmed ? "confirmed_search" : "restaurant_search";
+}
 /**
  * An FTS5 query (as SQL) that matches nothing, for a condition that names nothing (MATCH
  * refuses NULL): a trigram of U+0002, which no text holds.

@@ -5,7 +5,7 @@
 import { PAGE_SIZE } from "../../search/search-url";
 import {
   COUNT_CAP,
-  MATCH,
+  searchIndexOf,
   Params,
   SELECTED_COLUMNS,
   textRuleQuery,
@@ -20,6 +20,7 @@ const SEQUENCE_MASK = 2 ** SEQUENCE_BITS - 1;
 function nameOrderCount(criteria: StatementCriteria): SqlStatement {
   const params = new Params();
   const query = textRuleQuery(criteria, params);
+  const index = searchIndexOf(criteria);
   if (query === null) {
     // Open restaurants only (restaurants_open_name_idx holds exactly those).
     return {
@@ -30,7 +31,7 @@ function nameOrderCount(criteria: StatementCriteria): SqlStatement {
   return {
     sql:
       `WITH q(e) AS (SELECT ${query}) ` +
-      `SELECT count(*) AS total FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} (SELECT e FROM q) LIMIT ${COUNT_CAP})`,
+      `SELECT count(*) AS total FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH (SELECT e FROM q) LIMIT ${COUNT_CAP})`,
     params: params.values,
   };
 }
@@ -44,6 +45,7 @@ function nameOrderCount(criteria: StatementCriteria): SqlStatement {
 function nameOrderPage(criteria: StatementCriteria, offset: number): SqlStatement {
   const params = new Params();
   const query = textRuleQuery(criteria, params);
+  const index = searchIndexOf(criteria);
   const off = params.add(offset);
   if (query === null) {
     return {
@@ -53,12 +55,12 @@ function nameOrderPage(criteria: StatementCriteria, offset: number): SqlStatemen
   }
   const group = (g: string) =>
     // CROSS JOIN keeps edge first, so that the group's key range limits the index search.
-    `SELECT restaurant_search.rowid AS k FROM edge CROSS JOIN restaurant_search WHERE ${MATCH} (SELECT e FROM q) ` +
-    `AND restaurant_search.rowid BETWEEN (edge.${g} << ${SEQUENCE_BITS}) AND (edge.${g} << ${SEQUENCE_BITS}) + ${SEQUENCE_MASK}`;
+    `SELECT ${index}.rowid AS k FROM edge CROSS JOIN ${index} WHERE ${index} MATCH (SELECT e FROM q) ` +
+    `AND ${index}.rowid BETWEEN (edge.${g} << ${SEQUENCE_BITS}) AND (edge.${g} << ${SEQUENCE_BITS}) + ${SEQUENCE_MASK}`;
   return {
     sql:
       `WITH q(e) AS (SELECT ${query}), ` +
-      `win AS (SELECT rowid AS k FROM restaurant_search WHERE ${MATCH} (SELECT e FROM q) ORDER BY rowid LIMIT ${PAGE_SIZE} OFFSET ${off}), ` +
+      `win AS (SELECT rowid AS k FROM ${index} WHERE ${index} MATCH (SELECT e FROM q) ORDER BY rowid LIMIT ${PAGE_SIZE} OFFSET ${off}), ` +
       `edge AS (SELECT min(k) AS k0, min(k) >> ${SEQUENCE_BITS} AS g1, max(k) >> ${SEQUENCE_BITS} AS g2 FROM win), ` +
       `grp AS (${group("g1")} UNION ${group("g2")}), ` +
       `cand AS (SELECT k FROM win UNION SELECT k FROM grp), ` +

@@ -9,11 +9,12 @@ import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "../port";
 import { EARTH_RADIUS_MILES, type LatLng } from "../../places/places";
 import { PAGE_SIZE } from "../../search/search-url";
 import {
-  MATCH,
+  searchIndexOf,
   Params,
   SELECTED_COLUMNS,
   filterClauses,
   ftsQuery,
+  type SearchIndex,
   type SqlStatement,
   type StatementCriteria,
 } from "./fts-query";
@@ -67,9 +68,9 @@ function cellMatch(alias: string, filtered: boolean): string {
  * whether it is more matters). Without filters, the cell's count in the index's vocabulary:
  * one row read where counting its matches reads up to five.
  */
-function cellCount(alias: string, filtered: boolean): string {
+function cellCount(alias: string, filtered: boolean, index: SearchIndex): string {
   if (filtered)
-    return `(SELECT count(*) FROM (SELECT 1 FROM restaurant_search WHERE ${MATCH} ${cellMatch(alias, true)} LIMIT ${SPLIT_ABOVE + 1}))`;
+    return `(SELECT count(*) FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${cellMatch(alias, true)} LIMIT ${SPLIT_ABOVE + 1}))`;
   return (
     `(SELECT coalesce(sum(v.doc), 0) FROM restaurant_search_terms AS v ` +
     `WHERE v.term = ${cellToken(alias)} AND v.col = 'g' || ${alias}.lv)`
@@ -94,6 +95,7 @@ function nearestFirst(
   const lat = params.add(centre.lat);
   const lng = params.add(centre.lng);
   const distance = distanceSql(lat, lng);
+  const index = searchIndexOf(criteria);
   const filters = ftsQuery(filterClauses(criteria, params, { centre, miles: upToMiles }));
   const upTo = params.add(upToMiles);
   const cells = params.add(JSON.stringify(startCells(centre, upToMiles, START_CELLS)));
@@ -110,15 +112,15 @@ function nearestFirst(
       `FROM json_each(${cells}) ` +
       // A cell when it first comes out: counted (not one of the finest level: it is read).
       `UNION ALL SELECT w.p, 0, w.lv, w.rw, w.cl, ` +
-      `${cellCount("w", filters !== null)}, NULL, NULL ` +
+      `${cellCount("w", filters !== null, index)}, NULL, NULL ` +
       `FROM nf AS w WHERE w.kind = 0 AND w.n IS NULL AND w.lv < 4 ` +
       // Many matches: its sixteen children, those that may reach within upTo.
       `UNION ALL SELECT ${child}, 0, w.lv + 1, w.rw * 4 + q.i, w.cl * 4 + q.j, NULL, NULL, NULL ` +
       `FROM nf AS w CROSS JOIN quad AS q WHERE w.kind = 0 AND w.n > ${SPLIT_ABOVE} AND w.lv < 4 AND ${child} <= ${upTo} ` +
       // Few, or the finest cells: its restaurants, measured (CROSS JOIN: the cell, then its matches, then each row by its key).
       `UNION ALL SELECT ${distance}, 1, NULL, NULL, NULL, NULL, r.id, r.name ` +
-      `FROM nf AS w CROSS JOIN restaurant_search CROSS JOIN restaurants AS r ON r.name_key = restaurant_search.rowid ` +
-      `WHERE w.kind = 0 AND (w.n BETWEEN 1 AND ${SPLIT_ABOVE} OR (w.lv = 4 AND w.n IS NULL)) AND ${MATCH} ${match} ` +
+      `FROM nf AS w CROSS JOIN ${index} CROSS JOIN restaurants AS r ON r.name_key = ${index}.rowid ` +
+      `WHERE w.kind = 0 AND (w.n BETWEEN 1 AND ${SPLIT_ABOVE} OR (w.lv = 4 AND w.n IS NULL)) AND ${index} MATCH ${match} ` +
       `AND ${distance} <= ${upTo}${beyond ? ` AND ${distance} > ${beyond}` : ""} ` +
       `ORDER BY 1, 2, 8 COLLATE NOCASE, 7)`,
   ];
