@@ -181,7 +181,7 @@ function sizesSection(f, print) {
   print("## Search, per size (p50 / p95 ms)");
   print();
   print(
-    "D1: each query of the mix as the D1 adapter sends it (the count and the page in one `db.batch`, the nearest beyond an empty radius as a second trip), timed inside workerd; *rows read* is D1's `meta.rows_read` over the page view, what D1 bills. The search index is in one segment, as the scheduled merge leaves it (`app/lib/jobs/search-index-merge.ts`; docs/decisions/0019-search-index-merge.md). " +
+    "D1: each query of the mix as the D1 adapter sends it (the count and the page in one `db.batch`, the nearest beyond an empty radius as a second trip), timed inside workerd; *rows read* is D1's `meta.rows_read` over the page view, what D1 bills. The search indexes (`restaurant_search`, and `confirmed_search`, which confirmed=1 reads: docs/decisions/0027-confirmed-search-index.md) are in one segment each, as the scheduled merge leaves them (`app/lib/jobs/search-index-merge.server.ts`; docs/decisions/0019-search-index-merge.md). " +
       "Postgres: `public.find_restaurants(...)` with the Supabase adapter's arguments, as `anon`. The place lookup goes first and is not timed (the app keeps it a day). " +
       "*Floor*: `SELECT 1` through the same D1 timing Worker.",
   );
