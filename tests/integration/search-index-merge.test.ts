@@ -1,6 +1,7 @@
-// The scheduled merge of the search index (app/lib/jobs/search-index-merge.ts), on real D1
-// (workerd's SQLite): each write adds a segment to the FTS5 index; past the limit a tick
-// merges them into one, and every search finds what it found before.
+// The scheduled merge of the search indexes (app/lib/jobs/search-index-merge.server.ts), on
+// real D1 (workerd's SQLite): each write adds a segment to an FTS5 index; past the limit a
+// tick merges them into one, and every search finds what it found before. Both indexes:
+// restaurant_search, and confirmed_search, which confirmed=1 reads.
 import { describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { runSearch } from "~/lib/directory/index.server";
