@@ -24,7 +24,6 @@ import {
 } from "../search/suggestions";
 import { landingSearch } from "../seo/landing";
 import {
-  parseLocationRule,
   placeLookupOf,
   searchScope,
   type LatLng,
@@ -138,17 +137,19 @@ export type SearchResult = RestaurantPage & {
 };
 
 /**
- * A whole search: the location box parsed (its text rule, and from it the place it names); the
- * centre (lat/lng, or that place, looked up); then the page. Unavailable backends become the
- * 503 page.
+ * A whole search: its scope first (the location box read by the text rule, the circles up to
+ * the radius, the visitor's position if any), and from the box the place it names; without a
+ * position, that place looked up for the centre; then the page. Unavailable backends become
+ * the 503 page.
  */
 export async function runSearch(directory: Directory, search: Search): Promise<SearchResult> {
+  const scope = searchScope(search, search.coords);
   let place: Place | null = null;
   let alternatives: Place[] = [];
-  const lookup = search.coords ? null : placeLookupOf(parseLocationRule(search.location));
+  const lookup = scope.centre ? null : placeLookupOf(scope.locationRule);
   if (lookup) ({ place, alternatives } = await guard(directory.lookUpPlace(lookup)));
-  const centre: LatLng | null = search.coords ?? (place ? { lat: place.lat, lng: place.lng } : null);
-  const page = await guard(directory.findRestaurants(search, searchScope(search, centre)));
+  const centre: LatLng | null = scope.centre ?? (place ? { lat: place.lat, lng: place.lng } : null);
+  const page = await guard(directory.findRestaurants(search, { ...scope, centre }));
   return { ...page, centre, place, alternatives };
 }
 
