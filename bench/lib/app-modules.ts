@@ -23,6 +23,7 @@ export { openSlotsText, deriveOpenHoursD1 } from "~/lib/directory/d1/open-hours.
 export { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";
 export { mergeSearchIndexD1, searchIndexSegments, SEARCH_INDEXES } from "~/lib/jobs/search-index-merge.server";
 export { createD1Directory } from "~/lib/directory/d1/directory.server";
-export { runSearch, suggestionsFor } from "~/lib/directory/index.server";
+export { runSearch } from "~/lib/directory/index.server";
+export { suggestionsFor } from "~/lib/search/suggestions";
 export { CONFIRMATION_COLUMNS } from "~/lib/directory/confirmation-rows";
 export { confirmationColumnsD1 } from "./confirmation-columns";

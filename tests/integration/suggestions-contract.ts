@@ -1,12 +1,12 @@
 // The suggestions beside a search (docs/search-url.md "What people type"), the same cases on
-// every backend, through the app's own door (runSearch, then suggestionsFor), against the
+// every backend, through the app's own door (runSearch, then search/suggestions.ts's suggestionsFor), against the
 // plain statement of the rules (tests/fixtures/reference-suggestions.ts, counts from
 // reference-search.ts): the links (where each leads) and their counts; and, for every query
 // that holds filter words, the spec's own results unchanged; and the way in beside an empty
 // search: each state's open restaurants and the cities with the most (reference-search.ts).
 import { describe, expect, it } from "vitest";
 import { runSearch } from "~/lib/directory/index.server";
-import { suggestionsFor } from "~/lib/directory/index.server";
+import { suggestionsFor } from "~/lib/search/suggestions";
 import type { Directory } from "~/lib/directory/port";
 import { parseSearchParams, searchHref, searchOf, type Search } from "~/lib/search/search-url";
 import type { SuggestionLink } from "~/lib/search/suggestions";

@@ -2,16 +2,19 @@
 // search with the filter words of its text box turned into filters, 'Did you mean' for a
 // misspelt place or cuisine, and, when nothing is found, the filters whose removal would find
 // something. Each is a link to a search URL with the count that search gives. Pure: which
-// searches to count and how each link reads; the door (app/lib/directory/index.server.ts,
-// suggestionsFor) counts them.
+// searches to count and how each link reads, and `suggestionsFor`, which counts them through
+// the directory it is given.
 import { DIET_LABELS, normaliseDiets, type Diet } from "./diet";
 import { closest, maxEdits, spellingKey, type Near } from "./spelling";
 import { RADIUS_OPTIONS, searchHref, type Search } from "./search-url";
 import { KITCHEN_LABELS } from "../trust/trust";
+import type { CountRequest, Directory } from "../directory/port";
 import {
   parseLocationRule,
   placeKey,
+  searchScope,
   stateCode,
+  type LatLng,
   type Place,
   type PlaceLookupResult,
   type StateCode,
@@ -29,10 +32,10 @@ export type Suggestions = {
   withoutFilters: SuggestionLink[];
 };
 
-export const NO_SUGGESTIONS: Suggestions = { filterWords: null, didYouMean: [], withoutFilters: [] };
+const NO_SUGGESTIONS: Suggestions = { filterWords: null, didYouMean: [], withoutFilters: [] };
 
 /** At most this many 'Without …' links. */
-export const MAX_WITHOUT_LINKS = 4;
+const MAX_WITHOUT_LINKS = 4;
 
 // ---------------------------------------------------------------------------------------
 // Filter words.
@@ -286,10 +289,90 @@ export function narrowingRemovals(search: Search): Removal[] {
 }
 
 /** A link to a counted search: the label as given, the count beside it. */
-export function suggestionLink(
+function suggestionLink(
   search: Search,
   label: string,
   count: { total: number; capped: boolean },
 ): SuggestionLink {
   return { href: searchHref(search), label, count: count.total, capped: count.capped };
+}
+
+// ---------------------------------------------------------------------------------------
+// The suggestions counted: at most one lookup of places spelt like a misspelt one, then every
+// count in one call (one D1 batch), through the directory the loader was given (so each count
+// goes through the query cache like the page's own search). The loader guards the call: an
+// unavailable backend becomes the 503 page.
+
+/** What the suggestions read from the directory (the `Directory` of directory/port.ts has both). */
+export type SuggestionReads = Pick<Directory, "placesSpeltLike" | "countRestaurants">;
+
+/** What the suggestions need of the search's result (`SearchResult` of the door, directory/index.server.ts). */
+export type FoundFor = {
+  total: number;
+  restaurants: readonly unknown[];
+  centre: LatLng | null;
+  place: Place | null;
+  alternatives: Place[];
+};
+
+type Planned = { request: CountRequest; link: (count: { total: number; capped: boolean }) => SuggestionLink };
+
+/**
+ * The suggestions for a search whose page is `result`: the filter words of `q` (always, when it
+ * holds any); when nothing was found, 'Did you mean' (a misspelt place or cuisine) and the
+ * filters whose removal finds something. Links whose count is 0 are left out.
+ */
+export async function suggestionsFor(
+  directory: SuggestionReads,
+  search: Search,
+  result: FoundFor,
+  cuisines: readonly string[],
+): Promise<Suggestions> {
+  const centre: LatLng | null = result.centre;
+  // A search that keeps the location box keeps its centre (the place, or the visitor's position).
+  const sameScope = (next: Search): CountRequest => ({ search: next, scope: searchScope(next, centre) });
+  const empty = result.total === 0 && result.restaurants.length === 0;
+
+  const words = filterWordSuggestion(search);
+  const filterWords: Planned[] = words
+    ? [{ request: sameScope(words.search), link: (count) => suggestionLink(words.search, words.label, count) }]
+    : [];
+
+  let places: Planned[] = [];
+  const probe = empty
+    ? misspeltPlace(search, { place: result.place, alternatives: result.alternatives }, result.total)
+    : null;
+  if (probe) {
+    const candidates = await directory.placesSpeltLike(probe);
+    places = closestPlaces(probe.key, candidates).map(({ item: place }) => {
+      const next = placeSearch(search, place);
+      return {
+        request: { search: next, scope: searchScope(next, { lat: place.lat, lng: place.lng }) },
+        link: (count) => suggestionLink(next, `${place.name}, ${place.state}`, count),
+      };
+    });
+  }
+  const cuisineLinks: Planned[] = cuisineSuggestions(search, cuisines, empty ? 0 : result.total).map((next) => ({
+    request: sameScope(next),
+    link: (count) => suggestionLink(next, next.cuisine !== search.cuisine ? next.cuisine : next.query, count),
+  }));
+  const without: Planned[] = empty
+    ? narrowingRemovals(search).map(({ label, search: next }) => ({
+        request: sameScope(next),
+        link: (count) => suggestionLink(next, label, count),
+      }))
+    : [];
+
+  const planned = [...filterWords, ...places, ...cuisineLinks, ...without];
+  if (planned.length === 0) return NO_SUGGESTIONS;
+  const counts = await directory.countRestaurants(planned.map((p) => p.request));
+  const links = planned.map((p, i) => p.link(counts[i] ?? { total: 0, capped: false }));
+  const shown = (from: number, to: number) => links.slice(from, to).filter((link) => link.count > 0);
+  const a = filterWords.length;
+  const b = a + places.length + cuisineLinks.length;
+  return {
+    filterWords: shown(0, a)[0] ?? null,
+    didYouMean: shown(a, b),
+    withoutFilters: shown(b, links.length).slice(0, MAX_WITHOUT_LINKS),
+  };
 }
