@@ -289,11 +289,7 @@ export function narrowingRemovals(search: Search): Removal[] {
 }
 
 /** A link to a counted search: the label as given, the count beside it. */
-function suggestionLink(
-  search: Search,
-  label: string,
-  count: { total: number; capped: boolean },
-): SuggestionLink {
+function suggestionLink(search: Search, label: string, count: { total: number; capped: boolean }): SuggestionLink {
   return { href: searchHref(search), label, count: count.total, capped: count.capped };
 }
 
