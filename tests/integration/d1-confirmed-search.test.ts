@@ -112,4 +112,47 @@ describe("D1: the confirmed search index", () => {
     expect(await expectInStep()).toBe(2);
     expect(await confirmedIds("vegan")).toEqual([2]);
   });
+
+  // Around a centre, the confirmed page reads the radius's matches first, up to eight times what
+  // the page needs (200 for page 1 of 25), and takes them as they are when there are fewer; with
+  // as many, it searches the circles as the full index does (decision 0027's amendment). Both
+  // ways give the nearest first. 250 confirmed restaurants due north of the centre, the i-th at
+  // 0.001° × i (0.069 mi × i): 72 within 5 miles, all 250 within 25 (ids from 1001: the test
+  // above leaves its restaurants in the database).
+  it("pages a sparse radius and a dense one nearest first", async () => {
+    const ids = Array.from({ length: 250 }, (_, i) => 1001 + i);
+    for (const id of ids) {
+      await run(
+        "INSERT INTO restaurants (id, name, city, state, latitude, longitude, is_gluten_free) VALUES (?, ?, 'Bend', 'OR', ?, -121.3, 1)",
+        id,
+        `Station ${id}`,
+        44 + (id - 1000) * 0.001,
+      );
+      await run(
+        "INSERT INTO confirmations (id, restaurant_id, condition, visited, outcome) VALUES (?, ?, 'celiac', ?, 'ate-safely')",
+        id,
+        id,
+        thisMonth,
+      );
+    }
+    const page = async (radius: 5 | 25, n: number) => {
+      const search = searchOf({
+        coords: { lat: 44, lng: -121.3 },
+        radius,
+        diets: ["gluten-free"],
+        confirmed: true,
+        page: n,
+      });
+      const result = await runSearch(createD1Directory(d1.db), search);
+      return { total: result.total, ids: result.restaurants.map((r) => r.id) };
+    };
+    const range = (from: number, to: number) => ids.slice(from - 1, to);
+    // Sparse: 72 in the radius, fewer than 200.
+    expect(await page(5, 1)).toEqual({ total: 72, ids: range(1, 25) });
+    expect(await page(5, 3)).toEqual({ total: 72, ids: range(51, 72) });
+    // Dense for page 1: 250 in the radius, 200 or more; sparse for page 2 (fewer than 400).
+    expect(await page(25, 1)).toEqual({ total: 250, ids: range(1, 25) });
+    expect(await page(25, 2)).toEqual({ total: 250, ids: range(26, 50) });
+    expect(await page(25, 10)).toEqual({ total: 250, ids: range(226, 250) });
+  });
 });

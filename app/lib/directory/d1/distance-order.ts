@@ -1,8 +1,9 @@
 // A search with a centre as D1 statements, its count and its page, nearest first: within the
 // radius, then what the location box's text rule matches further away or without a position.
 // The count, and the page with filters, read circles of growing size as the map cells that
-// cover them (./index-tokens.ts) up to the first that holds what they need; the page without
-// filters walks the cells (./nearest-walk.ts). Bounded by the page: decisions/0010, 0018.
+// cover them (./index-tokens.ts) up to the first that holds what they need (on the confirmed
+// index, a radius of few matches first); the page without filters walks the cells
+// (./nearest-walk.ts). Bounded by the page: decisions/0010, 0018, 0027.
 import { PAGE_SIZE } from "../../search/search-url";
 import type { LatLng } from "../../places/places";
 import {
@@ -10,11 +11,11 @@ import {
   NOTHING,
   Params,
   SELECTED_COLUMNS,
+  cellsQuery,
   filterClauses,
   ftsQuery,
-  ftsString,
   hasFilters,
-  hasLocationClause,
+  reachesBeyond,
   searchIndexOf,
   textRuleQuery,
   type SqlStatement,
@@ -32,12 +33,6 @@ const FILTERED_MAX_CELLS = 32;
  * as one more FTS5 term in every circle it tries (record 18 measured both).
  */
 const COUNT_REFINE_TO = 160;
-
-/** Cells as FTS5 text: each level's tokens in its column, ORed; null for none. */
-function cellsQuery(byLevel: CellTokens): string | null {
-  const parts = Object.entries(byLevel).map(([lv, tokens]) => `{g${lv}} : (${tokens.map(ftsString).join(" OR ")})`);
-  return parts.length ? parts.join(" OR ") : null;
-}
 
 /**
  * The circles of a search, as one bound JSON array: for each, its miles, the FTS5 text of its
@@ -65,7 +60,7 @@ function circlesJson(centre: LatLng, circles: number[], maxCells: number, refine
  * The pieces of a search around a centre: its CTEs (qf: the filters as an FTS5 query; circles,
  * the filters already joined into each circle's cells), the distance expression, and SQL for a
  * circle chosen by an expression of its number k: `countWithin(k, cap)` counts its matches up
- * to a cap; `picked` lists the matches of the circle that the CTE pick(k) chose, with their
+ * to a cap; `matchesIn(from)` lists the matches of the circles `from` joins in as c, with their
  * distance and name (only the page's rows are read again, for their columns).
  */
 function aroundCentre(criteria: StatementCriteria, centre: LatLng, circles: number[], params: Params, refineTo = 0) {
@@ -106,21 +101,22 @@ function aroundCentre(criteria: StatementCriteria, centre: LatLng, circles: numb
     `(SELECT CASE WHEN n >= ${cap} THEN ${cap} ELSE min(${cap}, n + ` +
     `(SELECT count(*) FROM (SELECT 1 ${measured(c, "edge")} LIMIT ${cap}))) END ` +
     `FROM ${inner(c, cap)})`;
-  const picked = `SELECT r.id AS id, ${distance} AS d, r.name AS name ${measured("c", "every", "pick CROSS JOIN circles AS c ON c.k = pick.k CROSS JOIN ")}`;
+  const matchesIn = (from: string) =>
+    `SELECT r.id AS id, ${distance} AS d, r.name AS name ${measured("c", "every", `${from} CROSS JOIN `)}`;
   // The last circle's (the radius's) inner cells as FTS5 text, without the filters: no
   // restaurant in them lies beyond the radius. NULL when it has none.
   const radiusInner = `(SELECT value ->> 1 FROM json_each(${json}) ORDER BY key DESC LIMIT 1)`;
-  return { ctes, distance, countWithin, picked, radiusInner };
+  return { ctes, distance, countWithin, matchesIn, radiusInner };
 }
 
 /**
- * The CTE pick(k): the first circle that holds `need` matches, or the last when none does.
- * The smallest is counted first (where restaurants are dense it holds a page); then a binary
- * search over the others (CTE tries): each row keeps the range [lo, hi] that holds the answer
- * and counts circle m of it, so that n circles cost about log2(n) counts (what a circle holds
- * only grows with it). Record 10.
+ * The CTE pick(k): the first circle that holds `need` matches, or the last when none does;
+ * none (-1) when the SQL condition `skip` holds. The smallest is counted first (where
+ * restaurants are dense it holds a page); then a binary search over the others (CTE tries):
+ * each row keeps the range [lo, hi] that holds the answer and counts circle m of it, so that n
+ * circles cost about log2(n) counts (what a circle holds only grows with it). Record 10.
  */
-function pick(last: number, need: string, countWithin: (c: string, cap: string) => string): string[] {
+function pick(last: number, need: string, countWithin: (c: string, cap: string) => string, skip: string | null) {
   if (last === 0) return ["pick(k) AS (SELECT 0)"];
   // The next row's range, from this row's count of circle m.
   const lo = `(CASE WHEN t.found >= ${need} THEN t.lo ELSE t.m + 1 END)`;
@@ -129,7 +125,8 @@ function pick(last: number, need: string, countWithin: (c: string, cap: string) 
     `tries(lo, hi, m, found) AS (SELECT 0, ${last}, 0, ${countWithin("c", need)} FROM circles AS c WHERE c.k = 0 UNION ALL ` +
       `SELECT ${lo}, ${hi}, (${lo} + ${hi}) / 2, CASE WHEN ${lo} < ${hi} THEN ${countWithin("c", need)} END ` +
       `FROM tries AS t CROSS JOIN circles AS c ON c.k = (${lo} + ${hi}) / 2 WHERE t.lo < t.hi)`,
-    `pick(k) AS (SELECT lo FROM tries WHERE lo = hi)`,
+    // (A CASE: the binary search runs only when it is reached.)
+    `pick(k) AS (SELECT ${skip ? `CASE WHEN ${skip} THEN -1 ELSE (SELECT lo FROM tries WHERE lo = hi) END` : "lo FROM tries WHERE lo = hi"})`,
   ];
 }
 
@@ -145,26 +142,30 @@ function circlesToTry(all: readonly number[], need: number): number[] {
   return all.filter((_, i) => i % step === 0 || i === all.length - 1);
 }
 
-/** The page's `near` with filters: the first circle that holds the page (pick), read whole. */
+/**
+ * The page's `near` with filters: the first circle that holds the page (pick), read whole. On
+ * the confirmed index, whose radius seldom holds many matches, the radius's are read first, up
+ * to eight times the page's need: when it holds fewer, they are `near` and no circle is counted
+ * (on the full index a dense radius would pay that read for nothing: record 27's amendment).
+ */
 function circlesNear(criteria: StatementCriteria, centre: LatLng, offset: number, params: Params) {
   const circles = circlesToTry(criteria.circles, offset + PAGE_SIZE);
   const around = aroundCentre(criteria, centre, circles, params);
   const need = params.add(offset + PAGE_SIZE);
+  const last = circles.length - 1;
+  const radiusFirst = last > 0 && searchIndexOf(criteria) === "confirmed_search";
+  const few = radiusFirst ? params.add(Math.min(8 * (offset + PAGE_SIZE), COUNT_CAP - 1)) : null;
+  const sparse = few && `(SELECT count(*) FROM radius_rows) < ${few}`;
   const ctes = [
     ...around.ctes,
-    ...pick(circles.length - 1, need, around.countWithin),
-    `near AS MATERIALIZED (${around.picked})`,
+    ...(few
+      ? [`radius_rows AS MATERIALIZED (${around.matchesIn("circles AS c")} AND c.k = ${last} LIMIT ${few})`]
+      : []),
+    ...pick(last, need, around.countWithin, sparse),
+    `near AS MATERIALIZED (${sparse ? `SELECT id, d, name FROM radius_rows WHERE ${sparse} UNION ALL ` : ""}` +
+      `${around.matchesIn("pick CROSS JOIN circles AS c ON c.k = pick.k")})`,
   ];
   return { ctes, distance: around.distance, need, radiusInner: around.radiusInner };
-}
-
-/**
- * Whether the location box's text rule adds restaurants beyond the radius: when the box holds
- * a place to match, or filters (a box of only a comma names no place); textRuleQuery then has
- * a query.
- */
-function reachesBeyond(criteria: StatementCriteria): boolean {
-  return hasLocationClause(criteria.locationRule) || (criteria.locationRule.kind !== "none" && hasFilters(criteria));
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   openToken,
   token,
   tokenSql,
+  type CellTokens,
 } from "./index-tokens";
 import { conditionMask } from "../../trust/confirmations";
 import { openKeysWithin, type OpenZone, type Reach } from "./open-zones";
@@ -36,8 +37,14 @@ export class Params {
 }
 
 /** An FTS5 string: `text` between double quotes (a phrase: with trigrams, a substring). */
-export function ftsString(text: string): string {
+function ftsString(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** Map cells as FTS5 text: each level's tokens in its column, ORed; null for none. */
+export function cellsQuery(byLevel: CellTokens): string | null {
+  const parts = Object.entries(byLevel).map(([lv, tokens]) => `{g${lv}} : (${tokens.map(ftsString).join(" OR ")})`);
+  return parts.length ? parts.join(" OR ") : null;
 }
 
 /** A count stops here: one past MAX_COUNTED says '1,000+'. */
@@ -111,7 +118,7 @@ function placeClause(columns: ("city" | "state")[], text: string, params: Params
 }
 
 /** Whether the location box's text rule has a clause (a "city, state" box may have neither part). */
-export function hasLocationClause(rule: LocationRule): boolean {
+function hasLocationClause(rule: LocationRule): boolean {
   return rule.kind === "cityState" ? Boolean(rule.city || rule.state) : rule.kind !== "none";
 }
 
@@ -227,4 +234,13 @@ export function ftsQuery(clauses: string[]): string | null {
  */
 export function textRuleQuery(criteria: StatementCriteria, params: Params): string | null {
   return ftsQuery([...locationClauses(criteria.locationRule, params), ...filterClauses(criteria, params)]);
+}
+
+/**
+ * Whether the location box's text rule adds restaurants beyond a radius: when the box holds a
+ * place to match, or filters (a box of only a comma names no place); textRuleQuery then has a
+ * query.
+ */
+export function reachesBeyond(criteria: StatementCriteria): boolean {
+  return hasLocationClause(criteria.locationRule) || (criteria.locationRule.kind !== "none" && hasFilters(criteria));
 }
