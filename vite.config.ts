@@ -55,6 +55,7 @@ const SHARED = [
   "components/ContactLinks.tsx",
   "components/GeneralErrorBoundary.tsx",
   "components/OpenState.tsx",
+  "components/Pagination.tsx",
   "components/ServerNotice.tsx",
   "components/TrustFacts.tsx",
   "components/ui/form.tsx",
