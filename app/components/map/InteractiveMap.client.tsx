@@ -10,7 +10,6 @@ import { layers as protomapsLayers, namedFlavor } from "@protomaps/basemaps";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import stylesheetUrl from "maplibre-gl/dist/maplibre-gl.css?url";
 import fontUrl from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
-import type { LayerSpecification } from "maplibre-gl";
 import { mapStyle, type TileJsonLike } from "~/lib/map/style";
 import type { MapPin } from "~/lib/map/pins";
 import { fitView, searchAreaHref } from "~/lib/map/view";
@@ -54,8 +53,7 @@ const PIN_STYLE =
   "background:#047857;color:#fff;font:700 13px/28px system-ui,sans-serif;border:2px solid #fff;" +
   "box-shadow:0 1px 3px rgba(0,0,0,.4);cursor:pointer";
 
-const protomaps = (source: string) =>
-  protomapsLayers(source, namedFlavor("light"), { lang: "en" }) as unknown as LayerSpecification[];
+const protomaps = (source: string) => protomapsLayers(source, namedFlavor("light"), { lang: "en" });
 
 export type InteractiveMapProps = {
   pins: MapPin[];

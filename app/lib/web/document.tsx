@@ -37,6 +37,6 @@ export function InlineStylesheet({ nonce }: { nonce: string }) {
   const css = useContext(StylesheetContext) ?? rendered?.textContent ?? "";
   if (!css) return null;
   // The browser hides a nonce attribute from the DOM, but keeps it in the `nonce` property.
-  const elementNonce = nonce || (rendered as HTMLStyleElement | null)?.nonce || undefined;
+  const elementNonce = nonce || rendered?.nonce || undefined;
   return <style id={ELEMENT_ID} nonce={elementNonce} dangerouslySetInnerHTML={{ __html: css }} />;
 }
