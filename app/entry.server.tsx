@@ -5,7 +5,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { StylesheetProvider, NonceProvider } from "./lib/web/document";
-// The stylesheet as text, inlined into every page by production builds (app/lib/web/inline-stylesheet.tsx).
+// The stylesheet as text, inlined into every page by production builds (app/lib/web/document.tsx, InlineStylesheet).
 import stylesheet from "./tailwind.css?inline";
 
 const ABORT_DELAY = 5_000;

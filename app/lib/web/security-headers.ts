@@ -9,7 +9,7 @@ export function contentSecurityPolicy({ nonce, photoSources }: CspOptions): stri
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    // The stylesheet is inlined in each page (app/lib/web/inline-stylesheet.tsx) with this nonce.
+    // The stylesheet is inlined in each page (app/lib/web/document.tsx, InlineStylesheet) with this nonce.
     `style-src 'self' 'nonce-${nonce}'`,
     // React writes style attributes (Radix Toast's swipe offsets); no script can come of it.
     // A nonce in style-src turns 'unsafe-inline' off there, so attributes get their own rule.
