@@ -48,6 +48,20 @@ export function ownServer({ name, what, sql, prepared, vars }: OwnServerOptions)
     own.origin = server.origin;
   });
 
+  // A test that fails while this server runs carries what wrangler dev printed last, and
+  // whether it had exited: a server that stops answering mid-spec says why in the report.
+  // (Playwright asks for the fixtures as a destructuring pattern, even an empty one.)
+  // eslint-disable-next-line no-empty-pattern
+  test.afterEach(async ({}, testInfo) => {
+    if (!server || testInfo.status === testInfo.expectedStatus) return;
+    const { exitCode, signalCode } = server.child;
+    const state = exitCode === null && signalCode === null ? "still running" : `exited (${exitCode ?? signalCode})`;
+    const output = server.output() || "(it printed nothing)";
+    await testInfo.attach(`wrangler dev on ${server.origin}, ${state}`, { body: output, contentType: "text/plain" });
+    // The report shows an attachment's first lines; its last ones are where a failure is.
+    console.error(`wrangler dev on ${server.origin}, ${state}; the end of its output:\n${output.slice(-1500)}`);
+  });
+
   test.afterAll(async () => {
     await server?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
