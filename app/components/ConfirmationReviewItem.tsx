@@ -3,7 +3,7 @@
 // take out a name or a phone number before it is public), and approve or reject. Approving
 // publishes it; the listing is never changed by it. Everything stored is shown as inert text.
 import { Form, Link } from "@remix-run/react";
-import type { PendingSubmission } from "~/lib/submissions/store";
+import type { PendingSubmission } from "~/lib/directory/submission-store";
 import {
   CONDITION_LABELS,
   NOTE_MAX,

@@ -2,7 +2,7 @@
 // note): one form lists them with a checkbox each, to approve or reject the ones ticked, or
 // all listed, in one post (POST /review). A plain form: it works without JavaScript.
 import { Form, Link } from "@remix-run/react";
-import type { PendingSubmission } from "~/lib/submissions/store";
+import type { PendingSubmission } from "~/lib/directory/submission-store";
 import { confirmationFacts } from "./ConfirmationReviewItem";
 import { focusRing, primaryButton, secondaryButton } from "./ui/styles";
 

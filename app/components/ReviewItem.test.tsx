@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it } from "vitest";
 import type { FieldErrors } from "~/lib/submissions/decisions";
 import { listing as queueListing } from "~/lib/submissions/decisions.fixtures";
-import type { Listing, PendingSubmission } from "~/lib/submissions/store";
+import type { Listing, PendingSubmission } from "~/lib/directory/submission-store";
 import { ReviewItem } from "./ReviewItem";
 
 /** The queue's listing (decisions.fixtures.ts) with no address, phone or website, not vegetarian. */

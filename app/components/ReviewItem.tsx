@@ -13,7 +13,7 @@ import {
   MULTI_LINE_COLUMNS,
   type PendingSubmission,
   type RestaurantColumns,
-} from "~/lib/submissions/store";
+} from "~/lib/directory/submission-store";
 import { COLUMN_MAX_LENGTH, suggestionColumns, type FieldErrors } from "~/lib/submissions/decisions";
 import { REPORT_REASON_LABELS } from "~/lib/submissions/fields";
 import { VERIFICATION_METHODS, formatDay, type VerificationMethod } from "~/lib/trust/trust";

@@ -4,7 +4,7 @@
 // each with the count the loader found for it (app/lib/search/suggestions.ts).
 import { Link } from "@remix-run/react";
 import { countText, restaurantsText } from "~/lib/search/result-count";
-import type { SuggestionLink, Suggestions } from "~/lib/search/suggestions";
+import type { SuggestionLink, Suggestions } from "~/lib/hints/search-hints";
 import { textLink } from "./ui/styles";
 
 /** 'Show gluten-free restaurants matching "pizza" in Seattle, WA (6)'. */

@@ -18,7 +18,7 @@ import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, guard, runSearch } from "~/lib/directory/index.server";
 import type { Directory } from "~/lib/directory/port";
 import { cappedText } from "~/lib/search/result-count";
-import { suggestionsFor } from "~/lib/search/suggestions";
+import { suggestionsFor } from "~/lib/hints/search-hints";
 import {
   EMPTY_SEARCH,
   LAST_PAGE,

@@ -14,7 +14,7 @@ import {
 } from "~/components/RestaurantFormPage";
 import { ChoiceGroup } from "~/components/ui/choice";
 import { TextAreaField } from "~/components/ui/form";
-import { REPORT_REASONS } from "~/lib/submissions/store";
+import { REPORT_REASONS } from "~/lib/directory/submission-store";
 import { formKey, formState } from "~/lib/submissions/form-result";
 import { NOTICES } from "~/lib/web/notices";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";

@@ -19,7 +19,7 @@ import { confirmationPublication, parseConfirmationEdits } from "~/lib/submissio
 import { planDecision, readReviewForm, utcDate, type FieldErrors } from "~/lib/submissions/decisions";
 import { isUrgent } from "~/lib/submissions/queue";
 import { REVIEW_NO_STORE, backToQueue, reviewedIdOf } from "~/lib/submissions/review-route.server";
-import type { PendingSubmission, WritableColumn } from "~/lib/submissions/store";
+import type { PendingSubmission, WritableColumn } from "~/lib/directory/submission-store";
 import { readSubmission } from "~/lib/submissions/submit.server";
 import { TEXT_MESSAGES } from "~/lib/submissions/text";
 import { reviewHeaders } from "~/lib/web/cache-control";

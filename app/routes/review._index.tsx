@@ -15,7 +15,7 @@ import { pill, textLink } from "~/components/ui/styles";
 import { guard } from "~/lib/directory/index.server";
 import { reviewStoreOf } from "~/lib/directory/stores.server";
 import { KIND_LABELS, countLines, parseQueueParams, pendingOf, queueHref, queueOffset } from "~/lib/submissions/queue";
-import { QUEUE_PAGE_SIZE, SUBMISSION_KINDS, type PendingSubmission } from "~/lib/submissions/store";
+import { QUEUE_PAGE_SIZE, SUBMISSION_KINDS, type PendingSubmission } from "~/lib/directory/submission-store";
 import { REVIEW_NO_STORE, backToQueue, reviewerOf } from "~/lib/submissions/review-route.server";
 import { reviewHeaders } from "~/lib/web/cache-control";
 import { readSubmission } from "~/lib/submissions/submit.server";

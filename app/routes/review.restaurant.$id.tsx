@@ -11,7 +11,7 @@ import { guard } from "~/lib/directory/index.server";
 import { reviewStoreOf } from "~/lib/directory/stores.server";
 import { parseQueueParams } from "~/lib/submissions/queue";
 import { REVIEW_NO_STORE, reviewedIdOf } from "~/lib/submissions/review-route.server";
-import { HISTORY_PAGE_SIZE } from "~/lib/submissions/store";
+import { HISTORY_PAGE_SIZE } from "~/lib/directory/submission-store";
 import { reviewHeaders } from "~/lib/web/cache-control";
 import { notFound } from "~/lib/web/route.server";
 

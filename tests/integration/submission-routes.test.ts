@@ -14,7 +14,7 @@ import { action as decideAction, loader as submissionLoader } from "~/routes/rev
 import { loader as queueLoader } from "~/routes/review._index";
 import { loader as historyLoader } from "~/routes/review.restaurant.$id";
 import { decisionFields } from "../support/review-form";
-import type { PendingSubmission } from "~/lib/submissions/store";
+import type { PendingSubmission } from "~/lib/directory/submission-store";
 import { action as suggestAction } from "~/routes/submit-restaurant";
 import { loadSharedFixture, useD1 } from "../support/d1";
 import { settle, type DataWithInit } from "../support/loaders";

@@ -18,7 +18,7 @@ import {
   type StoredSubmission,
   type SubmissionKeys,
   type SubmissionStore,
-} from "~/lib/submissions/store";
+} from "~/lib/directory/submission-store";
 import { isHttpUrl } from "~/lib/submissions/text";
 import { decisionForm } from "../support/review-form";
 

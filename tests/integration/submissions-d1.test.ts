@@ -7,7 +7,7 @@ import {
   EDITABLE_PRACTICE_COLUMNS,
   LISTING_COLUMNS,
   WRITABLE_COLUMNS,
-} from "~/lib/submissions/store";
+} from "~/lib/directory/submission-store";
 import { loadSharedFixture, useD1 } from "../support/d1";
 import { describeSubmissionsContract, type SubmissionsBackend } from "./submissions-contract";
 

@@ -6,10 +6,10 @@
 // search: each state's open restaurants and the cities with the most (reference-search.ts).
 import { describe, expect, it } from "vitest";
 import { runSearch } from "~/lib/directory/index.server";
-import { suggestionsFor } from "~/lib/search/suggestions";
+import { suggestionsFor } from "~/lib/hints/search-hints";
 import type { Directory } from "~/lib/directory/port";
 import { parseSearchParams, searchHref, searchOf, type Search } from "~/lib/search/search-url";
-import type { SuggestionLink } from "~/lib/search/suggestions";
+import type { SuggestionLink } from "~/lib/hints/search-hints";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { referenceCities, referenceDirectorySearch, type ReferencePlaces } from "../fixtures/reference-search";
 import {

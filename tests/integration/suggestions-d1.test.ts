@@ -2,7 +2,7 @@
 // directory, the synthetic rows and the full place data; and the spelling lookup's plan.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
-import { placeSpellingsStatement, stateCountsStatement, topCitiesStatement } from "~/lib/directory/d1/suggestions";
+import { placeSpellingsStatement, stateCountsStatement, topCitiesStatement } from "~/lib/directory/d1/search-hints";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";

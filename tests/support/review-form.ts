@@ -2,7 +2,7 @@
 // (app/components/ReviewItem.tsx): the listing's version, every editable column as it was
 // loaded (a hidden 0 before each ticked box's 1, practices as yes/no/blank), then the
 // reviewer's own fields over them.
-import type { Listing } from "~/lib/submissions/store";
+import type { Listing } from "~/lib/directory/submission-store";
 
 const NOT_EDITED = new Set(["id", "version", "verified_at", "verified_how", "closed_at"]);
 

@@ -7,8 +7,8 @@ import { BASE_LISTING_COLUMNS, TRUST_COLUMNS } from "./columns";
 import type { City, SitemapOutline } from "./landing-rows";
 import type { LatLng, LocationRule, Place, PlaceLookup, PlaceLookupResult, StateCode } from "../places/places";
 import type { Search } from "../search/search-url";
-import type { PlaceSpelling, PlaceSpellingProbe } from "../search/suggestions";
-import type { StateCount } from "./suggestion-rows";
+import type { PlaceSpelling, PlaceSpellingProbe } from "../hints/search-hints";
+import type { StateCount } from "./hint-rows";
 import {
   CONDITIONS,
   OUTCOMES,

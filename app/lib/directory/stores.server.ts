@@ -3,7 +3,7 @@
 // (suggestions, reports, confirmations) and for the review queue. The reads have their door
 // in ./index.server.ts; like it, this file may import the adapters, and nothing else does.
 import { getConfig } from "../web/config.server";
-import type { ReviewStore, SubmissionStore } from "../submissions/store";
+import type { ReviewStore, SubmissionStore } from "./submission-store";
 import { misconfigured, unavailable } from "./index.server";
 import { createD1Review, createD1Submissions } from "./d1/submissions.server";
 import { createSupabaseReview, createSupabaseSubmissions } from "./supabase/submissions.server";

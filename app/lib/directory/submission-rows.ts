@@ -14,7 +14,7 @@ import {
   type PendingCount,
   type RestaurantColumns,
   type StoredSubmission,
-} from "../submissions/store";
+} from "./submission-store";
 
 const id = z.union([
   z.number().int().positive(),

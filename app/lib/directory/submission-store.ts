@@ -9,7 +9,7 @@ import {
   LISTING_TEXT_COLUMNS,
   PRACTICE_COLUMNS,
   TRUST_COLUMNS,
-} from "../directory/columns";
+} from "./columns";
 import type { ConfirmationAnswers } from "../trust/confirmations";
 
 export const REPORT_REASONS = ["closed", "hours", "diet", "contact", "confirm", "other"] as const;

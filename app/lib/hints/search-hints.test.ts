@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countText, restaurantsText } from "./result-count";
-import { searchHref, searchOf, type Search } from "./search-url";
+import { countText, restaurantsText } from "../search/result-count";
+import { searchHref, searchOf, type Search } from "../search/search-url";
 import {
   closestPlaces,
   cuisineSuggestions,
@@ -12,7 +12,7 @@ import {
   narrowingRemovals,
   placeSearch,
   type PlaceSpelling,
-} from "./suggestions";
+} from "./search-hints";
 
 const NONE = { place: null, alternatives: [] };
 

@@ -4,9 +4,9 @@
 // something. Each is a link to a search URL with the count that search gives. Pure: which
 // searches to count and how each link reads, and `suggestionsFor`, which counts them through
 // the directory it is given.
-import { DIET_LABELS, normaliseDiets, type Diet } from "./diet";
-import { closest, maxEdits, spellingKey, type Near } from "./spelling";
-import { RADIUS_OPTIONS, searchHref, type Search } from "./search-url";
+import { DIET_LABELS, normaliseDiets, type Diet } from "../search/diet";
+import { closest, maxEdits, spellingKey, type Near } from "../search/spelling";
+import { RADIUS_OPTIONS, searchHref, type Search } from "../search/search-url";
 import { KITCHEN_LABELS } from "../trust/trust";
 import type { CountRequest, Directory } from "../directory/port";
 import {

@@ -11,7 +11,7 @@ import {
   isStaffAnswer,
   normaliseSeen,
 } from "../trust/confirmations";
-import type { ConfirmationPublication, PendingSubmission, StoredSubmission } from "./store";
+import type { ConfirmationPublication, PendingSubmission, StoredSubmission } from "../directory/submission-store";
 
 /** The reviewer's versions of the free texts; absent: as the diner wrote them. */
 export type ConfirmationEdits = { ordered?: string; note?: string };

@@ -14,7 +14,7 @@ import {
   type Month,
 } from "../trust/confirmations";
 import { optionalEmail, paragraphs, tooLong } from "./schema-parts";
-import type { Payload } from "./store";
+import type { Payload } from "../directory/submission-store";
 
 // eslint-disable-next-line no-control-regex -- control characters are what a single line refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;

@@ -1,7 +1,7 @@
 // The review queue's test inputs, built by hand: a suggestion, a report, a listing as the
 // queue loaded it, and its form with some fields changed (decisions.test.ts, review-form.test.ts,
 // and the listing and the suggestion's payload for ReviewItem.test.tsx and the submissions contract).
-import type { Listing, StoredSubmission } from "./store";
+import type { Listing, StoredSubmission } from "../directory/submission-store";
 import { readReviewForm, type ReviewForm } from "./decisions";
 
 export const TODAY = "2026-03-04";

@@ -1,7 +1,7 @@
 // What each decision writes, restated from the rules of the review queue (docs/routes.md,
 // docs/decisions/0021-verification-is-a-deliberate-act.md).
 import { describe, expect, it } from "vitest";
-import type { StoredSubmission } from "./store";
+import type { StoredSubmission } from "../directory/submission-store";
 import { planDecision, suggestionColumns, utcDate } from "./decisions";
 import { TODAY, listing, read, report, suggestion } from "./decisions.fixtures";
 

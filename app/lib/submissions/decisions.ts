@@ -27,7 +27,7 @@ import {
   type StoredSubmission,
   type TextColumn,
   type WritableColumn,
-} from "./store";
+} from "../directory/submission-store";
 import { TEXT_MESSAGES, hasHiddenCharacter, isHttpUrl, multiLine, singleLine } from "./text";
 
 /** Text columns of a suggestion's payload, by the column they fill. */

@@ -1,7 +1,7 @@
 // What the public forms' pages need in the browser, kept apart from the schemas (./forms.ts) so
 // that zod stays on the server: the browser takes the fields' constraints from the loader
 // (getZodConstraint), and the names and labels from here.
-import type { REPORT_REASONS } from "./store";
+import type { REPORT_REASONS } from "../directory/submission-store";
 
 /** A field people never see or fill; bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = "company_fax";

@@ -6,7 +6,7 @@
 // multi-line fields with LF line ends, and `state` as its two-letter code.
 import { z } from "zod";
 import { stateCode } from "../places/places";
-import { REPORT_REASONS } from "./store";
+import { REPORT_REASONS } from "../directory/submission-store";
 import { optionalEmail, paragraphs, tooLong } from "./schema-parts";
 import { TEXT_MESSAGES, hasHiddenCharacter, isHttpUrl, singleLine } from "./text";
 

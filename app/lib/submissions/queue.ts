@@ -8,7 +8,7 @@ import {
   type PendingCount,
   type StoredSubmission,
   type SubmissionKind,
-} from "./store";
+} from "../directory/submission-store";
 
 export type QueueView = { kind: SubmissionKind | null; page: number };
 

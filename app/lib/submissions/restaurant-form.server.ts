@@ -10,7 +10,7 @@ import type { Notice, NoticeKey } from "../web/notices";
 import { setFlash } from "../web/flash.server";
 import { notFound, parseRestaurantId } from "../web/route.server";
 import { HONEYPOT_FIELD } from "./fields";
-import type { NewSubmission } from "./store";
+import type { NewSubmission } from "../directory/submission-store";
 import { NO_STORE, invalidAnswer, notStoredAnswer, readSubmission, storeSubmission } from "./submit.server";
 
 type RouteArgs = Pick<LoaderFunctionArgs, "params" | "context">;

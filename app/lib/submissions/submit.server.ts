@@ -4,7 +4,7 @@ import { EDGE_POLICY } from "../web/cache-control";
 import { data } from "@remix-run/cloudflare";
 import type { Submission } from "@conform-to/react";
 import { submissionsOf } from "../directory/stores.server";
-import { SUBMISSION_WINDOW_SECONDS, type NewSubmission, type SubmissionKeys } from "./store";
+import { SUBMISSION_WINDOW_SECONDS, type NewSubmission, type SubmissionKeys } from "../directory/submission-store";
 import { NOTICES, type Notice } from "../web/notices";
 import { CONFIRM_AGAIN_AFTER_DAYS } from "../trust/confirmations";
 import { isCrossSiteWrite } from "../web/security-headers";

@@ -2,7 +2,7 @@
 // range of confirmations_restaurant_idx each, and the writes that publish confirmations
 // (migrations/0010_confirmations.sql). Pure.
 import type { Month } from "../../trust/confirmations";
-import type { ConfirmationPublication } from "../../submissions/store";
+import type { ConfirmationPublication } from "../submission-store";
 import { CONFIRMATION_COLUMNS } from "../confirmation-rows";
 import type { SqlStatement, SqlValue } from "./fts-query";
 

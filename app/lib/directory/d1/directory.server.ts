@@ -19,12 +19,12 @@ import {
   restaurantRowSchema,
 } from "../port";
 import { cityRowSchema, stateCountRowSchema } from "../landing-rows";
-import { placeSpellingRowSchema, stateCountSchema } from "../suggestion-rows";
+import { placeSpellingRowSchema, stateCountSchema } from "../hint-rows";
 import {
   placeSpellingsStatement,
   stateCountsStatement as restaurantStatesStatement,
   topCitiesStatement,
-} from "./suggestions";
+} from "./search-hints";
 import {
   citiesStatement,
   cityStatement,

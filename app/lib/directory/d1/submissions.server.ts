@@ -25,7 +25,7 @@ import {
   type ReviewStore,
   type SubmissionStore,
   type WritableColumn,
-} from "../../submissions/store";
+} from "../submission-store";
 
 type Options = { timeoutMs?: number };
 

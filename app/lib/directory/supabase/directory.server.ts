@@ -27,7 +27,7 @@ import {
 } from "../port";
 import { beyondCircleRangesFor, circleRangeTuple, circleRangesFor } from "./circle-ranges";
 import { CITY_COLUMNS, cityRowSchema, stateCountRowSchema } from "../landing-rows";
-import { placeSpellingRowSchema, stateCountSchema } from "../suggestion-rows";
+import { placeSpellingRowSchema, stateCountSchema } from "../hint-rows";
 import { minSimilarity } from "../../search/spelling";
 
 type Options = {

@@ -21,7 +21,7 @@ import {
   type DecideOutcome,
   type ReviewStore,
   type SubmissionStore,
-} from "../../submissions/store";
+} from "../submission-store";
 
 type Options = { timeoutMs?: number; fetch?: typeof globalThis.fetch };
 
