@@ -1,6 +1,7 @@
 import { DIET_OPTION_LABELS, dietsOf } from "~/lib/search/diet";
 import type { Restaurant } from "~/lib/directory/port";
-import { KITCHEN_SHORT_LABELS, confirmedPractices, dedicatedDiets, dedicatedLabel } from "~/lib/trust/trust";
+import { KITCHEN_SHORT_LABELS } from "~/lib/search/kitchen";
+import { confirmedPractices, dedicatedDiets, dedicatedLabel } from "~/lib/trust/trust";
 
 const BADGE_COLOURS = {
   "gluten-free": "bg-amber-100 text-amber-900 ring-amber-300",

@@ -5,7 +5,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { DIET_LABELS } from "~/lib/search/diet";
 import type { Search } from "~/lib/search/search-url";
-import { KITCHEN_LABELS } from "~/lib/trust/trust";
+import { KITCHEN_LABELS } from "~/lib/search/kitchen";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { focusRing } from "./ui/styles";
 

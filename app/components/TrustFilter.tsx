@@ -2,7 +2,7 @@
 // beside the dietary buttons: links to search URLs that keep every other parameter (they work without
 // JavaScript), announced as toggle buttons with their pressed state.
 import { type Search, searchHref } from "~/lib/search/search-url";
-import { KITCHEN_LABELS, KITCHEN_PRACTICES, toggleKitchen } from "~/lib/trust/trust";
+import { KITCHEN_LABELS, KITCHEN_PRACTICES, toggleKitchen } from "~/lib/search/kitchen";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { ToggleLink } from "./ui/toggle";
 

@@ -2,8 +2,7 @@
 // restaurant files that hold a restaurant, read from the database in two bounded queries, and
 // is kept a day in the page cache.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { directoryFor } from "~/lib/directory/index.server";
-import { fileOrUnavailable } from "~/lib/web/route.server";
+import { directoryFor, fileOrUnavailable } from "~/lib/directory/index.server";
 import { EDGE_POLICY } from "~/lib/web/cache-control";
 import {
   IDS_PER_SITEMAP,

@@ -7,8 +7,7 @@
 // Any other name, or a file with nothing in it: 404.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { DIETS } from "~/lib/search/diet";
-import { directoryFor } from "~/lib/directory/index.server";
-import { fileOrUnavailable } from "~/lib/web/route.server";
+import { directoryFor, fileOrUnavailable } from "~/lib/directory/index.server";
 import { cityPath, isCitySlug, statePath } from "~/lib/seo/landing";
 import { CITIES_PER_SITEMAP, parseSitemapFileName, restaurantIdRange, urlsetXml } from "~/lib/seo/sitemap";
 import { EDGE_POLICY } from "~/lib/web/cache-control";

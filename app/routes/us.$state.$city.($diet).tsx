@@ -18,17 +18,16 @@ import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { cuisinesOrNone, directoryFor, findCityRestaurants, guard } from "~/lib/directory/index.server";
 import {
   cityHeading,
-  cityLabel,
   cityPageSeo,
   cityPath,
   DEDICATED_SEGMENT,
   parseCitySegment,
   parseDietSegment,
   parseStateSegment,
-  landingSearch,
   statePath,
   withPage,
 } from "~/lib/seo/landing";
+import { cityLabel, landingSearch } from "~/lib/search/city-search";
 import { loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
 import { openStatesOf } from "~/lib/hours/hours";
 import { notFound } from "~/lib/web/route.server";

@@ -1,9 +1,7 @@
 // Toasts for notices while JavaScript runs (Radix Toast, in ./toaster, loaded on the first
 // notice). Without JavaScript the same notices are server-rendered by <ServerNotice>.
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
-import type { Notice } from "~/lib/web/notices";
-
-export type ToastItem = Notice & { id: number };
+import type { Notice, ToastItem } from "~/lib/web/notices";
 
 const Toaster = lazy(() => import("./toaster"));
 

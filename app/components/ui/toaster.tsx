@@ -1,7 +1,7 @@
 // The Radix Toast rendering of the notices in <ToastProvider>. Loaded on first use, so
 // pages that never show a toast do not download Radix.
 import * as RadixToast from "@radix-ui/react-toast";
-import type { ToastItem } from "./toast";
+import type { ToastItem } from "~/lib/web/notices";
 
 export default function Toaster({ toasts, dismiss }: { toasts: ToastItem[]; dismiss: (id: number) => void }) {
   return (

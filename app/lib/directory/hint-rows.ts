@@ -2,7 +2,7 @@
 // home page's cities): a place spelt like a misspelt one, a state's count of restaurants, with
 // the schemas that check them (D1 and Supabase alike).
 import { z } from "zod";
-import type { PlaceSpelling } from "../hints/search-hints";
+import type { PlaceSpelling } from "../places/places";
 
 const count = z.number().int().nonnegative();
 

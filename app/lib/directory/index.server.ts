@@ -8,13 +8,14 @@ import { getConfig, type Backend, edgeCache } from "../web/config.server";
 import type { Timing, TimingName } from "../web/timing.server";
 import type { Diet } from "../search/diet";
 import { serialiseSearch, type Search } from "../search/search-url";
-import { landingSearch } from "../seo/landing";
+import { landingSearch } from "../search/city-search";
 import {
   placeLookupOf,
   searchScope,
   type LatLng,
   type Place,
   type PlaceLookupResult,
+  type SearchScope,
   type StateCode,
 } from "../places/places";
 import {
@@ -31,14 +32,13 @@ import {
   type CountRequest,
   type Directory,
   type RestaurantPage,
-  type SearchScope,
 } from "./port";
 import { createD1Directory } from "./d1/directory.server";
 import { createSupabaseDirectory } from "./supabase/directory.server";
 
 /** What the 503 page says, and when it asks to be tried again. */
-export const UNAVAILABLE_MESSAGE = "The restaurant directory is temporarily unavailable. Please try again in a moment.";
-export const RETRY_AFTER_SECONDS = 30;
+const UNAVAILABLE_MESSAGE = "The restaurant directory is temporarily unavailable. Please try again in a moment.";
+const RETRY_AFTER_SECONDS = 30;
 
 /** The 503 response a route throws when the directory cannot answer. */
 export function unavailable(): never {
@@ -56,6 +56,31 @@ export function unavailable(): never {
 export function misconfigured(reason: string): never {
   console.error(`[directory] ${reason}`);
   unavailable();
+}
+
+/**
+ * For routes that answer with a file rather than a page (the sitemaps): what guard() and a
+ * missing configuration throw as the 503 page becomes a plain-text 503 with Retry-After
+ * (Remix would answer a thrown `data()` from such a route with JSON and without its headers).
+ */
+export async function fileOrUnavailable(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    const init = error && typeof error === "object" && "init" in error ? (error.init as ResponseInit | null) : null;
+    if (error instanceof DirectoryUnavailableError || init?.status === 503) {
+      if (error instanceof DirectoryUnavailableError) console.error(`[directory] ${error.message}`);
+      return new Response(`${UNAVAILABLE_MESSAGE}\n`, {
+        status: 503,
+        headers: {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Retry-After": String(RETRY_AFTER_SECONDS),
+          "Cache-Control": "no-store",
+        },
+      });
+    }
+    throw error;
+  }
 }
 
 /** The directory of a configured backend (without the cache). */

@@ -5,9 +5,16 @@
 import { z } from "zod";
 import { BASE_LISTING_COLUMNS, TRUST_COLUMNS } from "./columns";
 import type { City, SitemapOutline } from "./landing-rows";
-import type { LatLng, LocationRule, Place, PlaceLookup, PlaceLookupResult, StateCode } from "../places/places";
+import type {
+  Place,
+  PlaceLookup,
+  PlaceLookupResult,
+  PlaceSpelling,
+  PlaceSpellingProbe,
+  SearchScope,
+  StateCode,
+} from "../places/places";
 import type { Search } from "../search/search-url";
-import type { PlaceSpelling, PlaceSpellingProbe } from "../hints/search-hints";
 import type { StateCount } from "./hint-rows";
 import {
   CONDITIONS,
@@ -25,7 +32,7 @@ export interface Directory {
    * One page of a search (every list is one: the default list is a search without terms).
    * With a centre: within the radius nearest first, then what the location box's own rule
    * matches further away; without: by name. The scope comes with the location box already
-   * read (the door's searchRestaurants); adapters never parse it. See docs/search-url.md.
+   * read (the door's runSearch); adapters never parse it. See docs/search-url.md.
    */
   findRestaurants(search: Search, scope: SearchScope): Promise<RestaurantPage>;
   /** null when there is no such restaurant. */
@@ -69,16 +76,7 @@ export type CountRequest = { search: Search; scope: SearchScope };
 export type CappedCount = { total: number; capped: boolean };
 
 // ---------------------------------------------------------------------------------------
-// Where a search looks.
-
-/**
- * Where a search looks, with the location box already read (searchScope in
- * ../places/places.ts): within the radius around `centre` (the visitor's position or the place
- * the box names; null: no distance order), reached through `circles` of growing size (miles,
- * the radius last), and what the box's text rule matches (`locationRule`), further away or
- * without a position.
- */
-export type SearchScope = { centre: LatLng | null; circles: number[]; locationRule: LocationRule };
+// Where a search looks (its scope: SearchScope in ../places/places.ts).
 
 /** How many of the nearest beyond the radius a search around a centre that found nothing shows. */
 export const NEAREST_BEYOND = 3;

@@ -11,8 +11,8 @@ import {
   misspeltPlace,
   narrowingRemovals,
   placeSearch,
-  type PlaceSpelling,
 } from "./search-hints";
+import type { PlaceSpelling } from "../places/places";
 
 const NONE = { place: null, alternatives: [] };
 

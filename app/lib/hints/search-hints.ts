@@ -7,7 +7,7 @@
 import { DIET_LABELS, normaliseDiets, type Diet } from "../search/diet";
 import { closest, maxEdits, spellingKey, type Near } from "../search/spelling";
 import { RADIUS_OPTIONS, searchHref, type Search } from "../search/search-url";
-import { KITCHEN_LABELS } from "../trust/trust";
+import { KITCHEN_LABELS } from "../search/kitchen";
 import type { CountRequest, Directory } from "../directory/port";
 import {
   parseLocationRule,
@@ -17,6 +17,8 @@ import {
   type LatLng,
   type Place,
   type PlaceLookupResult,
+  type PlaceSpelling,
+  type PlaceSpellingProbe,
   type StateCode,
 } from "../places/places";
 
@@ -192,12 +194,6 @@ export function misspeltPlace(search: Search, lookup: PlaceLookupResult, total: 
   const edits = maxEdits(key);
   return edits > 0 ? { key, state, maxEdits: edits } : null;
 }
-
-/** What the directory is asked for places spelt like a key (Directory.placesSpeltLike). */
-export type PlaceSpellingProbe = { key: string; state: StateCode | null; maxEdits: number };
-
-/** A place a misspelt one may have meant: the place, its key and how many it counts. */
-export type PlaceSpelling = Place & { key: string; zipCount: number; restaurants: number };
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

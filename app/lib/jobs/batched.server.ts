@@ -6,7 +6,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { getConfig } from "../web/config.server";
 import type { RpcCall } from "../directory/supabase/open-hours.server";
-import type { ScheduledJob } from "./scheduled.server";
+import type { ScheduledJob } from "./job";
 
 const TIME_BUDGET_MS = 10_000;
 

@@ -4,7 +4,7 @@
 // with a restaurant (kept for one confirmation per restaurant in 30 days) after 30 days. Bounded per tick; a backlog clears
 // over the following ticks.
 import { reviewOf } from "../directory/stores.server";
-import type { ScheduledJob } from "./scheduled.server";
+import type { ScheduledJob } from "./job";
 import { CONFIRM_AGAIN_AFTER_DAYS } from "../trust/confirmations";
 
 const CONTACT_RETENTION_DAYS = 90;

@@ -6,12 +6,7 @@ import { openHoursJob } from "./open-hours.server";
 import { searchIndexMergeJob } from "./search-index-merge.server";
 import { contactPurgeJob } from "./contact-purge.server";
 import { confirmationWindowJob } from "./confirmation-window.server";
-
-export type ScheduledJob = {
-  /** For the log line of a failure. */
-  name: string;
-  run(env: Env, now: Date): Promise<void>;
-};
+import type { ScheduledJob } from "./job";
 
 /** The jobs of a tick, in order. */
 export const SCHEDULED_JOBS: ScheduledJob[] = [

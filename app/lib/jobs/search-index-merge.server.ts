@@ -8,7 +8,7 @@
 // write transactions or more, rather than every few (docs/decisions/0019-search-index-merge.md).
 // Postgres keeps its own indexes (GIN's pending list is merged by autovacuum): nothing to do.
 import { getConfig } from "../web/config.server";
-import type { ScheduledJob } from "./scheduled.server";
+import type { ScheduledJob } from "./job";
 
 /** More segments than this and the tick merges them (into one, over as many ticks as it takes). */
 const MAX_SEGMENTS = 8;

@@ -1,8 +1,6 @@
 // The location box, US places and distances for the distance search (docs/search-url.md).
 // Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the tests share it, so a place name typed by a visitor and the one stored by the generator are
 // normalised by the same code. The place data itself: docs/decisions/0006-place-data.md.
-import type { SearchScope } from "../directory/port";
-import type { Search } from "../search/search-url";
 
 // ---------------------------------------------------------------------------------------
 // Positions.
@@ -45,6 +43,12 @@ export type PlaceLookup =
 export type PlaceLookupResult = { place: Place | null; alternatives: Place[] };
 
 export const MAX_ALTERNATIVES = 5;
+
+/** What the directory is asked for places spelt like a key (Directory.placesSpeltLike). */
+export type PlaceSpellingProbe = { key: string; state: StateCode | null; maxEdits: number };
+
+/** A place a misspelt one may have meant: the place, its key and how many it counts. */
+export type PlaceSpelling = Place & { key: string; zipCount: number; restaurants: number };
 
 /** The location box under the spec's text rule (parseLocationRule). */
 export type LocationRule =
@@ -225,10 +229,18 @@ function circleRadii(radius: number): number[] {
 }
 
 /**
+ * Where a search looks, with the location box already read (searchScope): within the radius
+ * around `centre` (the visitor's position or the place the box names; null: no distance
+ * order), reached through `circles` of growing size (miles, the radius last), and what the
+ * box's text rule matches (`locationRule`), further away or without a position.
+ */
+export type SearchScope = { centre: LatLng | null; circles: number[]; locationRule: LocationRule };
+
+/**
  * Where a search looks around `centre` (or without one): the circles it may try up to its
  * radius, and its location box read by the text rule.
  */
-export function searchScope(search: Pick<Search, "location" | "radius">, centre: LatLng | null): SearchScope {
+export function searchScope(search: { location: string; radius: number }, centre: LatLng | null): SearchScope {
   return { centre, circles: circleRadii(search.radius), locationRule: parseLocationRule(search.location) };
 }
 

@@ -5,7 +5,7 @@
 // the UI.
 import { normaliseDiets, type Diet, type MatchMode } from "./diet";
 import type { LatLng } from "../places/places";
-import { normaliseKitchen, type KitchenPractice } from "../trust/trust";
+import { normaliseKitchen, type KitchenPractice } from "./kitchen";
 
 // ---------------------------------------------------------------------------------------
 // A search: the home page's URL parsed, and what the directory is asked. One type for both:

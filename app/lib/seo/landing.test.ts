@@ -3,12 +3,10 @@ import {
   CITIES_PER_PAGE,
   cityDescription,
   cityHeading,
-  cityLabel,
   cityPath,
   cityPageSeo,
   citySlug,
   isCitySlug,
-  landingSearch,
   landingPlaceOf,
   parseCitySegment,
   parseDietSegment,
@@ -18,6 +16,7 @@ import {
   statePath,
   withPage,
 } from "./landing";
+import { cityLabel, landingSearch } from "../search/city-search";
 import { itReads } from "../../../tests/support/cases";
 
 describe("citySlug: the rule restaurant_cities keeps", () => {

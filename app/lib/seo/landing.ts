@@ -1,9 +1,9 @@
 // Landing pages (/us/{st}, /us/{st}/{city}, /us/{st}/{city}/{diet}, and the '100%' ones
-// /us/{st}/{city}/{diet}/dedicated; docs/seo.md): their URL segments, links, texts and the
-// search a city page runs. Pure: the loaders and the sitemap share it.
+// /us/{st}/{city}/{diet}/dedicated; docs/seo.md): their URL segments, links and texts (the
+// search a city page runs: ../search/city-search.ts). Pure: the loaders and the sitemap share it.
 import { type Diet, isDiet } from "../search/diet";
 import { US_STATES, stateName, type StateCode } from "../places/places";
-import { searchOf, type Search } from "../search/search-url";
+import { cityLabel } from "../search/city-search";
 
 /** Cities listed on one page of a state page. */
 export const CITIES_PER_PAGE = 500;
@@ -69,25 +69,6 @@ export const DEDICATED_SEGMENT = "dedicated";
 /** A landing page's path with its page number (page 1 has none). */
 export function withPage(path: string, page: number): string {
   return page > 1 ? `${path}?page=${page}` : path;
-}
-
-/** "Portland, OR": the label of a city, and the location its page searches (the spec's text rule). */
-export function cityLabel(city: string, state: StateCode): string {
-  return `${city}, ${state}`;
-}
-
-/**
- * What a city page lists: the spec's text rule for the location "City, ST" alone (searched
- * without a centre, so by name), optionally for one diet.
- */
-export function landingSearch(
-  city: string,
-  state: StateCode,
-  diet: Diet | null,
-  page: number,
-  dedicated = false,
-): Search {
-  return searchOf({ location: cityLabel(city, state), diets: diet ? [diet] : [], dedicated, page });
 }
 
 /** How a diet starts a heading: "Gluten-free restaurants in …". */

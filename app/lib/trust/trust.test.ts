@@ -5,11 +5,10 @@ import {
   formatDay,
   isStale,
   kitchenPractices,
-  normaliseKitchen,
   practiceAnswer,
   todayUtc,
-  toggleKitchen,
 } from "./trust";
+import { normaliseKitchen, toggleKitchen } from "../search/kitchen";
 import { itReads, itRefuses } from "../../../tests/support/cases";
 
 describe("formatDay", () => {

@@ -1,36 +1,8 @@
 // Trust facts of a listing (docs/decisions/0013-trust-facts.md): the '100%' diets, the celiac
 // kitchen practices, when the listing was last confirmed, and whether the place has closed.
-// Pure: shared by the search URL, the pages and the tests' reference search.
+// Pure: shared by the port, the pages and the tests' reference search.
 import { DIETS, DIET_LABELS, type Diet } from "../search/diet";
-
-/** The `kitchen` values of the search URL, in canonical order. */
-export const KITCHEN_PRACTICES = ["dedicated-fryer", "separate-prep", "trained-staff"] as const;
-export type KitchenPractice = (typeof KITCHEN_PRACTICES)[number];
-
-/** The 'Celiac Safety' card's names of the practices. */
-export const KITCHEN_LABELS: Record<KitchenPractice, string> = {
-  "dedicated-fryer": "Dedicated fryer",
-  "separate-prep": "Separate preparation area",
-  "trained-staff": "Staff trained on cross-contact",
-};
-
-/** The short names of the practices on a card's one line ('Dedicated fryer · Separate prep'). */
-export const KITCHEN_SHORT_LABELS: Record<KitchenPractice, string> = {
-  "dedicated-fryer": "Dedicated fryer",
-  "separate-prep": "Separate prep",
-  "trained-staff": "Trained staff",
-};
-
-/** Known practices in canonical order, without duplicates. */
-export function normaliseKitchen(values: Iterable<string>): KitchenPractice[] {
-  const chosen = new Set<string>(values);
-  return KITCHEN_PRACTICES.filter((practice) => chosen.has(practice));
-}
-
-/** The toggles: a practice is added, or removed when it is there. */
-export function toggleKitchen(current: readonly KitchenPractice[], practice: KitchenPractice): KitchenPractice[] {
-  return normaliseKitchen(current.includes(practice) ? current.filter((p) => p !== practice) : [...current, practice]);
-}
+import { KITCHEN_PRACTICES, type KitchenPractice } from "../search/kitchen";
 
 /**
  * How a reviewer verified a listing's facts (docs/decisions/0021-verification-is-a-deliberate-act.md):

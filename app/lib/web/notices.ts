@@ -11,6 +11,9 @@ export type Notice = {
   persistent?: boolean;
 };
 
+/** A notice shown as a toast, with the id it is dismissed by. */
+export type ToastItem = Notice & { id: number };
+
 export const NOTICES = {
   geolocationUnavailable: {
     title: "Geolocation unavailable",

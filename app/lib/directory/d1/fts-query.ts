@@ -8,7 +8,8 @@
 import type { Diet } from "../../search/diet";
 import type { LocationRule } from "../../places/places";
 import { MAX_COUNTED, type Search } from "../../search/search-url";
-import { type SearchScope, SELECTED_RESTAURANT_COLUMNS } from "../port";
+import { SELECTED_RESTAURANT_COLUMNS } from "../port";
+import type { SearchScope } from "../../places/places";
 import {
   CONFIRMED_BASE,
   CUISINE_BASE,

@@ -9,7 +9,7 @@
 // - top cities: restaurant_cities_top_idx, as many rows as asked for.
 import { CITY_COLUMNS } from "../landing-rows";
 import { deletionVariants } from "../../search/spelling";
-import type { PlaceSpellingProbe } from "../../hints/search-hints";
+import type { PlaceSpellingProbe } from "../../places/places";
 import type { SqlStatement } from "./fts-query";
 
 /** The most candidate places a spelling lookup returns (more than any key has in practice). */

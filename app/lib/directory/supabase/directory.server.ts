@@ -10,10 +10,15 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "../../search/search-url";
-import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult, US_STATES } from "../../places/places";
+import {
+  MAX_ALTERNATIVES,
+  type PlaceLookup,
+  type PlaceLookupResult,
+  type SearchScope,
+  US_STATES,
+} from "../../places/places";
 import { dinerConfirmationsSchema } from "../confirmation-rows";
 import {
-  type SearchScope,
   type Directory,
   SELECTED_RESTAURANT_COLUMNS,
   cuisineRowSchema,
