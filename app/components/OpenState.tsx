@@ -1,5 +1,5 @@
 // 'Open now' / 'Closed now' and the next change, as worked out on the server when the page
-// was made (app/lib/hours/open-state.server.ts). Nothing for hours outside the grammar.
+// was made (openStatesOf in app/lib/hours/hours.ts). Nothing for hours outside the grammar.
 import type { OpenStateView } from "~/lib/hours/hours";
 
 export function OpenState({ state, className = "" }: { state: OpenStateView | null | undefined; className?: string }) {

@@ -49,7 +49,7 @@ export function FurtherAway({
 }: {
   search: Search;
   restaurants: FoundRestaurant[];
-  /** Open or closed now, by id, as the loader worked it out (app/lib/hours/open-state.server.ts). */
+  /** Open or closed now, by id, as the loader worked it out (openStatesOf in app/lib/hours/hours.ts). */
   openStates?: Record<number, OpenStateView>;
 }) {
   const wider = RADIUS_OPTIONS.find((miles) => miles > search.radius);

@@ -1,7 +1,7 @@
 // What the page offers beside the spec's results (docs/search-url.md "What people type"): the
 // search with its filter words turned into filters, 'Did you mean' for a misspelt place or
 // cuisine, and the filters whose removal would find something. Plain links to search URLs,
-// each with the count the loader found for it (app/lib/search/suggestions.ts).
+// each with the count the loader found for it (app/lib/hints/search-hints.ts).
 import { Link } from "@remix-run/react";
 import { countText, restaurantsText } from "~/lib/search/result-count";
 import type { SuggestionLink, Suggestions } from "~/lib/hints/search-hints";

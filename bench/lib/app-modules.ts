@@ -1,5 +1,5 @@
 // The app's own modules that the benchmark replays, in one place: the D1 statements
-// (app/lib/directory/d1/), the Postgres function's arguments (supabase.server.ts), the place
+// (app/lib/directory/d1/), the Postgres function's arguments (supabase/directory.server.ts), the place
 // lookup, the sitemaps' statements and partitioning, the open-hours derivation, a published
 // confirmation's columns, and the reference statement of the rules that checks the results. bench/lib/app-sql.mjs imports
 // this file through tsx, so the benchmark runs exactly what the Worker runs; `npm run

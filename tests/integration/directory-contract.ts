@@ -1,5 +1,5 @@
 // The directory contract: the same cases, on the same data, for every adapter, through the
-// app's own entry (searchRestaurants: place lookup, then the page). Every case is checked
+// app's own entry (runSearch: place lookup, then the page). Every case is checked
 // against the reference statement of the rules (tests/fixtures/reference-search.ts): ids in
 // order, distances, count, 'Did you mean', the nearest beyond; some also against hand-written
 // expectations where they state a rule plainly.

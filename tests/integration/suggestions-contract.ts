@@ -1,5 +1,5 @@
 // The suggestions beside a search (docs/search-url.md "What people type"), the same cases on
-// every backend, through the app's own door (runSearch, then search/suggestions.ts's suggestionsFor), against the
+// every backend, through the app's own door (runSearch, then hints/search-hints.ts's suggestionsFor), against the
 // plain statement of the rules (tests/fixtures/reference-suggestions.ts, counts from
 // reference-search.ts): the links (where each leads) and their counts; and, for every query
 // that holds filter words, the spec's own results unchanged; and the way in beside an empty

@@ -1,4 +1,4 @@
-// The rows of what people type and of the way in (app/lib/search/suggestions.ts, /us and the
+// The rows of what people type and of the way in (app/lib/hints/search-hints.ts, /us and the
 // home page's cities): a place spelt like a misspelt one, a state's count of restaurants, with
 // the schemas that check them (D1 and Supabase alike).
 import { z } from "zod";

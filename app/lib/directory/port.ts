@@ -48,7 +48,7 @@ export interface Directory {
   /** The ids from fromId to toId (both included), ascending. */
   listRestaurantIds(fromId: number, toId: number): Promise<number[]>;
 
-  // What people type (app/lib/search/suggestions.ts, docs/decisions/0023-search-suggestions.md).
+  // What people type (app/lib/hints/search-hints.ts, docs/decisions/0023-search-suggestions.md).
   /**
    * The capped count of each search (as findRestaurants counts it), in one round trip where
    * the backend allows: the counts beside the page's suggestions.
@@ -192,8 +192,8 @@ export const tallyListSchema = z
 /**
  * The columns of a restaurant: what the D1 statements and the Supabase table reads select, and
  * what the seed and the test fixtures insert. The Postgres function find_restaurants names its
- * columns in its own SQL (supabase/migrations/20250101000002_search.sql); this module's
- * schemas check what it returns.
+ * columns in its own SQL (as the last migration to replace it left it: schema/postgres.sql);
+ * this module's schemas check what it returns.
  */
 export const RESTAURANT_COLUMNS = ["id", ...BASE_LISTING_COLUMNS, ...TRUST_COLUMNS] as const;
 

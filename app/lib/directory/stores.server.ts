@@ -1,7 +1,8 @@
 // The door to the writes that routes and jobs use: the submissions port's stores
-// (app/lib/submissions/store.ts) of the configured backend, for what visitors send
+// (./submission-store.ts) of the configured backend, for what visitors send
 // (suggestions, reports, confirmations) and for the review queue. The reads have their door
-// in ./index.server.ts; like it, this file may import the adapters, and nothing else does.
+// in ./index.server.ts; like it (and the scheduled jobs' .server files), this file may import
+// the adapters.
 import { getConfig } from "../web/config.server";
 import type { ReviewStore, SubmissionStore } from "./submission-store";
 import { misconfigured, unavailable } from "./index.server";

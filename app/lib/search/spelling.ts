@@ -1,6 +1,7 @@
 // Misspellings (docs/search-url.md; docs/decisions/0023-search-suggestions.md): how close
 // a typed place or cuisine name must be to a real one to be offered in 'Did you mean', and the
-// pieces the backends look candidates up by. Pure: the door, both adapters and the tests use it.
+// pieces the backends look candidates up by. Pure: the search hints, both adapters and the tests
+// use it.
 //
 // The rule: names are compared as keys (placeKey: case, accents, spaces and punctuation gone),
 // by the optimal string alignment distance (insertions, deletions, substitutions and swaps of

@@ -1,6 +1,7 @@
 // The Worker's configuration, validated once per isolate and env: the site settings (with
-// their defaults), which directory backend answers, and which hosts may serve photos. Every
-// other module reads these values, never env directly. docs/configuration.md lists them.
+// their defaults), which directory backend answers, and which hosts may serve photos: modules
+// read these settings here, not from env (the bindings, such as the rate limiter and the map
+// archive, are read from env where they are used). docs/configuration.md lists them.
 import { z } from "zod";
 import { photoSources } from "./security-headers";
 import { DEFAULT_SITE_NAME } from "./site";
