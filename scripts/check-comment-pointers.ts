@@ -7,7 +7,7 @@
 // - a path: a word ending in a file extension of the repository (.ts, .tsx, .sql, .md, …). It
 //   exists when it names a tracked file from the repository's root, from the comment's folder,
 //   or as the end of a tracked file's path (`d1/landing.ts`, `hours.ts`);
-// - a code name: a camelCase word (`runSearch`), or a PascalCase or snake_case word written in
+// - a code name: a word in camel case (`runSearch`), or a PascalCase or snake_case word written in
 //   backticks or called (`Search`, `find_restaurants`, `SearchScope(`). It exists when the
 //   code (comments aside) or the SQL of the repository spells it somewhere.
 // Prints each pointer that names nothing, with its place, and exits 1 if there is one.
@@ -96,7 +96,7 @@ for (const file of tracked) {
     for (const word of readFileSync(file, "utf8").match(/[A-Za-z_][\w]*/g) ?? []) codeWords.add(word);
 }
 
-/** Code names of a comment: camelCase words, and PascalCase or snake_case ones in backticks or called. */
+/** Code names of a comment: words in camel case, and PascalCase or snake_case ones in backticks or called. */
 function codeNames(text: string): string[] {
   const names: string[] = [];
   const prose = text.replace(/https?:\/\/\S+/g, "").replace(new RegExp(PATH_WORD.source, "g"), " ");

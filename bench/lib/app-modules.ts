@@ -7,7 +7,7 @@
 export { nameOrderStatements } from "~/lib/directory/d1/name-order";
 export { distanceStatements } from "~/lib/directory/d1/distance-order";
 export { nearestBeyondStatement } from "~/lib/directory/d1/nearest-walk";
-export { distanceSql } from "~/lib/directory/d1/index-tokens";
+export { distanceSql } from "~/lib/directory/d1/circles";
 export { placeStatement } from "~/lib/directory/d1/directory.server";
 export { ZONES_SQL, zoneRowOf, openZonesAt } from "~/lib/directory/d1/open-zones";
 export { searchArgs, placeArgs } from "~/lib/directory/supabase/directory.server";

@@ -4,7 +4,7 @@
 // database's (migrations/0010_confirmations.sql, restaurant_confirmation_facts); should this
 // copy ever disagree, that trigger writes the database's values over it as it inserts each
 // confirmation, so the data set is right either way: this only saves time.
-import { CONFIRMED_BASE, token } from "~/lib/directory/d1/index-tokens";
+import { CONFIRMED_BASE, token } from "~/lib/directory/d1/fts-query";
 import {
   CONDITION_BITS,
   CONDITION_MASKS,

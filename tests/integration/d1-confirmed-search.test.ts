@@ -27,7 +27,7 @@ const column = async (sql: string, ...params: (string | number)[]) =>
   ).map(([value]) => value);
 
 // The confirmation tags, written out (CONFIRMED_BASE 150,100 plus a mask of the four condition
-// groups, 1 to 15, as three CJK ideographs: index-tokens.ts): what the search asks for.
+// groups, 1 to 15, as three CJK ideographs: fts-query.ts): what the search asks for.
 const TAGS = Array.from({ length: 15 }, (_, i) => {
   const id = 150_100 + i + 1;
   return String.fromCharCode(0x4e00, 0x4e00 + Math.floor(id / 20992), 0x4e00 + (id % 20992));

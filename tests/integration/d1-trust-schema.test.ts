@@ -1,11 +1,11 @@
 // The trust columns on D1 (migrations/0004_trust.sql): defaults for inserts that do not name
 // them, the database's own rule that '100%' implies the diet, the day checks, the search
-// index's trust tags (the same tokens as app/lib/directory/d1/index-tokens.ts), and closed restaurants
+// index's trust tags (the same tokens as app/lib/directory/d1/fts-query.ts), and closed restaurants
 // leaving the index and the city counts.
 import { describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { runSearch } from "~/lib/directory/index.server";
-import { DIET_IDS, DIET_ONLY_IDS, KITCHEN_IDS, token } from "~/lib/directory/d1/index-tokens";
+import { DIET_IDS, DIET_ONLY_IDS, KITCHEN_IDS, token } from "~/lib/directory/d1/fts-query";
 import { searchOf, type Search } from "~/lib/search/search-url";
 import { useD1 } from "../support/d1";
 

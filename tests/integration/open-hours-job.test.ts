@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { runSearch } from "~/lib/directory/index.server";
-import { openToken } from "~/lib/directory/d1/index-tokens";
+import { openToken } from "~/lib/directory/d1/fts-query";
 import { openStateOf } from "~/lib/hours/hours";
 import { searchOf } from "~/lib/search/search-url";
 import { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";

@@ -1,18 +1,12 @@
 // The SQL restates a few constants of the TypeScript by hand: the page size, the count cap,
 // Earth's radius, the nearest-beyond limit and reach, and, on D1, the token codes and map-cell
-// offsets of the search index (app/lib/directory/d1/index-tokens.ts). These tests read the SQL the
+// offsets of the search index (app/lib/directory/d1/fts-query.ts, circles.ts). These tests read the SQL the
 // databases actually hold (Postgres functions and D1 views, after every migration) and check
 // each literal against the constant it copies, so changing one side alone fails here.
 import { describe, expect, it } from "vitest";
 import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/directory/port";
-import {
-  CELL_OFFSETS,
-  CONFIRMED_BASE,
-  CUISINE_BASE,
-  PER_DEGREE,
-  ZIP_BASE,
-  token,
-} from "~/lib/directory/d1/index-tokens";
+import { CELL_OFFSETS, PER_DEGREE } from "~/lib/directory/d1/circles";
+import { CONFIRMED_BASE, CUISINE_BASE, ZIP_BASE, token } from "~/lib/directory/d1/fts-query";
 import { CONDITIONS, CONDITION_BITS, CONDITION_MASKS, conditionMask } from "~/lib/trust/confirmations";
 import { EARTH_RADIUS_MILES, MAX_ALTERNATIVES } from "~/lib/places/places";
 import { MAX_COUNTED, PAGE_SIZE } from "~/lib/search/search-url";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../../../../scripts/lib/random.mjs";
 import { distanceMiles, type LatLng } from "../../places/places";
-import { cellId, cellOf, covering, startCells, token, type CellLevel, type Covering } from "./index-tokens";
+import { cellId, cellOf, covering, startCells, type CellLevel, type Covering } from "./circles";
+import { token } from "./fts-query";
 
 const LEVELS = [0, 1, 2, 3, 4] as const;
 /** Cells per degree at each level: 1°, 1/4°, 1/16°, 1/64°, 1/256°. */

@@ -1,45 +1,13 @@
-// The exact tags of the D1 search index (the restaurant_search table of schema/d1.sql): a
-// diet, a '100%' diet, a kitchen practice, an open-hours key, a ZIP code, a cuisine, and the map
-// cells a restaurant lies in. Each is one token of three characters in a tag column (the diet,
-// '100%', kitchen and open-hours tokens share the `diets` column; the ZIP, the cuisine and each
-// map-cell level have a column each), so that the trigram index answers it from a single list
-// of rows: no phrase to match, nothing to fold (the characters are CJK ideographs, which have no
-// case and no accents). The SQL of the migrations computes the same tokens from a row; this
-// module computes them from a query, and the statements' distances as SQL. Pure.
-// docs/decisions/0010-bounded-search.md.
+// The circles a D1 search around a centre reads, as the map cells of the search index that
+// cover them (docs/decisions/0010-bounded-search.md): each restaurant's row holds, at five
+// levels, a tag of the cell it lies in (the migrations compute it from the row; cellOf and
+// cellId here from a position), and a circle is read as the cells wholly inside it and those
+// across its edge. Also the great-circle distance as SQL, which measures the edge cells'
+// restaurants. Pure.
 import { EARTH_RADIUS_MILES, degrees, distanceMiles, radians, type LatLng } from "../../places/places";
+import { ftsString, token } from "./fts-query";
 
-const FIRST = 0x4e00; // CJK Unified Ideographs: 20,992 characters from here
-const RADIX = 20992;
-
-/** The token of a tag id: the id in base 20,992, three digits, as CJK ideographs. */
-export function token(id: number): string {
-  if (!Number.isSafeInteger(id) || id < 0 || id >= RADIX ** 3) throw new RangeError(`no token for ${id}`);
-  return String.fromCharCode(
-    FIRST + Math.floor(id / (RADIX * RADIX)),
-    FIRST + (Math.floor(id / RADIX) % RADIX),
-    FIRST + (id % RADIX),
-  );
-}
-
-/** The same token as an SQL expression of an integer id (for ids the database holds). */
-export function tokenSql(id: string): string {
-  return `char(${FIRST} + ${id} / ${RADIX * RADIX}, ${FIRST} + (${id} / ${RADIX}) % ${RADIX}, ${FIRST} + ${id} % ${RADIX})`;
-}
-
-/**
- * Tag ids: diets 1-4, '100%' diets 5-8, ZIP codes from 10 (to 100,009), kitchen practices from
- * 150,001, cuisines from 200,000, map cells from 10,000,000.
- */
-export const DIET_IDS = { "gluten-free": 1, "dairy-free": 2, vegetarian: 3, vegan: 4 } as const;
-/** The diets a restaurant serves exclusively ('100%'), in the same column as the diets. */
-export const DIET_ONLY_IDS = { "gluten-free": 5, "dairy-free": 6, vegetarian: 7, vegan: 8 } as const;
-/** Confirmed celiac kitchen practices (a gluten_free_only restaurant has the first two), same column. */
-export const KITCHEN_IDS = { "dedicated-fryer": 150_001, "separate-prep": 150_002, "trained-staff": 150_003 } as const;
-/** Confirmed by diners: + a mask of CONDITION_BITS (trust/confirmations.ts), same column (0010). */
-export const CONFIRMED_BASE = 150_100;
-export const ZIP_BASE = 10;
-export const CUISINE_BASE = 200_000;
+/** Map cells' tag ids start here (the other tags' ids: ./fts-query.ts). */
 const CELL_BASE = 10_000_000;
 
 /**
@@ -188,6 +156,12 @@ function tokensOf(cells: Cell[]): CellTokens {
   return byLevel;
 }
 
+/** Map cells as FTS5 text: each level's tokens in its column, ORed; null for none. */
+export function cellsQuery(byLevel: CellTokens): string | null {
+  const parts = Object.entries(byLevel).map(([lv, tokens]) => `{g${lv}} : (${tokens.map(ftsString).join(" OR ")})`);
+  return parts.length ? parts.join(" OR ") : null;
+}
+
 /**
  * The covering of a circle: the finest level at which it takes at most `maxCells` cells.
  * With `refineTo` above that, the cells across the edge are then split into the next level's,
@@ -218,17 +192,6 @@ export function covering(centre: LatLng, miles: number, maxCells = MAX_CELLS, re
     cover = { inner: [...cover.inner, ...inner], edge };
   }
   return { inner: tokensOf(cover.inner), edge: tokensOf(cover.edge) };
-}
-
-/**
- * Open-hours keys (app/lib/hours/open-slots.ts: a zone's number times 10,920 plus a slot) start
- * here, far above every other tag; they sit in the diets column of the index.
- */
-const OPEN_BASE = 8_000_000_000_000;
-
-/** The token of an open-hours key. */
-export function openToken(key: number): string {
-  return token(OPEN_BASE + key);
 }
 
 /** SQL of the great-circle distance in miles from a centre (SQL expressions) to r's position. */

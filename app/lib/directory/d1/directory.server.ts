@@ -1,8 +1,11 @@
-// The D1 (SQLite) adapter of the directory port. A search's count and page go to the
-// database together in one batch (one db.batch call). Around it: with open=now, the list of
-// time zones when this isolate has none younger than a minute; for a search with a centre
-// that finds nothing within its radius, a second call for the nearest beyond it. The place
-// lookup before the search is a call of its own (lookUpPlace), kept a day by the query cache.
+// The D1 (SQLite) adapter of the directory port: each method is one call to the database (one
+// statement, or one db.batch). A search is two of them, which the door calls in turn:
+// lookUpPlace (placeStatement, below, on us_places; kept a day by the query cache), then
+// findRestaurants, whose count and page go together in one batch (their statements:
+// ./distance-order.ts with a centre, ./name-order.ts without). Around that batch: with
+// open=now, the list of time zones first, when this isolate has none younger than a minute
+// (./open-zones.ts); for a search with a centre that finds nothing within its radius, a second
+// call for the nearest beyond it (./nearest-walk.ts).
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../../search/search-url";
 import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult, US_STATES } from "../../places/places";
 import {

@@ -1,7 +1,7 @@
 // A search with a centre as D1 statements, its count and its page, nearest first: within the
 // radius, then what the location box's text rule matches further away or without a position.
 // The count, and the page with filters, read circles of growing size as the map cells that
-// cover them (./index-tokens.ts) up to the first that holds what they need (on the confirmed
+// cover them (./circles.ts) up to the first that holds what they need (on the confirmed
 // index, a radius of few matches first); the page without filters walks the cells
 // (./nearest-walk.ts). Bounded by the page: decisions/0010, 0018, 0027.
 import { PAGE_SIZE } from "../../search/search-url";
@@ -11,7 +11,6 @@ import {
   NOTHING,
   Params,
   SELECTED_COLUMNS,
-  cellsQuery,
   filterClauses,
   ftsQuery,
   hasFilters,
@@ -21,7 +20,7 @@ import {
   type SqlStatement,
   type StatementCriteria,
 } from "./fts-query";
-import { MAX_CELLS, covering, distanceSql, type CellLevel, type CellTokens } from "./index-tokens";
+import { MAX_CELLS, cellsQuery, covering, distanceSql, type CellLevel, type CellTokens } from "./circles";
 import { walkNear, walkPage } from "./nearest-walk";
 
 /** The most map cells per circle when filters narrow the search: fewer FTS5 terms (record 10). */

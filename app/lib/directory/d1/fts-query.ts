@@ -1,27 +1,15 @@
 // The text of the FTS5 query that every D1 search statement runs against restaurant_search
-// (schema/d1.sql): one index holds every filter, so one MATCH answers the whole search
-// (docs/decisions/0010-bounded-search.md). Each condition is an SQL expression that yields a
-// piece of that text: mostly a bound parameter, a subquery where the text comes from the
-// database. User input only ever becomes a bound parameter (Params, below, which every D1
-// statement is written with). Pure. Each FTS5 query looks up every one of its terms, so the
-// clauses keep them few; record 19 keeps the index merged.
+// (schema/d1.sql), from top to bottom: the numbered parameters every statement binds (Params),
+// the index's tags, what every statement shares, and the clauses of the location box and the
+// filters that make up the query. One index holds every filter, so one MATCH answers the whole
+// search (docs/decisions/0010-bounded-search.md). Each condition is an SQL expression that
+// yields a piece of that text: mostly a bound parameter, a subquery where the text comes from
+// the database. User input only ever becomes a bound parameter. Pure. Each FTS5 query looks up
+// every one of its terms, so the clauses keep them few; record 19 keeps the index merged.
 import type { Diet } from "../../search/diet";
-import type { LocationRule } from "../../places/places";
+import type { LocationRule, SearchScope } from "../../places/places";
 import { MAX_COUNTED, type Search } from "../../search/search-url";
 import { SELECTED_RESTAURANT_COLUMNS } from "../port";
-import type { SearchScope } from "../../places/places";
-import {
-  CONFIRMED_BASE,
-  CUISINE_BASE,
-  DIET_IDS,
-  DIET_ONLY_IDS,
-  KITCHEN_IDS,
-  ZIP_BASE,
-  openToken,
-  token,
-  tokenSql,
-  type CellTokens,
-} from "./index-tokens";
 import { conditionMask } from "../../trust/confirmations";
 import { openKeysWithin, type OpenZone, type Reach } from "./open-zones";
 
@@ -38,15 +26,64 @@ export class Params {
 }
 
 /** An FTS5 string: `text` between double quotes (a phrase: with trigrams, a substring). */
-function ftsString(text: string): string {
+export function ftsString(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** Map cells as FTS5 text: each level's tokens in its column, ORed; null for none. */
-export function cellsQuery(byLevel: CellTokens): string | null {
-  const parts = Object.entries(byLevel).map(([lv, tokens]) => `{g${lv}} : (${tokens.map(ftsString).join(" OR ")})`);
-  return parts.length ? parts.join(" OR ") : null;
+// ---------------------------------------------------------------------------------------
+// The index's tags: a diet, a '100%' diet, a kitchen practice, a diners' confirmation, an
+// open-hours key, a ZIP code, a cuisine (and the map cells a restaurant lies in: ./circles.ts).
+// Each is one token of three characters in a tag column (the diet, '100%', kitchen,
+// confirmation and open-hours tokens share the `diets` column; the ZIP, the cuisine and each
+// map-cell level have a column each), so that the trigram index answers it from a single list
+// of rows: no phrase to match, nothing to fold (the characters are CJK ideographs, which have no
+// case and no accents). The SQL of the migrations computes the same tokens from a row.
+
+const FIRST = 0x4e00; // CJK Unified Ideographs: 20,992 characters from here
+const RADIX = 20992;
+
+/** The token of a tag id: the id in base 20,992, three digits, as CJK ideographs. */
+export function token(id: number): string {
+  if (!Number.isSafeInteger(id) || id < 0 || id >= RADIX ** 3) throw new RangeError(`no token for ${id}`);
+  return String.fromCharCode(
+    FIRST + Math.floor(id / (RADIX * RADIX)),
+    FIRST + (Math.floor(id / RADIX) % RADIX),
+    FIRST + (id % RADIX),
+  );
 }
+
+/** The same token as an SQL expression of an integer id (for ids the database holds). */
+export function tokenSql(id: string): string {
+  return `char(${FIRST} + ${id} / ${RADIX * RADIX}, ${FIRST} + (${id} / ${RADIX}) % ${RADIX}, ${FIRST} + ${id} % ${RADIX})`;
+}
+
+/**
+ * Tag ids: diets 1-4, '100%' diets 5-8, ZIP codes from 10 (to 100,009), kitchen practices from
+ * 150,001, cuisines from 200,000, map cells from 10,000,000.
+ */
+export const DIET_IDS = { "gluten-free": 1, "dairy-free": 2, vegetarian: 3, vegan: 4 } as const;
+/** The diets a restaurant serves exclusively ('100%'), in the same column as the diets. */
+export const DIET_ONLY_IDS = { "gluten-free": 5, "dairy-free": 6, vegetarian: 7, vegan: 8 } as const;
+/** Confirmed celiac kitchen practices (a gluten_free_only restaurant has the first two), same column. */
+export const KITCHEN_IDS = { "dedicated-fryer": 150_001, "separate-prep": 150_002, "trained-staff": 150_003 } as const;
+/** Confirmed by diners: + a mask of CONDITION_BITS (trust/confirmations.ts), same column (0010). */
+export const CONFIRMED_BASE = 150_100;
+export const ZIP_BASE = 10;
+export const CUISINE_BASE = 200_000;
+
+/**
+ * Open-hours keys (app/lib/hours/open-slots.ts: a zone's number times 10,920 plus a slot) start
+ * here, far above every other tag; they sit in the diets column of the index.
+ */
+const OPEN_BASE = 8_000_000_000_000;
+
+/** The token of an open-hours key. */
+export function openToken(key: number): string {
+  return token(OPEN_BASE + key);
+}
+
+// ---------------------------------------------------------------------------------------
+// What every statement shares.
 
 /** A count stops here: one past MAX_COUNTED says '1,000+'. */
 export const COUNT_CAP = MAX_COUNTED + 1;
@@ -153,7 +190,7 @@ function dietClause(diets: Diet[], all: boolean, params: Params): string {
   return params.add(`{diets} : (${diets.map((d) => ftsString(token(DIET_IDS[d]))).join(all ? " AND " : " OR ")})`);
 }
 
-// The trust filters, tags of the diets column too (index-tokens.ts numbers them): '100%' diets
+// The trust filters, tags of the diets column too (numbered above): '100%' diets
 // (dedicated=1), confirmed kitchen practices (kitchen=) and confirmation by diners
 // (confirmed=1), each one bound parameter.
 

@@ -1,6 +1,6 @@
 // Nearest first, cell by cell, as D1 statements: the page of a search with a centre and no
 // filters, and the nearest few beyond the radius of one that found nothing. A best-first walk
-// over the map cells (./index-tokens.ts), in the order of the least distance each cell can
+// over the map cells (./circles.ts), in the order of the least distance each cell can
 // hold, splitting a cell into its sixteen children while it holds many matches. SQLite
 // evaluates a recursive CTE with an ORDER BY as a priority queue, lazily: a LIMIT on what
 // reads it stops the walk. So the rows read follow the results wanted and the cells around
@@ -14,11 +14,12 @@ import {
   SELECTED_COLUMNS,
   filterClauses,
   ftsQuery,
+  tokenSql,
   type SearchIndex,
   type SqlStatement,
   type StatementCriteria,
 } from "./fts-query";
-import { CELL_OFFSETS, distanceSql, haversineSql, startCells, tokenSql } from "./index-tokens";
+import { CELL_OFFSETS, distanceSql, haversineSql, startCells } from "./circles";
 
 /** A cell with more matches than this is split (at the finest level, its matches are read). */
 const SPLIT_ABOVE = 4;

@@ -2,7 +2,7 @@
 // job writes for rows other clients wrote, and what the app's own writes call at once
 // (docs/decisions/0016-opening-hours.md).
 import { deriveOpenHours, zoneSlotKey, type OpenHoursSource } from "../../hours/open-slots";
-import { openToken } from "./index-tokens";
+import { openToken } from "./fts-query";
 
 /** D1: the open_slots text of a row (tokens, space-separated). */
 export function openSlotsText(zoneId: number, slots: readonly number[]): string {

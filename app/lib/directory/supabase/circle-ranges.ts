@@ -1,7 +1,7 @@
 // The circles of a nearest-first search on Postgres, as ranges of its (geo_band, geo_lng)
 // index (`ring`, below). The radii tried for a radius are the domain's (circleRadii in
 // ../../places/places.ts), which D1 reads as the map cells that cover them
-// (../d1/index-tokens.ts), for a search with filters only (without, and for the nearest beyond
+// (../d1/circles.ts), for a search with filters only (without, and for the nearest beyond
 // the radius, D1 walks the cells nearest first: decision 0018). Pure.
 import { BEYOND_MAX_MILES } from "../port";
 import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../../places/places";
