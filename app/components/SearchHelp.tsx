@@ -4,11 +4,11 @@
 // each with the count the loader found for it (app/lib/hints/search-hints.ts).
 import { Link } from "@remix-run/react";
 import { countText, restaurantsText } from "~/lib/search/result-count";
-import type { SuggestionLink, Suggestions } from "~/lib/hints/search-hints";
+import type { HintLink, SearchHints } from "~/lib/hints/search-hints";
 import { textLink } from "./ui/styles";
 
 /** 'Show gluten-free restaurants matching "pizza" in Seattle, WA (6)'. */
-export function FilterWordsLink({ link, className = "" }: { link: SuggestionLink | null; className?: string }) {
+export function FilterWordsLink({ link, className = "" }: { link: HintLink | null; className?: string }) {
   if (!link) return null;
   return (
     <p className={`text-sm text-slate-800 ${className}`} data-testid="filter-words">
@@ -20,7 +20,7 @@ export function FilterWordsLink({ link, className = "" }: { link: SuggestionLink
 }
 
 /** 'Did you mean: Portland, OR (16), Portland, ME (4)?' */
-function SpellingSuggestions({ links }: { links: SuggestionLink[] }) {
+function SpellingHints({ links }: { links: HintLink[] }) {
   return (
     <p className="mt-4 text-slate-800" data-testid="spelling-suggestions">
       Did you mean:{" "}
@@ -39,7 +39,7 @@ function SpellingSuggestions({ links }: { links: SuggestionLink[] }) {
 }
 
 /** 'Without "Open now": 6 restaurants', one link a line. */
-function WithoutFilters({ links }: { links: SuggestionLink[] }) {
+function WithoutFilters({ links }: { links: HintLink[] }) {
   return (
     <div className="mt-4" data-testid="without-filters">
       <p className="text-sm font-semibold text-slate-800">Try without one filter:</p>
@@ -57,12 +57,12 @@ function WithoutFilters({ links }: { links: SuggestionLink[] }) {
 }
 
 /** The suggestions inside an empty state, after the spec's texts: those the loader found, if any. */
-export function EmptyStateHelp({ suggestions }: { suggestions: Suggestions }) {
+export function EmptyStateHelp({ suggestions }: { suggestions: SearchHints }) {
   const { filterWords, didYouMean, withoutFilters } = suggestions;
   return (
     <>
       <FilterWordsLink link={filterWords} className="mt-4" />
-      {didYouMean.length > 0 ? <SpellingSuggestions links={didYouMean} /> : null}
+      {didYouMean.length > 0 ? <SpellingHints links={didYouMean} /> : null}
       {withoutFilters.length > 0 ? <WithoutFilters links={withoutFilters} /> : null}
     </>
   );

@@ -18,7 +18,7 @@ import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, guard, runSearch } from "~/lib/directory/index.server";
 import type { Directory } from "~/lib/directory/port";
 import { cappedText } from "~/lib/search/result-count";
-import { suggestionsFor } from "~/lib/hints/search-hints";
+import { searchHintsFor } from "~/lib/hints/search-hints";
 import {
   EMPTY_SEARCH,
   LAST_PAGE,
@@ -85,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // Filter words in q, a misspelt place or cuisine, the filter that emptied the page: counted
   // searches to offer beside the spec's results (docs/search-url.md "What people type").
-  const suggestions = await guard(suggestionsFor(directory, search, result, cuisines));
+  const suggestions = await guard(searchHintsFor(directory, search, result, cuisines));
 
   notice ??= isEmptySearch(search) ? NOTICES.emptySearch : flash.notice;
   // The map beside the results: a pin for every card with a position, and the static map (no

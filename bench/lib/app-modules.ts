@@ -24,6 +24,6 @@ export { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.ser
 export { mergeSearchIndexD1, searchIndexSegments, SEARCH_INDEXES } from "~/lib/jobs/search-index-merge.server";
 export { createD1Directory } from "~/lib/directory/d1/directory.server";
 export { runSearch } from "~/lib/directory/index.server";
-export { suggestionsFor } from "~/lib/hints/search-hints";
+export { searchHintsFor } from "~/lib/hints/search-hints";
 export { CONFIRMATION_COLUMNS } from "~/lib/directory/confirmation-rows";
 export { confirmationColumnsD1 } from "./confirmation-columns";

@@ -106,15 +106,15 @@ function recording(db) {
 
 /**
  * A home page's reads for a search, as the Worker makes them: the page (runSearch) and its
- * suggestions (suggestionsFor), through the app's own D1 adapter, recorded trip by trip. The
+ * suggestions (searchHintsFor), through the app's own D1 adapter, recorded trip by trip. The
  * place lookup is left out (the app keeps it a day), as in the mix.
  */
-async function suggestionView(db, app, criteria, cuisines) {
+async function hintView(db, app, criteria, cuisines) {
   const search = app.searchOf(criteria);
   const recorder = recording(db);
   const directory = app.createD1Directory(recorder.db);
   const result = await app.runSearch(directory, search);
-  const suggestions = await app.suggestionsFor(directory, search, result, cuisines);
+  const suggestions = await app.searchHintsFor(directory, search, result, cuisines);
   const lookup = search.location && !search.coords ? app.placeLookupOf(app.parseLocationRule(search.location)) : null;
   const lookupSql = lookup ? app.placeStatement(lookup).sql : null;
   const trips = recorder.trips.filter((trip) => !(trip.length === 1 && trip[0].sql === lookupSql));
@@ -151,8 +151,8 @@ export async function benchD1({ db, disposeProxy, openTiming }, app, { rounds, r
   for (const query of SUGGESTION_QUERIES) {
     typed.push({
       query,
-      typed: await suggestionView(db, app, query.criteria, cuisines),
-      right: await suggestionView(db, app, query.right, cuisines),
+      typed: await hintView(db, app, query.criteria, cuisines),
+      right: await hintView(db, app, query.right, cuisines),
     });
   }
   const checks = reference

@@ -8,7 +8,7 @@ import { searchHref, searchOf, type Search } from "~/lib/search/search-url";
 import { US_STATES } from "~/lib/places/places";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { referenceCities } from "../fixtures/reference-search";
-import { referencePlaceSuggestions, referenceWithoutFilters } from "../fixtures/reference-suggestions";
+import { referencePlaceHints, referenceWithoutFilters } from "../fixtures/reference-suggestions";
 import { AUSTIN_EMPTIED_BY_FILTERS } from "../fixtures/suggestion-searches";
 import { expectCards, expectedNames, sampleRestaurants } from "./support";
 
@@ -44,7 +44,7 @@ test.describe("what people type", () => {
 
   test("a misspelt place: 'Did you mean' the closest places, with their counts", async ({ page }) => {
     await page.goto("/?location=Portlnd");
-    const expected = referencePlaceSuggestions(sampleRestaurants, places, searchOf({ location: "Portlnd" }));
+    const expected = referencePlaceHints(sampleRestaurants, places, searchOf({ location: "Portlnd" }));
     expect(expected[0]?.label).toBe("Portland, OR");
     const box = page.getByTestId("spelling-suggestions");
     await expect(box.getByRole("link")).toHaveText(expected.map((link) => link.label));

@@ -1,20 +1,20 @@
 // The suggestions beside a search (docs/search-url.md "What people type"), the same cases on
-// every backend, through the app's own door (runSearch, then hints/search-hints.ts's suggestionsFor), against the
+// every backend, through the app's own door (runSearch, then hints/search-hints.ts's searchHintsFor), against the
 // plain statement of the rules (tests/fixtures/reference-suggestions.ts, counts from
 // reference-search.ts): the links (where each leads) and their counts; and, for every query
 // that holds filter words, the spec's own results unchanged; and the way in beside an empty
 // search: each state's open restaurants and the cities with the most (reference-search.ts).
 import { describe, expect, it } from "vitest";
 import { runSearch } from "~/lib/directory/index.server";
-import { suggestionsFor } from "~/lib/hints/search-hints";
+import { searchHintsFor } from "~/lib/hints/search-hints";
 import type { Directory } from "~/lib/directory/port";
 import { parseSearchParams, searchHref, searchOf, type Search } from "~/lib/search/search-url";
-import type { SuggestionLink } from "~/lib/hints/search-hints";
+import type { HintLink } from "~/lib/hints/search-hints";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { referenceCities, referenceDirectorySearch, type ReferencePlaces } from "../fixtures/reference-search";
 import {
-  referenceCuisineSuggestions,
-  referencePlaceSuggestions,
+  referenceCuisineHints,
+  referencePlaceHints,
   referenceWithoutFilters,
   type ReferenceLink,
 } from "../fixtures/reference-suggestions";
@@ -131,13 +131,13 @@ const fromReference = (links: ReferenceLink[], withLabel: boolean) =>
     count: link.count,
     capped: link.capped,
   }));
-const fromApp = (links: SuggestionLink[], withLabel: boolean) =>
+const fromApp = (links: HintLink[], withLabel: boolean) =>
   links.map(({ href, label, count, capped }) => ({ href, ...(withLabel ? { label } : {}), count, capped }));
 
 export function describeSuggestionsContract(label: string, directory: () => Directory, places: () => ReferencePlaces) {
   async function suggest(search: Search) {
     const result = await runSearch(directory(), search);
-    return { result, suggestions: await suggestionsFor(directory(), search, result, sampleCuisines) };
+    return { result, suggestions: await searchHintsFor(directory(), search, result, sampleCuisines) };
   }
 
   describe(`suggestions contract: ${label}`, () => {
@@ -182,7 +182,7 @@ export function describeSuggestionsContract(label: string, directory: () => Dire
       it(`did you mean (place) – ${c.title}`, async () => {
         const search = asked(c);
         const { suggestions } = await suggest(search);
-        const expected = fromReference(referencePlaceSuggestions(distanceRows, places(), search), true);
+        const expected = fromReference(referencePlaceHints(distanceRows, places(), search), true);
         expect(fromApp(suggestions.didYouMean, true)).toEqual(expected);
       });
     }
@@ -198,7 +198,7 @@ export function describeSuggestionsContract(label: string, directory: () => Dire
         const search = asked(c);
         const { suggestions } = await suggest(search);
         const expected = fromReference(
-          referenceCuisineSuggestions(distanceRows, places(), sampleCuisines, search),
+          referenceCuisineHints(distanceRows, places(), sampleCuisines, search),
           true,
         );
         expect(fromApp(suggestions.didYouMean, true)).toEqual(expected);

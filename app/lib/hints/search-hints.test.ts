@@ -3,10 +3,10 @@ import { countText, restaurantsText } from "../search/result-count";
 import { searchHref, searchOf, type Search } from "../search/search-url";
 import {
   closestPlaces,
-  cuisineSuggestions,
+  cuisineHints,
   describeSearch,
   filterWordSearch,
-  filterWordSuggestion,
+  filterWordHint,
   findFilterWords,
   misspeltPlace,
   narrowingRemovals,
@@ -112,7 +112,7 @@ describe("filterWordSearch", () => {
   });
 });
 
-describe("filterWordSuggestion", () => {
+describe("filterWordHint", () => {
   it.each<[Partial<Search>, string, string]>([
     [
       { query: "gluten free pizza", location: "Seattle, WA" },
@@ -148,14 +148,14 @@ describe("filterWordSuggestion", () => {
       "/?cuisine=Thai&diet=gluten-free&kitchen=dedicated-fryer",
     ],
   ])("%o", (parts, label, href) => {
-    const suggestion = filterWordSuggestion(searchOf(parts));
+    const suggestion = filterWordHint(searchOf(parts));
     expect(suggestion?.label).toBe(label);
     expect(searchHref(suggestion!.search)).toBe(href);
   });
 
   it("none for a q without filter words, or without a q", () => {
-    expect(filterWordSuggestion(searchOf({ query: "Dairy Queen" }))).toBeNull();
-    expect(filterWordSuggestion(searchOf({ diets: ["vegan"] }))).toBeNull();
+    expect(filterWordHint(searchOf({ query: "Dairy Queen" }))).toBeNull();
+    expect(filterWordHint(searchOf({ diets: ["vegan"] }))).toBeNull();
   });
 });
 
@@ -251,21 +251,21 @@ describe("placeSearch", () => {
   });
 });
 
-describe("cuisineSuggestions", () => {
+describe("cuisineHints", () => {
   const cuisines = ["Italian", "Indian", "Thai", "Middle Eastern"];
   it("a q close to a cuisine, when nothing was found: the q replaced", () => {
-    expect(cuisineSuggestions(searchOf({ query: "itallian" }), cuisines, 0).map((s) => s.query)).toEqual(["Italian"]);
-    expect(cuisineSuggestions(searchOf({ query: "midle eastern" }), cuisines, 0).map((s) => s.query)).toEqual([
+    expect(cuisineHints(searchOf({ query: "itallian" }), cuisines, 0).map((s) => s.query)).toEqual(["Italian"]);
+    expect(cuisineHints(searchOf({ query: "midle eastern" }), cuisines, 0).map((s) => s.query)).toEqual([
       "Middle Eastern",
     ]);
-    expect(cuisineSuggestions(searchOf({ query: "itallian" }), cuisines, 3)).toEqual([]);
-    expect(cuisineSuggestions(searchOf({ query: "italian" }), cuisines, 0)).toEqual([]);
+    expect(cuisineHints(searchOf({ query: "itallian" }), cuisines, 3)).toEqual([]);
+    expect(cuisineHints(searchOf({ query: "italian" }), cuisines, 0)).toEqual([]);
   });
 
   it("a cuisine that names none: the cuisine replaced", () => {
-    const [next] = cuisineSuggestions(searchOf({ cuisine: "italian", query: "zzz" }), cuisines, 0);
+    const [next] = cuisineHints(searchOf({ cuisine: "italian", query: "zzz" }), cuisines, 0);
     expect(next).toMatchObject({ cuisine: "Italian", query: "zzz" });
-    expect(cuisineSuggestions(searchOf({ cuisine: "Italian", query: "pizza" }), cuisines, 0)).toEqual([]);
+    expect(cuisineHints(searchOf({ cuisine: "Italian", query: "pizza" }), cuisines, 0)).toEqual([]);
   });
 });
 

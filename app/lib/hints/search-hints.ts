@@ -1,8 +1,8 @@
-// What the page offers beside the spec's results (docs/search-url.md "What people type"): the
+// The search hints: what the page offers beside the spec's results (docs/search-url.md "What people type"): the
 // search with the filter words of its text box turned into filters, 'Did you mean' for a
 // misspelt place or cuisine, and, when nothing is found, the filters whose removal would find
 // something. Each is a link to a search URL with the count that search gives. Pure: which
-// searches to count and how each link reads, and `suggestionsFor`, which counts them through
+// searches to count and how each link reads, and `searchHintsFor`, which counts them through
 // the directory it is given.
 import { DIET_LABELS, normaliseDiets, type Diet } from "../search/diet";
 import { closest, maxEdits, spellingKey, type Near } from "../search/spelling";
@@ -23,18 +23,18 @@ import {
 } from "../places/places";
 
 /** A suggested search: where it leads, how it reads, and how many restaurants it finds. */
-export type SuggestionLink = { href: string; label: string; count: number; capped: boolean };
+export type HintLink = { href: string; label: string; count: number; capped: boolean };
 
-export type Suggestions = {
+export type SearchHints = {
   /** 'Show gluten-free restaurants matching "pizza" in Seattle, WA'. */
-  filterWords: SuggestionLink | null;
+  filterWords: HintLink | null;
   /** 'Did you mean': places ('Portland, OR') and cuisines ('Italian'). */
-  didYouMean: SuggestionLink[];
+  didYouMean: HintLink[];
   /** 'Without "Open now"', each removing one narrowing filter from an empty search. */
-  withoutFilters: SuggestionLink[];
+  withoutFilters: HintLink[];
 };
 
-const NO_SUGGESTIONS: Suggestions = { filterWords: null, didYouMean: [], withoutFilters: [] };
+const NO_HINTS: SearchHints = { filterWords: null, didYouMean: [], withoutFilters: [] };
 
 /** At most this many 'Without …' links. */
 const MAX_WITHOUT_LINKS = 4;
@@ -166,7 +166,7 @@ export function describeSearch(search: Search): string {
 }
 
 /** The filter-word search of `search` and its link's words, or null when `q` holds no filter word. */
-export function filterWordSuggestion(search: Search): { search: Search; label: string } | null {
+export function filterWordHint(search: Search): { search: Search; label: string } | null {
   const next = filterWordSearch(search);
   return next ? { search: next, label: `Show ${describeSearch(next)}` } : null;
 }
@@ -224,7 +224,7 @@ export function placeSearch(search: Search, place: Pick<Place, "name" | "state">
  * (nothing found): the cuisines within reach, nearest first, then by name; each a search with
  * that box (`cuisine` or `q`) holding the cuisine's name.
  */
-export function cuisineSuggestions(search: Search, cuisines: readonly string[], total: number): Search[] {
+export function cuisineHints(search: Search, cuisines: readonly string[], total: number): Search[] {
   if (total > 0) return [];
   const field = search.cuisine && !cuisines.includes(search.cuisine) ? "cuisine" : search.query ? "query" : null;
   if (!field) return [];
@@ -285,20 +285,20 @@ export function narrowingRemovals(search: Search): Removal[] {
 }
 
 /** A link to a counted search: the label as given, the count beside it. */
-function suggestionLink(search: Search, label: string, count: { total: number; capped: boolean }): SuggestionLink {
+function hintLink(search: Search, label: string, count: { total: number; capped: boolean }): HintLink {
   return { href: searchHref(search), label, count: count.total, capped: count.capped };
 }
 
 // ---------------------------------------------------------------------------------------
-// The suggestions counted: at most one lookup of places spelt like a misspelt one, then every
+// The hints counted: at most one lookup of places spelt like a misspelt one, then every
 // count in one call (one D1 batch), through the directory the loader was given (so each count
 // goes through the query cache like the page's own search). The loader guards the call: an
 // unavailable backend becomes the 503 page.
 
-/** What the suggestions read from the directory (the `Directory` of directory/port.ts has both). */
-export type SuggestionReads = Pick<Directory, "placesSpeltLike" | "countRestaurants">;
+/** What the hints read from the directory (the `Directory` of directory/port.ts has both). */
+export type HintReads = Pick<Directory, "placesSpeltLike" | "countRestaurants">;
 
-/** What the suggestions need of the search's result (`SearchResult` of the door, directory/index.server.ts). */
+/** What the hints need of the search's result (`SearchResult` of the door, directory/index.server.ts). */
 export type FoundFor = {
   total: number;
   restaurants: readonly unknown[];
@@ -307,27 +307,27 @@ export type FoundFor = {
   alternatives: Place[];
 };
 
-type Planned = { request: CountRequest; link: (count: { total: number; capped: boolean }) => SuggestionLink };
+type Planned = { request: CountRequest; link: (count: { total: number; capped: boolean }) => HintLink };
 
 /**
- * The suggestions for a search whose page is `result`: the filter words of `q` (always, when it
+ * The hints for a search whose page is `result`: the filter words of `q` (always, when it
  * holds any); when nothing was found, 'Did you mean' (a misspelt place or cuisine) and the
  * filters whose removal finds something. Links whose count is 0 are left out.
  */
-export async function suggestionsFor(
-  directory: SuggestionReads,
+export async function searchHintsFor(
+  directory: HintReads,
   search: Search,
   result: FoundFor,
   cuisines: readonly string[],
-): Promise<Suggestions> {
+): Promise<SearchHints> {
   const centre: LatLng | null = result.centre;
   // A search that keeps the location box keeps its centre (the place, or the visitor's position).
   const sameScope = (next: Search): CountRequest => ({ search: next, scope: searchScope(next, centre) });
   const empty = result.total === 0 && result.restaurants.length === 0;
 
-  const words = filterWordSuggestion(search);
+  const words = filterWordHint(search);
   const filterWords: Planned[] = words
-    ? [{ request: sameScope(words.search), link: (count) => suggestionLink(words.search, words.label, count) }]
+    ? [{ request: sameScope(words.search), link: (count) => hintLink(words.search, words.label, count) }]
     : [];
 
   let places: Planned[] = [];
@@ -340,23 +340,23 @@ export async function suggestionsFor(
       const next = placeSearch(search, place);
       return {
         request: { search: next, scope: searchScope(next, { lat: place.lat, lng: place.lng }) },
-        link: (count) => suggestionLink(next, `${place.name}, ${place.state}`, count),
+        link: (count) => hintLink(next, `${place.name}, ${place.state}`, count),
       };
     });
   }
-  const cuisineLinks: Planned[] = cuisineSuggestions(search, cuisines, empty ? 0 : result.total).map((next) => ({
+  const cuisineLinks: Planned[] = cuisineHints(search, cuisines, empty ? 0 : result.total).map((next) => ({
     request: sameScope(next),
-    link: (count) => suggestionLink(next, next.cuisine !== search.cuisine ? next.cuisine : next.query, count),
+    link: (count) => hintLink(next, next.cuisine !== search.cuisine ? next.cuisine : next.query, count),
   }));
   const without: Planned[] = empty
     ? narrowingRemovals(search).map(({ label, search: next }) => ({
         request: sameScope(next),
-        link: (count) => suggestionLink(next, label, count),
+        link: (count) => hintLink(next, label, count),
       }))
     : [];
 
   const planned = [...filterWords, ...places, ...cuisineLinks, ...without];
-  if (planned.length === 0) return NO_SUGGESTIONS;
+  if (planned.length === 0) return NO_HINTS;
   const counts = await directory.countRestaurants(planned.map((p) => p.request));
   const links = planned.map((p, i) => p.link(counts[i] ?? { total: 0, capped: false }));
   const shown = (from: number, to: number) => links.slice(from, to).filter((link) => link.count > 0);
