@@ -9,7 +9,7 @@ import {
   cityStatement,
   restaurantFilesStatement,
   restaurantIdsStatement,
-  stateCountsStatement,
+  stateCitiesStatement,
 } from "~/lib/directory/d1/landing";
 import { distanceStatements } from "~/lib/directory/d1/distance-order";
 import type { StatementCriteria } from "~/lib/directory/d1/fts-query";
@@ -198,7 +198,7 @@ describe("D1 query plans: landing pages and sitemaps", () => {
       "SEARCH restaurants USING INTEGER PRIMARY KEY (rowid>?)",
       "SEARCH restaurants USING INTEGER PRIMARY KEY (rowid>?)",
     ]);
-    const states = await plan(stateCountsStatement(["OR", "WA"]));
+    const states = await plan(stateCitiesStatement(["OR", "WA"]));
     expect(states[0]).toBe(
       "SEARCH restaurant_cities USING COVERING INDEX restaurant_cities_count_idx (state=? AND restaurants>?)",
     );

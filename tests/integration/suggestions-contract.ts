@@ -197,10 +197,7 @@ export function describeSuggestionsContract(label: string, directory: () => Dire
       it(`did you mean (cuisine) – ${c.title}`, async () => {
         const search = asked(c);
         const { suggestions } = await suggest(search);
-        const expected = fromReference(
-          referenceCuisineHints(distanceRows, places(), sampleCuisines, search),
-          true,
-        );
+        const expected = fromReference(referenceCuisineHints(distanceRows, places(), sampleCuisines, search), true);
         expect(fromApp(suggestions.didYouMean, true)).toEqual(expected);
       });
     }

@@ -2,7 +2,8 @@
 // directory, the synthetic rows and the full place data; and the spelling lookup's plan.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
-import { placeSpellingsStatement, stateCountsStatement, topCitiesStatement } from "~/lib/directory/d1/search-hints";
+import { placeSpellingsStatement } from "~/lib/directory/d1/search-hints";
+import { stateRestaurantsStatement, topCitiesStatement } from "~/lib/directory/d1/landing";
 import { cuisines as sampleCuisines } from "../../data/sample-data.mjs";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";
@@ -47,7 +48,7 @@ describe("D1: the way in and the spelling lookup", () => {
     for (const statement of [
       placeSpellingsStatement({ key: "portlnd", state: null, maxEdits: 1 }),
       placeSpellingsStatement({ key: "portlnd", state: "OR", maxEdits: 1 }),
-      stateCountsStatement(),
+      stateRestaurantsStatement(),
       topCitiesStatement(12),
     ]) {
       const { results } = await d1.db

@@ -1,18 +1,9 @@
-// The rows of what people type and of the way in (app/lib/hints/search-hints.ts, /us and the
-// home page's cities): a place spelt like a misspelt one, a state's count of restaurants, with
-// the schemas that check them (D1 and Supabase alike).
+// The rows of the search hints (app/lib/hints/search-hints.ts): a place spelt like a misspelt
+// one, with the schema that checks it (D1 and Supabase alike).
 import { z } from "zod";
 import type { PlaceSpelling } from "../places/places";
 
 const count = z.number().int().nonnegative();
-
-/** A state of restaurant_states: its code as the rows hold it, and its open restaurants. */
-export type StateCount = { state: string; restaurants: number };
-
-export const stateCountSchema: z.ZodType<StateCount, z.ZodTypeDef, unknown> = z.object({
-  state: z.string(),
-  restaurants: count,
-});
 
 /** A place of us_places with its key, ZIP count and open restaurants (restaurant_cities by place key). */
 export const placeSpellingRowSchema: z.ZodType<PlaceSpelling, z.ZodTypeDef, unknown> = z

@@ -1,5 +1,5 @@
 // What the landing pages and the sitemaps read: a city of restaurant_cities with its counts, a
-// state's number of cities, and the sitemap index's outline, with the schemas that check those
+// state's number of cities or of restaurants, and the sitemap index's outline, with the schemas that check those
 // rows (D1 and Supabase alike).
 import { z } from "zod";
 import type { Diet } from "../search/diet";
@@ -86,7 +86,15 @@ export const cityRowSchema = z
   }));
 
 /** A state of the sitemap outline and its number of cities with restaurants. */
-export const stateCountRowSchema = z.object({
+export const stateCitiesRowSchema = z.object({
   state: z.string().refine((state): state is StateCode => Object.hasOwn(US_STATES, state)),
   cities: count,
+});
+
+/** A state of restaurant_states: its code as the rows hold it, and its open restaurants. */
+export type StateRestaurants = { state: string; restaurants: number };
+
+export const stateRestaurantsSchema: z.ZodType<StateRestaurants, z.ZodTypeDef, unknown> = z.object({
+  state: z.string(),
+  restaurants: count,
 });

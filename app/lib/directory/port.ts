@@ -4,7 +4,7 @@
 // `Directory`; routes reach it only through ./index.server.ts (the door), never an adapter.
 import { z } from "zod";
 import { BASE_LISTING_COLUMNS, TRUST_COLUMNS } from "./columns";
-import type { City, SitemapOutline } from "./landing-rows";
+import type { City, SitemapOutline, StateRestaurants } from "./landing-rows";
 import type {
   Place,
   PlaceLookup,
@@ -15,7 +15,6 @@ import type {
   StateCode,
 } from "../places/places";
 import type { Search } from "../search/search-url";
-import type { StateCount } from "./hint-rows";
 import {
   CONDITIONS,
   OUTCOMES,
@@ -60,7 +59,7 @@ export interface Directory {
    */
   placesSpeltLike(probe: PlaceSpellingProbe): Promise<PlaceSpelling[]>;
   /** The states with open restaurants and how many, by state code (any code the rows hold). */
-  listStates(): Promise<StateCount[]>;
+  listStates(): Promise<StateRestaurants[]>;
   /** The cities with the most open restaurants (ties by state and slug, bytewise), at most `limit`. */
   listTopCities(limit: number): Promise<City[]>;
   /**

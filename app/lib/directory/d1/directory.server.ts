@@ -21,19 +21,17 @@ import {
   idSchema,
   restaurantRowSchema,
 } from "../port";
-import { cityRowSchema, stateCountRowSchema } from "../landing-rows";
-import { placeSpellingRowSchema, stateCountSchema } from "../hint-rows";
-import {
-  placeSpellingsStatement,
-  stateCountsStatement as restaurantStatesStatement,
-  topCitiesStatement,
-} from "./search-hints";
+import { cityRowSchema, stateCitiesRowSchema, stateRestaurantsSchema } from "../landing-rows";
+import { placeSpellingRowSchema } from "../hint-rows";
+import { placeSpellingsStatement } from "./search-hints";
 import {
   citiesStatement,
   cityStatement,
   restaurantFilesStatement,
   restaurantIdsStatement,
-  stateCountsStatement,
+  stateCitiesStatement,
+  stateRestaurantsStatement,
+  topCitiesStatement,
 } from "./landing";
 import { distanceStatements } from "./distance-order";
 import type { SqlStatement, StatementCriteria } from "./fts-query";
@@ -184,12 +182,12 @@ export function createD1Directory(
       const [files, states] = await withDeadline("sitemap outline", timeoutMs, () =>
         db.batch([
           prepare(restaurantFilesStatement(idsPerFile, maxFiles)),
-          prepare(stateCountsStatement(Object.keys(US_STATES))),
+          prepare(stateCitiesStatement(Object.keys(US_STATES))),
         ]),
       );
       return {
         restaurantFiles: (files?.results ?? []).map((row) => idSchema.parse((row as { n: unknown }).n)),
-        states: (states?.results ?? []).map((row) => stateCountRowSchema.parse(row)),
+        states: (states?.results ?? []).map((row) => stateCitiesRowSchema.parse(row)),
       };
     },
 
@@ -243,9 +241,9 @@ export function createD1Directory(
 
     async listStates() {
       const { results } = await withDeadline("list states", timeoutMs, () =>
-        prepare(restaurantStatesStatement()).all(),
+        prepare(stateRestaurantsStatement()).all(),
       );
-      return results.map((row) => stateCountSchema.parse(row));
+      return results.map((row) => stateRestaurantsSchema.parse(row));
     },
 
     async listTopCities(limit) {

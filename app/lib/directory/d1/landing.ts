@@ -5,7 +5,9 @@
 // - the sitemap's restaurant files by skipping from range to range on the primary key (one
 //   row read per file, plus any closed restaurants skipped), and each file's open ids as one
 //   range of the primary key;
-// - each state's number of cities from the covering index (state, restaurants).
+// - each state's number of cities from the covering index (state, restaurants);
+// - each state's number of restaurants from restaurant_states (the /us page), and the cities
+//   with the most from restaurant_cities_top_idx (the home page).
 import { CITY_COLUMNS } from "../landing-rows";
 import type { SqlStatement } from "./fts-query";
 
@@ -44,7 +46,7 @@ export function restaurantFilesStatement(idsPerFile: number, maxFiles: number): 
 }
 
 /** Each of these states with cities that have restaurants, and how many, by state. */
-export function stateCountsStatement(states: readonly string[]): SqlStatement {
+export function stateCitiesStatement(states: readonly string[]): SqlStatement {
   return {
     sql:
       "SELECT state, count(*) AS cities FROM restaurant_cities " +
@@ -57,5 +59,20 @@ export function restaurantIdsStatement(fromId: number, toId: number): SqlStateme
   return {
     sql: "SELECT id FROM restaurants WHERE id BETWEEN ?1 AND ?2 AND closed_at IS NULL ORDER BY id",
     params: [fromId, toId],
+  };
+}
+
+/** Each state with open restaurants, and how many (restaurant_states, one row per state). */
+export function stateRestaurantsStatement(): SqlStatement {
+  return { sql: "SELECT state, restaurants FROM restaurant_states WHERE restaurants > 0 ORDER BY state", params: [] };
+}
+
+/** The cities with the most open restaurants (restaurant_cities_top_idx, `limit` rows). */
+export function topCitiesStatement(limit: number): SqlStatement {
+  return {
+    sql:
+      `SELECT ${CITY_COLUMNS.join(", ")} FROM restaurant_cities INDEXED BY restaurant_cities_top_idx ` +
+      "WHERE restaurants > 0 ORDER BY restaurants DESC, state, slug LIMIT ?1",
+    params: [limit],
   };
 }

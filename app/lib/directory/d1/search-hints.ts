@@ -1,13 +1,8 @@
-// The statements of what people type and of the way in, as the D1 adapter runs them (and the
-// benchmark replays): places spelt like a misspelt one, each state's restaurants, the cities
-// with the most. Pure. Each reads through an index (migrations/0011_suggestions.sql,
-// docs/decisions/0023-search-suggestions.md):
-// - places: the typed key's deletion variants, point lookups on city_key_variants' primary
-//   key, then each candidate's place (us_places by key and state) and its restaurants
-//   (restaurant_cities_place_key_idx);
-// - states: restaurant_states, one row per state;
-// - top cities: restaurant_cities_top_idx, as many rows as asked for.
-import { CITY_COLUMNS } from "../landing-rows";
+// The search hints' statement, as the D1 adapter runs it: the places spelt like a misspelt one
+// ('Did you mean'). Pure. It reads through indexes (migrations/0011_suggestions.sql,
+// docs/decisions/0023-search-suggestions.md): the typed key's deletion variants, point lookups
+// on city_key_variants' primary key, then each candidate's place (us_places by key and state)
+// and its restaurants (restaurant_cities_place_key_idx).
 import { deletionVariants } from "../../search/spelling";
 import type { PlaceSpellingProbe } from "../../places/places";
 import type { SqlStatement } from "./fts-query";
@@ -27,18 +22,5 @@ export function placeSpellingsStatement(probe: PlaceSpellingProbe): SqlStatement
       "CROSS JOIN us_places AS p ON p.key = m.place_key AND p.state = m.state " +
       "WHERE m.restaurants > 0 ORDER BY p.key, p.state",
     params: [JSON.stringify(deletionVariants(probe.key, probe.maxEdits)), probe.state ?? ""],
-  };
-}
-
-export function stateCountsStatement(): SqlStatement {
-  return { sql: "SELECT state, restaurants FROM restaurant_states WHERE restaurants > 0 ORDER BY state", params: [] };
-}
-
-export function topCitiesStatement(limit: number): SqlStatement {
-  return {
-    sql:
-      `SELECT ${CITY_COLUMNS.join(", ")} FROM restaurant_cities INDEXED BY restaurant_cities_top_idx ` +
-      "WHERE restaurants > 0 ORDER BY restaurants DESC, state, slug LIMIT ?1",
-    params: [limit],
   };
 }

@@ -31,8 +31,8 @@ import {
   withDeadline,
 } from "../port";
 import { beyondCircleRangesFor, circleRangeTuple, circleRangesFor } from "./circle-ranges";
-import { CITY_COLUMNS, cityRowSchema, stateCountRowSchema } from "../landing-rows";
-import { placeSpellingRowSchema, stateCountSchema } from "../hint-rows";
+import { CITY_COLUMNS, cityRowSchema, stateCitiesRowSchema, stateRestaurantsSchema } from "../landing-rows";
+import { placeSpellingRowSchema } from "../hint-rows";
 import { minSimilarity } from "../../search/spelling";
 
 type Options = {
@@ -69,7 +69,7 @@ type SearchArgs = {
 
 const outlineSchema = z.object({
   restaurant_files: z.array(idSchema),
-  states: z.array(stateCountRowSchema),
+  states: z.array(stateCitiesRowSchema),
 });
 
 const searchResultSchema = z.object({
@@ -288,7 +288,7 @@ export function createSupabaseDirectory(
           client.from("restaurant_states").select("state,restaurants").order("state").retry(false).abortSignal(signal),
         ),
       );
-      return (rows ?? []).map((row) => stateCountSchema.parse(row)).filter((row) => row.restaurants > 0);
+      return (rows ?? []).map((row) => stateRestaurantsSchema.parse(row)).filter((row) => row.restaurants > 0);
     },
 
     async listTopCities(limit) {
