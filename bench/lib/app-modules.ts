@@ -21,7 +21,7 @@ export { US_STATES, parseLocationRule, placeLookupOf, searchScope } from "~/lib/
 export { openKeysAt, deriveOpenHours } from "~/lib/hours/open-slots";
 export { openSlotsText, deriveOpenHoursD1 } from "~/lib/directory/d1/open-hours.server";
 export { deriveOpenHoursPostgres } from "~/lib/directory/supabase/open-hours.server";
-export { mergeSearchIndexD1, searchIndexSegments, SEARCH_INDEXES } from "~/lib/jobs/search-index-merge.server";
+export { mergeSearchIndexD1, searchIndexSegments, SEARCH_INDEXES } from "~/lib/directory/d1/search-index-merge.server";
 export { createD1Directory } from "~/lib/directory/d1/directory.server";
 export { runSearch } from "~/lib/directory/index.server";
 export { searchHintsFor } from "~/lib/hints/search-hints";

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { runSearch } from "~/lib/directory/index.server";
 import { searchOf, type Search } from "~/lib/search/search-url";
-import { mergeSearchIndexD1, searchIndexSegments, searchIndexMergeJob } from "~/lib/jobs/search-index-merge.server";
+import { mergeSearchIndexD1, searchIndexSegments } from "~/lib/directory/d1/search-index-merge.server";
+import { searchIndexMergeJob } from "~/lib/jobs/search-index-merge.server";
 import { SCHEDULED_JOBS } from "~/lib/jobs/scheduled.server";
 import { useD1 } from "../support/d1";
 

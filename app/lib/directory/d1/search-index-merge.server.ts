@@ -1,4 +1,5 @@
-// Scheduled (D1 only): keep the search indexes (FTS5: restaurant_search, and confirmed_search
+// The D1 side of the search index merge (the job: app/lib/jobs/search-index-merge.server.ts):
+// keep the search indexes (FTS5: restaurant_search, and confirmed_search
 // for confirmed=1) in few segments. Every write adds a small segment to an index, and FTS5's own merging on write keeps a few per
 // level, a dozen or more after a bulk load. A search looks up each of its terms in every
 // segment, and the searches that join place, filters and map cells look up dozens of terms:
@@ -7,8 +8,6 @@
 // add small segments, cheap to look in, and a full merge then follows about every sixty
 // write transactions or more, rather than every few (docs/decisions/0019-search-index-merge.md).
 // Postgres keeps its own indexes (GIN's pending list is merged by autovacuum): nothing to do.
-import { getConfig } from "../web/config.server";
-import type { ScheduledJob } from "./job";
 
 /** More segments than this and the tick merges them (into one, over as many ticks as it takes). */
 const MAX_SEGMENTS = 8;
@@ -72,12 +71,3 @@ export async function mergeSearchIndexD1(
   }
   return searchIndexSegments(db, index);
 }
-
-export const searchIndexMergeJob: ScheduledJob = {
-  name: "search-index merge",
-  async run(env) {
-    const { backend } = getConfig(env);
-    if (backend.kind !== "d1") return;
-    for (const index of SEARCH_INDEXES) await mergeSearchIndexD1(backend.db, { index });
-  },
-};
