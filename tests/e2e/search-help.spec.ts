@@ -8,8 +8,8 @@ import { searchHref, searchOf, type Search } from "~/lib/search/search-url";
 import { US_STATES } from "~/lib/places/places";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { referenceCities } from "../fixtures/reference-search";
-import { referencePlaceHints, referenceWithoutFilters } from "../fixtures/reference-suggestions";
-import { AUSTIN_EMPTIED_BY_FILTERS } from "../fixtures/suggestion-searches";
+import { referencePlaceHints, referenceWithoutFilters } from "../fixtures/reference-search-hints";
+import { AUSTIN_EMPTIED_BY_FILTERS } from "../fixtures/search-hint-cases";
 import { expectCards, expectedNames, sampleRestaurants } from "./support";
 
 const places = loadPlaceData();

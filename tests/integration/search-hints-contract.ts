@@ -1,6 +1,6 @@
 // The suggestions beside a search (docs/search-url.md "What people type"), the same cases on
 // every backend, through the app's own door (runSearch, then hints/search-hints.ts's searchHintsFor), against the
-// plain statement of the rules (tests/fixtures/reference-suggestions.ts, counts from
+// plain statement of the rules (tests/fixtures/reference-search-hints.ts, counts from
 // reference-search.ts): the links (where each leads) and their counts; and, for every query
 // that holds filter words, the spec's own results unchanged; and the way in beside an empty
 // search: each state's open restaurants and the cities with the most (reference-search.ts).
@@ -17,8 +17,8 @@ import {
   referencePlaceHints,
   referenceWithoutFilters,
   type ReferenceLink,
-} from "../fixtures/reference-suggestions";
-import { AUSTIN_EMPTIED_BY_FILTERS } from "../fixtures/suggestion-searches";
+} from "../fixtures/reference-search-hints";
+import { AUSTIN_EMPTIED_BY_FILTERS } from "../fixtures/search-hint-cases";
 import { distanceRows } from "./directory-contract";
 
 type Case = Partial<Search> & { title: string };
@@ -134,7 +134,7 @@ const fromReference = (links: ReferenceLink[], withLabel: boolean) =>
 const fromApp = (links: HintLink[], withLabel: boolean) =>
   links.map(({ href, label, count, capped }) => ({ href, ...(withLabel ? { label } : {}), count, capped }));
 
-export function describeSuggestionsContract(label: string, directory: () => Directory, places: () => ReferencePlaces) {
+export function describeSearchHintsContract(label: string, directory: () => Directory, places: () => ReferencePlaces) {
   async function suggest(search: Search) {
     const result = await runSearch(directory(), search);
     return { result, suggestions: await searchHintsFor(directory(), search, result, sampleCuisines) };

@@ -1,4 +1,4 @@
-// The suggestions contract (suggestions-contract.ts) on D1: a real local D1 with the sample
+// The search hints contract (search-hints-contract.ts) on D1: a real local D1 with the sample
 // directory, the synthetic rows and the full place data; and the spelling lookup's plan.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory } from "~/lib/directory/d1/directory.server";
@@ -9,7 +9,7 @@ import { loadPlaceData } from "../../scripts/generate-places";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";
 import { loadFixture, startD1 } from "../support/d1";
 import { distanceRows } from "./directory-contract";
-import { describeSuggestionsContract } from "./suggestions-contract";
+import { describeSearchHintsContract } from "./search-hints-contract";
 
 const places = loadPlaceData();
 let d1: Awaited<ReturnType<typeof startD1>>;
@@ -24,7 +24,7 @@ afterAll(async () => {
   await d1?.dispose();
 });
 
-describeSuggestionsContract(
+describeSearchHintsContract(
   "D1",
   () => createD1Directory(d1.db),
   () => places,

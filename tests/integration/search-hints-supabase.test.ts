@@ -1,4 +1,4 @@
-// The suggestions contract (suggestions-contract.ts) on the Supabase adapter: real Postgres
+// The search hints contract (search-hints-contract.ts) on the Supabase adapter: real Postgres
 // (PGlite with supabase/migrations) behind the PostgREST stand-in, with the sample directory,
 // the synthetic rows and the full place data.
 import type { PGlite } from "@electric-sql/pglite";
@@ -9,7 +9,7 @@ import { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
 import { loadFixture, startPglite } from "../support/pglite";
 import { RefusingWebSocket, startFakePostgrest, type FakePostgrest } from "../support/postgrest";
 import { distanceRows } from "./directory-contract";
-import { describeSuggestionsContract } from "./suggestions-contract";
+import { describeSearchHintsContract } from "./search-hints-contract";
 
 const places = loadPlaceData();
 let db: PGlite;
@@ -30,7 +30,7 @@ afterAll(async () => {
   vi.unstubAllGlobals();
 });
 
-describeSuggestionsContract(
+describeSearchHintsContract(
   "Supabase (PGlite)",
   () => createSupabaseDirectory(api.url, api.anonKey),
   () => places,
