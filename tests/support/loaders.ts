@@ -12,14 +12,12 @@ export function loaderArgs(url: string, env: Partial<Env>, params: Record<string
   } as unknown as LoaderFunctionArgs;
 }
 
-/** What a loader threw (or returned), and how long it took. */
+/** What a loader threw (or returned). */
 export async function settle(run: () => Promise<unknown>) {
-  const started = performance.now();
   try {
-    const value = await run();
-    return { threw: false, value, elapsed: performance.now() - started };
+    return { threw: false, value: await run() };
   } catch (thrown) {
-    return { threw: true, value: thrown, elapsed: performance.now() - started };
+    return { threw: true, value: thrown };
   }
 }
 

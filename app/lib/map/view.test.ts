@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { distanceMiles } from "../places/places";
 import { parseSearchParams, searchOf } from "../search/search-url";
 import { resultId } from "./pins";
-import { fitView, pinsOf, radiusCovering, resultsMapOf, searchAreaHref, toPixels, viewCorners } from "./view";
+import { fitView, pinsOf, radiusCovering, resultsMapOf, searchAreaHref, toPixels, type MapView } from "./view";
 
 const portland = { lat: 45.515, lng: -122.679 };
 
@@ -51,9 +50,13 @@ describe("radiusCovering", () => {
   });
   it("covers the corners of a real view", () => {
     const view = fitView([portland, { lat: 45.6, lng: -122.5 }], 480, 400);
-    const corners = viewCorners(view);
-    const radius = radiusCovering(view.center, corners);
-    for (const corner of corners) expect(distanceMiles(view.center, corner)).toBeLessThanOrEqual(radius);
+    const corners = cornersOf(view);
+    // Each corner is 5 to 10 miles from the centre (measured here), so 10 is the smallest option.
+    for (const corner of corners) {
+      expect(haversineMiles(view.center, corner)).toBeGreaterThan(5);
+      expect(haversineMiles(view.center, corner)).toBeLessThanOrEqual(10);
+    }
+    expect(radiusCovering(view.center, corners)).toBe(10);
   });
 });
 
@@ -75,6 +78,33 @@ describe("searchAreaHref", () => {
 });
 
 /** The point `miles` from `from` along `bearing` degrees (spherical Earth, as distanceMiles). */
+/**
+ * The corners of a view, worked out here rather than by view.ts: the centre in Web Mercator by
+ * y = (1 - ln(tan(lat) + sec(lat)) / pi) / 2, half the view's pixels either way, and back by
+ * lat = 2 atan(e^(pi (1 - 2y))) - 90 degrees.
+ */
+function cornersOf({ center, zoom, width, height }: MapView) {
+  const world = 256 * 2 ** zoom;
+  const phi = (center.lat * Math.PI) / 180;
+  const x = (center.lng + 180) / 360;
+  const y = (1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2;
+  const at = (px: number, py: number) => ({
+    lat: (2 * Math.atan(Math.exp(Math.PI * (1 - 2 * py))) * 180) / Math.PI - 90,
+    lng: px * 360 - 180,
+  });
+  const [dx, dy] = [width / 2 / world, height / 2 / world];
+  return [at(x - dx, y - dy), at(x + dx, y - dy), at(x - dx, y + dy), at(x + dx, y + dy)];
+}
+
+/** The great-circle distance in miles, by the haversine formula, written here. */
+function haversineMiles(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
+}
+
 function offset(from: { lat: number; lng: number }, miles: number, bearing: number) {
   const r = miles / 3958.8;
   const b = (bearing * Math.PI) / 180;

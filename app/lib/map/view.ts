@@ -56,20 +56,6 @@ export function toPixels(view: MapView, position: LatLng): { x: number; y: numbe
   return { x: (p.x - c.x) * scale + view.width / 2, y: (p.y - c.y) * scale + view.height / 2 };
 }
 
-/** The corners of a view (north-west, north-east, south-west, south-east). */
-export function viewCorners(view: MapView): LatLng[] {
-  const scale = 256 * 2 ** view.zoom;
-  const c = project(view.center);
-  const dx = view.width / 2 / scale;
-  const dy = view.height / 2 / scale;
-  return [
-    { x: c.x - dx, y: c.y - dy },
-    { x: c.x + dx, y: c.y - dy },
-    { x: c.x - dx, y: c.y + dy },
-    { x: c.x + dx, y: c.y + dy },
-  ].map(unproject);
-}
-
 /**
  * The smallest radius option whose circle around `center` covers every corner (so the whole
  * view); 50, the largest, when none does.

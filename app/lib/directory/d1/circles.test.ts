@@ -25,9 +25,22 @@ function pointAt(centre: LatLng, miles: number, bearing: number): LatLng {
   return { lat: (phi2 * 180) / Math.PI, lng: (((lambda2 * 180) / Math.PI + 540) % 360) - 180 };
 }
 
+/**
+ * The token of the cell a point lies in, worked out here as the migration's SQL does it rather
+ * than by the module: the row from the south pole and the column from 180° west, the id from the
+ * level's first, and the id in base 20,992 as three CJK ideographs from U+4E00.
+ */
 const tokenAt = (level: CellLevel, at: LatLng) => {
-  const { row, column } = cellOf(level, at);
-  return token(cellId(level, row, column));
+  const k = PER_DEGREE[level];
+  const row = Math.min(180 * k - 1, Math.floor((at.lat + 90) * k));
+  const column = Math.floor((at.lng + 180) * k) % (360 * k);
+  const id = FIRST_CELL[level] + row * 360 * k + column;
+  const radix = 20992;
+  return String.fromCharCode(
+    0x4e00 + Math.floor(id / radix ** 2),
+    0x4e00 + (Math.floor(id / radix) % radix),
+    0x4e00 + (id % radix),
+  );
 };
 
 /** Whether the covering lists, at some level, the cell a point lies in; and which list. */
