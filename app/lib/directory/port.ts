@@ -1,7 +1,7 @@
 // The data port: what the app asks of a directory backend (D1 or Supabase), what a backend
 // answers (a restaurant, a page of results, a photo, a place), the schemas every adapter
 // checks its rows with, and the deadline every backend call runs under. Adapters implement
-// `Directory`; routes reach it only through ./index.server.ts (the door), never an adapter.
+// `Directory`; routes reach a backend only through ./index.server.ts (the door), never an adapter.
 import { z } from "zod";
 import { BASE_LISTING_COLUMNS, TRUST_COLUMNS } from "./columns";
 import type { City, SitemapOutline, StateRestaurants } from "./landing-rows";
