@@ -3,34 +3,36 @@
 // the lists that hold them: the result cards, the detail page and the contact page show them
 // alike.
 import type { ReactNode } from "react";
-import type { Restaurant } from "~/lib/directory/port";
-import { displayUrl, formatAddress, mailtoHref, mapsSearchHref, telHref } from "~/lib/web/links";
+import { type AddressParts, displayUrl, formatAddress, mailtoHref, mapsSearchHref, telHref } from "~/lib/web/links";
 import { textLink } from "./ui/styles";
 
-/** `children` as a text link to `href` (in a new tab when `external`); as they are without one. */
+/** `children` as a text link to `href` (in a new tab when `external`; `className` added to the link's); as they are without one. */
 export function TextLink({
   href,
   external = false,
+  className,
   children,
 }: {
   href: string | null;
   external?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   if (!href) return <>{children}</>;
+  const classes = className ? `${textLink} ${className}` : textLink;
   return external ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={textLink}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
       {children}
     </a>
   ) : (
-    <a href={href} className={textLink}>
+    <a href={href} className={classes}>
       {children}
     </a>
   );
 }
 
 /** A restaurant's address on one line, linked to a map search (in a new tab). */
-export function AddressLink({ restaurant }: { restaurant: Restaurant }) {
+export function AddressLink({ restaurant }: { restaurant: AddressParts }) {
   return (
     <TextLink href={mapsSearchHref(restaurant)} external>
       {formatAddress(restaurant)}
@@ -49,9 +51,9 @@ export function EmailLink({ email }: { email: string }) {
 }
 
 /** A website (a URL safeHttpUrl let through), shown without its scheme, in a new tab. */
-export function WebsiteLink({ href }: { href: string }) {
+export function WebsiteLink({ href, className }: { href: string; className?: string }) {
   return (
-    <TextLink href={href} external>
+    <TextLink href={href} external className={className}>
       {displayUrl(href)}
     </TextLink>
   );

@@ -20,7 +20,13 @@ type Facts = Pick<
 >;
 
 /** 'Verified Mar 4, 2026 by phone' (or without the method, when none was recorded) or 'Not yet verified' (cards and the detail page). */
-export function VerifiedNote({ restaurant, className = "" }: { restaurant: Facts; className?: string }) {
+export function VerifiedNote({
+  restaurant,
+  className = "",
+}: {
+  restaurant: Pick<Facts, "verifiedAt" | "verifiedHow">;
+  className?: string;
+}) {
   const day = restaurant.verifiedAt ? formatDay(restaurant.verifiedAt) : null;
   return (
     <p className={`text-sm ${day ? "text-slate-700" : "text-slate-600"} ${className}`} data-testid="verified">
