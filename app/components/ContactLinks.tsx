@@ -6,7 +6,11 @@ import type { ReactNode } from "react";
 import { type AddressParts, displayUrl, formatAddress, mailtoHref, mapsSearchHref, telHref } from "~/lib/web/links";
 import { textLink } from "./ui/styles";
 
-/** `children` as a text link to `href` (in a new tab when `external`; `className` added to the link's); as they are without one. */
+/**
+ * `children` as a text link to `href` (in a new tab when `external`); as they are without one.
+ * `className`: the link's classes instead of the text link's (`null`: none, where the list
+ * that holds it styles its links: a result card's).
+ */
 export function TextLink({
   href,
   external = false,
@@ -15,11 +19,11 @@ export function TextLink({
 }: {
   href: string | null;
   external?: boolean;
-  className?: string;
+  className?: string | null;
   children: ReactNode;
 }) {
   if (!href) return <>{children}</>;
-  const classes = className ? `${textLink} ${className}` : textLink;
+  const classes = className === undefined ? textLink : (className ?? undefined);
   return external ? (
     <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
       {children}
@@ -32,17 +36,21 @@ export function TextLink({
 }
 
 /** A restaurant's address on one line, linked to a map search (in a new tab). */
-export function AddressLink({ restaurant }: { restaurant: AddressParts }) {
+export function AddressLink({ restaurant, className }: { restaurant: AddressParts; className?: string | null }) {
   return (
-    <TextLink href={mapsSearchHref(restaurant)} external>
+    <TextLink href={mapsSearchHref(restaurant)} external className={className}>
       {formatAddress(restaurant)}
     </TextLink>
   );
 }
 
 /** A phone number, as a tel: link. */
-export function PhoneLink({ phone }: { phone: string }) {
-  return <TextLink href={telHref(phone)}>{phone}</TextLink>;
+export function PhoneLink({ phone, className }: { phone: string; className?: string | null }) {
+  return (
+    <TextLink href={telHref(phone)} className={className}>
+      {phone}
+    </TextLink>
+  );
 }
 
 /** An email address, as a mailto: link. */
@@ -51,7 +59,7 @@ export function EmailLink({ email }: { email: string }) {
 }
 
 /** A website (a URL safeHttpUrl let through), shown without its scheme, in a new tab. */
-export function WebsiteLink({ href, className }: { href: string; className?: string }) {
+export function WebsiteLink({ href, className }: { href: string; className?: string | null }) {
   return (
     <TextLink href={href} external className={className}>
       {displayUrl(href)}

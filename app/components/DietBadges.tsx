@@ -2,25 +2,17 @@ import { DIET_OPTION_LABELS, type Diet } from "~/lib/search/diet";
 import { KITCHEN_SHORT_LABELS, dedicatedLabel, type KitchenPractice } from "~/lib/trust/trust";
 
 /**
- * The diets as badges, each in its colour (`badge-{diet}`, a component class of
+ * A card's diets as badges, each in its colour (`badge-{diet}`, a component class of
  * app/tailwind.css); `only`, those served exclusively.
  */
-export function DietBadges({
-  diets,
-  only = [],
-  className = "",
-}: {
-  diets: readonly Diet[];
-  only?: readonly Diet[];
-  className?: string;
-}) {
+export function DietBadges({ diets, only = [] }: { diets: readonly Diet[]; only?: readonly Diet[] }) {
   if (diets.length === 0) return null;
   // A diet served exclusively reads '100% Gluten-Free'; any other 'Gluten-free options', so
   // that nobody takes options for a safe kitchen (docs/decisions/0023-search-suggestions.md).
   return (
-    <ul className={`badges ${className}`} aria-label="Dietary options">
+    <ul className="badges" aria-label="Dietary options">
       {diets.map((diet) => (
-        <li key={diet} className={`badge badge-${diet}`}>
+        <li key={diet} className={`badge-${diet}`}>
           {only.includes(diet) ? dedicatedLabel(diet) : DIET_OPTION_LABELS[diet]}
         </li>
       ))}
@@ -38,7 +30,7 @@ export function KitchenLine({
 }) {
   if (practices.length === 0) return null;
   return (
-    <p className={`text-sm text-slate-800 ${className}`} data-testid="kitchen-line">
+    <p className={`text-slate-800 ${className}`} data-testid="kitchen-line">
       <span className="sr-only">Celiac kitchen practices confirmed: </span>
       {practices.map((practice) => KITCHEN_SHORT_LABELS[practice]).join(" · ")}
     </p>

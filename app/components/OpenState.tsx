@@ -2,6 +2,7 @@
 // was made (app/lib/hours/open-state.server.ts). Nothing for hours outside the grammar.
 import type { OpenStateView } from "~/lib/hours/hours";
 
+/** Its text size comes from where it sits (`className` or the parent). */
 export function OpenState({
   state,
   className = "",
@@ -12,10 +13,8 @@ export function OpenState({
 }) {
   if (!state) return null;
   return (
-    <p className={`text-sm text-slate-700 ${className}`} data-testid="open-state">
-      <strong className={`font-semibold ${state.open ? "text-emerald-800" : "text-slate-800"}`}>
-        {state.open ? "Open now" : "Closed now"}
-      </strong>
+    <p className={`text-slate-700 ${className}`} data-testid="open-state">
+      <strong className={state.open ? "is-open" : "is-closed"}>{state.open ? "Open now" : "Closed now"}</strong>
       {state.change ? ` · ${state.change}` : null}
     </p>
   );

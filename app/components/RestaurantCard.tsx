@@ -7,7 +7,6 @@ import { DietBadges, KitchenLine } from "./DietBadges";
 import { VerifiedNote } from "./TrustFacts";
 import { ConfirmationLine } from "./ConfirmationLine";
 import { OpenState } from "./OpenState";
-import { secondaryButton } from "./ui/styles";
 import { resultId } from "~/lib/map/pins";
 
 /**
@@ -16,8 +15,9 @@ import { resultId } from "~/lib/map/pins";
  * map: shown, and its id `result-{n}` is what the map's pin links to (app/components/map/).
  *
  * A page holds 25 of these, so the markup is kept short (docs/layout.md): the card's parts are
- * component classes of app/tailwind.css (`card`, `card-head`, …), its text size is set once on
- * the card, and no element is there only to hold a class.
+ * component classes of app/tailwind.css (`card`, `card-head`, …; the name is `.card-head > h3`,
+ * the button `card-more`, a secondary button), its text size is set once on the card, and no
+ * element is there only to hold a class.
  */
 export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaurant; number?: number }) {
   const { address, distance, openState } = restaurant;
@@ -39,7 +39,7 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
             {number}
           </p>
         ) : null}
-        <h3 className="card-name">
+        <h3>
           <Link to={href}>{restaurant.name}</Link>
         </h3>
         {distance !== undefined ? (
@@ -50,11 +50,11 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
         ) : null}
       </div>
       {restaurant.cuisineType ? (
-        <p className="mt-1 font-medium text-slate-700" data-testid="cuisine-label">
+        <p className="card-sub" data-testid="cuisine-label">
           {restaurant.cuisineType}
         </p>
       ) : null}
-      <DietBadges diets={restaurant.diets} only={restaurant.only} className="mt-3" />
+      <DietBadges diets={restaurant.diets} only={restaurant.only} />
       <KitchenLine practices={restaurant.kitchen} className="mt-2" />
       <VerifiedNote
         restaurant={{ verifiedAt: restaurant.verifiedAt ?? null, verifiedHow: restaurant.verifiedHow ?? null }}
@@ -68,21 +68,16 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
       <div className="card-contact">
         {address ? (
           mapsSearchHref({ address }) ? (
-            <AddressLink restaurant={{ address }} />
+            <AddressLink restaurant={{ address }} className={null} />
           ) : (
             <span>{address}</span>
           )
         ) : null}
-        {phone ? telHref(phone) ? <PhoneLink phone={phone} /> : <span>{phone}</span> : null}
+        {phone ? telHref(phone) ? <PhoneLink phone={phone} className={null} /> : <span>{phone}</span> : null}
         {website ? <WebsiteLink href={website} className="truncate" /> : null}
       </div>
       {/* The heading's link already tells the router about this route (data-discover). */}
-      <Link
-        to={href}
-        discover="none"
-        className={`${secondaryButton} card-more`}
-        aria-label={`View Details for ${restaurant.name}`}
-      >
+      <Link to={href} discover="none" className="card-more" aria-label={`View Details for ${restaurant.name}`}>
         View Details
       </Link>
     </article>
