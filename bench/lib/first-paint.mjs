@@ -284,7 +284,7 @@ export function firstPaintSection(measured, { loadAverage } = {}) {
     "## First paint (slow 4G, 4x CPU)",
     "",
     `\`bench/lib/first-paint.mjs\`: Chromium ${measured.chromium} through Playwright, each run a fresh browser context (cold cache, new connections), throttled with the DevTools protocol ` +
-      `(\`Network.emulateNetworkConditions\`: ${p.latencyMs} ms per request, ${(p.downloadKbps / 1024).toFixed(1)} Mbit/s down, ${p.uploadKbps} kbit/s up; \`Emulation.setCPUThrottlingRate\` ${p.cpuSlowdown}x), ` +
+      `(\`Network.emulateNetworkConditions\`: ${p.latencyMs} ms per request, ${(p.downloadKbps / 1024).toFixed(2)} Mbit/s down, ${p.uploadKbps} kbit/s up; \`Emulation.setCPUThrottlingRate\` ${p.cpuSlowdown}x), ` +
       `${p.viewport.width} x ${p.viewport.height} viewport. *First result*: Element Timing \`renderTime\` of the first restaurant card (home, search) or the restaurant's heading (detail), from the start of navigation; ` +
       `the benchmark marks that element with \`elementtiming\` from a script it adds before the page's own. *Floor*: the same for the heading of a small text page with no script and no data (\`/our-mission\`), what this harness gives a page that costs next to nothing. *Result at y*: where that element sits on the page (below ${p.viewport.height} px it is painted but needs a scroll to be seen). Median of ${measured.results[0]?.samples.length ?? 0} runs; CLS is the largest of the runs (shifts until the network is idle + 0.5 s).` +
       (loadAverage ? ` Load average (1 / 5 / 15 min) before the runs: ${loadAverage}.` : ""),

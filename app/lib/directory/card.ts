@@ -37,7 +37,7 @@ export type CardRestaurant = {
 };
 
 /** A card's open state: what it shows of the loader's OpenStateView. */
-export type CardOpenState = Pick<OpenStateView, "open" | "change">;
+type CardOpenState = Pick<OpenStateView, "open" | "change">;
 
 /** A list's entries, or nothing (left out) when it is empty. */
 const some = <T>(list: T[]) => (list.length > 0 ? list : undefined);
