@@ -15,7 +15,7 @@ export function ConfirmationLine({
   if (!line) return null;
   return (
     <p
-      className={`text-sm ${line.warning ? "font-semibold text-red-800" : "text-slate-700"} ${className}`}
+      className={`${line.warning ? "font-semibold text-red-800" : "text-slate-700"} ${className}`}
       data-testid="confirmation-line"
       data-warning={line.warning ? "true" : undefined}
     >

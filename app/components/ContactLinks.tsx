@@ -3,44 +3,54 @@
 // the lists that hold them: the result cards, the detail page and the contact page show them
 // alike.
 import type { ReactNode } from "react";
-import type { Restaurant } from "~/lib/directory/port";
-import { displayUrl, formatAddress, mailtoHref, mapsSearchHref, telHref } from "~/lib/web/links";
+import { type AddressParts, displayUrl, formatAddress, mailtoHref, mapsSearchHref, telHref } from "~/lib/web/links";
 import { textLink } from "./ui/styles";
 
-/** `children` as a text link to `href` (in a new tab when `external`); as they are without one. */
+/**
+ * `children` as a text link to `href` (in a new tab when `external`); as they are without one.
+ * `className`: the link's classes instead of the text link's (`null`: none, where the list
+ * that holds it styles its links: a result card's).
+ */
 export function TextLink({
   href,
   external = false,
+  className,
   children,
 }: {
   href: string | null;
   external?: boolean;
+  className?: string | null;
   children: ReactNode;
 }) {
   if (!href) return <>{children}</>;
+  const classes = className === undefined ? textLink : (className ?? undefined);
   return external ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={textLink}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
       {children}
     </a>
   ) : (
-    <a href={href} className={textLink}>
+    <a href={href} className={classes}>
       {children}
     </a>
   );
 }
 
 /** A restaurant's address on one line, linked to a map search (in a new tab). */
-export function AddressLink({ restaurant }: { restaurant: Restaurant }) {
+export function AddressLink({ restaurant, className }: { restaurant: AddressParts; className?: string | null }) {
   return (
-    <TextLink href={mapsSearchHref(restaurant)} external>
+    <TextLink href={mapsSearchHref(restaurant)} external className={className}>
       {formatAddress(restaurant)}
     </TextLink>
   );
 }
 
 /** A phone number, as a tel: link. */
-export function PhoneLink({ phone }: { phone: string }) {
-  return <TextLink href={telHref(phone)}>{phone}</TextLink>;
+export function PhoneLink({ phone, className }: { phone: string; className?: string | null }) {
+  return (
+    <TextLink href={telHref(phone)} className={className}>
+      {phone}
+    </TextLink>
+  );
 }
 
 /** An email address, as a mailto: link. */
@@ -49,9 +59,9 @@ export function EmailLink({ email }: { email: string }) {
 }
 
 /** A website (a URL safeHttpUrl let through), shown without its scheme, in a new tab. */
-export function WebsiteLink({ href }: { href: string }) {
+export function WebsiteLink({ href, className }: { href: string; className?: string | null }) {
   return (
-    <TextLink href={href} external>
+    <TextLink href={href} external className={className}>
       {displayUrl(href)}
     </TextLink>
   );

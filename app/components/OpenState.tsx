@@ -2,14 +2,20 @@
 // was made (openStatesOf in app/lib/hours/hours.ts). Nothing for hours outside the grammar.
 import type { OpenStateView } from "~/lib/hours/hours";
 
-export function OpenState({ state, className = "" }: { state: OpenStateView | null | undefined; className?: string }) {
+/** Its text size comes from where it sits (`className` or the parent). */
+export function OpenState({
+  state,
+  className = "",
+}: {
+  /** A card's (open and change) or the detail page's whole view. */
+  state: (Pick<OpenStateView, "open" | "change"> & Partial<OpenStateView>) | null | undefined;
+  className?: string;
+}) {
   if (!state) return null;
   return (
-    <p className={`text-sm ${className}`} data-testid="open-state">
-      <span className={`font-semibold ${state.open ? "text-emerald-800" : "text-slate-800"}`}>
-        {state.open ? "Open now" : "Closed now"}
-      </span>
-      {state.change ? <span className="text-slate-700"> · {state.change}</span> : null}
+    <p className={`text-slate-700 ${className}`} data-testid="open-state">
+      <strong className={state.open ? "is-open" : "is-closed"}>{state.open ? "Open now" : "Closed now"}</strong>
+      {state.change ? ` · ${state.change}` : null}
     </p>
   );
 }

@@ -12,7 +12,7 @@ export function OpeningHours({ hours, state }: { hours: string | null; state: Op
   const today = new Set(state?.todayLines ?? []);
   return (
     <>
-      <OpenState state={state} className="mb-2" />
+      <OpenState state={state} className="mb-2 text-sm" />
       <ul className="space-y-1" data-testid="hours">
         {lines.map((line, index) =>
           today.has(index) ? (

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { type Search, pageCount, searchHref } from "~/lib/search/search-url";
-import { focusRing } from "./ui/styles";
 
 /** Page numbers to show: first, last, and two either side of the current page. */
 function pageWindow(current: number, last: number): (number | "gap")[] {
@@ -16,7 +15,8 @@ function pageWindow(current: number, last: number): (number | "gap")[] {
   return items;
 }
 
-const item = `inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium ${focusRing}`;
+/** A page link (component classes of app/tailwind.css): the current page's, or another's. */
+const item = (current: boolean) => `page-link ${current ? "is-on" : "is-off"}`;
 
 export function Pagination({
   search,
@@ -34,11 +34,7 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {current > 1 ? (
-        <Link
-          to={hrefFor(Math.min(current - 1, last))}
-          className={`${item} border-slate-300 bg-white text-slate-800 hover:border-emerald-700`}
-          rel="prev"
-        >
+        <Link to={hrefFor(Math.min(current - 1, last))} className={item(false)} rel="prev">
           Previous
         </Link>
       ) : null}
@@ -53,18 +49,14 @@ export function Pagination({
             to={hrefFor(entry)}
             aria-label={`Page ${entry}`}
             aria-current={entry === current ? "page" : undefined}
-            className={`${item} ${entry === current ? "border-emerald-800 bg-emerald-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-emerald-700"}`}
+            className={item(entry === current)}
           >
             {entry}
           </Link>
         ),
       )}
       {current < last ? (
-        <Link
-          to={hrefFor(current + 1)}
-          className={`${item} border-slate-300 bg-white text-slate-800 hover:border-emerald-700`}
-          rel="next"
-        >
+        <Link to={hrefFor(current + 1)} className={item(false)} rel="next">
           Next
         </Link>
       ) : null}

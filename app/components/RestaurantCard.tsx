@@ -1,100 +1,85 @@
 import { Link } from "@remix-run/react";
-import type { Restaurant } from "~/lib/directory/port";
-import { formatAddress, safeHttpUrl } from "~/lib/web/links";
+import type { CardRestaurant } from "~/lib/directory/card";
+import { mapsSearchHref, safeHttpUrl, telHref } from "~/lib/web/links";
 import { formatDistance } from "~/lib/places/places";
-import { AddressLink, ContactList, PhoneLink, WebsiteLink } from "./ContactLinks";
+import { AddressLink, PhoneLink, WebsiteLink } from "./ContactLinks";
 import { DietBadges, KitchenLine } from "./DietBadges";
 import { VerifiedNote } from "./TrustFacts";
 import { ConfirmationLine } from "./ConfirmationLine";
 import { OpenState } from "./OpenState";
-import type { OpenStateView } from "~/lib/hours/hours";
-import { focusRing, secondaryButton } from "./ui/styles";
 import { resultId } from "~/lib/map/pins";
 
 /**
- * A restaurant in a result list; `distance` (miles) when the search has a centre; `openState`
- * as the loader worked it out (absent: unknown hours, nothing shown); `number`, its place on
- * the page (1-25) when the list has a map: shown, and its id `result-{n}` is what the map's pin
- * links to (app/components/map/).
+ * A restaurant in a result list (what a card shows of it: ~/lib/directory/card, with its
+ * distance and open state); `number`, its place on the page (1-25) when the list has a
+ * map: shown, and its id `result-{n}` is what the map's pin links to (app/components/map/).
+ *
+ * A page holds 25 of these, so the markup is kept short (docs/layout.md): the card's parts are
+ * component classes of app/tailwind.css (`card`, `card-head`, …; the name is `.card-head > h3`,
+ * the button `card-more`, a secondary button), its text size is set once on the card, and no
+ * element is there only to hold a class.
  */
-export function RestaurantCard({
-  restaurant,
-  distance = null,
-  openState = null,
-  number,
-}: {
-  restaurant: Restaurant;
-  distance?: number | null;
-  openState?: OpenStateView | null;
-  number?: number;
-}) {
-  const address = formatAddress(restaurant);
-  const website = safeHttpUrl(restaurant.websiteUrl);
+export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaurant; number?: number }) {
+  const { address, distance, openState } = restaurant;
+  // Made safe by the loader (cardOf); checked again where it becomes a link.
+  const website = safeHttpUrl(restaurant.website);
+  const phone = restaurant.phoneNumber;
+  const href = `/restaurant/${restaurant.id}`;
   return (
     <article
-      className="flex min-w-0 scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm target:ring-2 target:ring-emerald-600 data-highlighted:ring-2 data-highlighted:ring-emerald-600"
+      className="card"
       data-testid="restaurant-card"
       id={number ? resultId(number) : undefined}
       tabIndex={number ? -1 : undefined}
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="card-head">
         {number ? (
-          <p
-            className="flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full bg-emerald-700 px-1.5 text-sm font-bold text-white"
-            data-testid="result-number"
-          >
+          <p className="card-num" data-testid="result-number">
             <span className="sr-only">Result </span>
             {number}
           </p>
         ) : null}
-        <h3 className="mr-auto min-w-0 text-lg font-semibold text-slate-900">
-          <Link
-            to={`/restaurant/${restaurant.id}`}
-            className={`rounded-sm hover:text-emerald-800 hover:underline ${focusRing}`}
-          >
-            {restaurant.name}
-          </Link>
+        <h3>
+          <Link to={href}>{restaurant.name}</Link>
         </h3>
-        {distance !== null ? (
-          <p
-            className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800"
-            data-testid="distance"
-          >
+        {distance !== undefined ? (
+          <p className="card-dist" data-testid="distance">
             <span className="sr-only">Distance: </span>
             {formatDistance(distance)}
           </p>
         ) : null}
       </div>
       {restaurant.cuisineType ? (
-        <p className="mt-1 text-sm font-medium text-slate-700" data-testid="cuisine-label">
+        <p className="card-sub" data-testid="cuisine-label">
           {restaurant.cuisineType}
         </p>
       ) : null}
-      <div className="mt-3">
-        <DietBadges restaurant={restaurant} />
-      </div>
-      <KitchenLine restaurant={restaurant} className="mt-2" />
-      <VerifiedNote restaurant={restaurant} className="mt-2" />
-      <ConfirmationLine recent={restaurant.recentConfirmations} className="mt-1" />
-      <OpenState state={openState} className="mt-3" />
-      <ContactList
-        className="mt-4 space-y-1.5 text-sm text-slate-800"
-        termClassName="sr-only"
-        entries={[
-          { term: "Address", value: address && <AddressLink restaurant={restaurant} />, className: "flex gap-2" },
-          { term: "Phone", value: restaurant.phoneNumber && <PhoneLink phone={restaurant.phoneNumber} /> },
-          { term: "Website", value: website && <WebsiteLink href={website} />, valueClassName: "truncate" },
-        ]}
+      <DietBadges diets={restaurant.diets} only={restaurant.only} />
+      <KitchenLine practices={restaurant.kitchen} className="mt-2" />
+      <VerifiedNote
+        restaurant={{ verifiedAt: restaurant.verifiedAt ?? null, verifiedHow: restaurant.verifiedHow ?? null }}
+        className="mt-2"
       />
-      <div className="mt-auto pt-5">
-        <Link
-          to={`/restaurant/${restaurant.id}`}
-          className={`${secondaryButton} w-full`}
-          aria-label={`View Details for ${restaurant.name}`}
-        >
-          View Details
-        </Link>
+      <ConfirmationLine recent={restaurant.recentConfirmations ?? []} className="mt-1" />
+      <OpenState state={openState} className="mt-3" />
+      {/* Address, phone and website, a line each (a link, or text when no safe link can be
+          made): what each is goes without saying, so no terms (a <dl> of hidden terms would
+          add six elements to every card). */}
+      <div className="card-contact">
+        {address ? (
+          mapsSearchHref({ address }) ? (
+            <AddressLink restaurant={{ address }} className={null} />
+          ) : (
+            <span>{address}</span>
+          )
+        ) : null}
+        {phone ? telHref(phone) ? <PhoneLink phone={phone} className={null} /> : <span>{phone}</span> : null}
+        {website ? <WebsiteLink href={website} className="truncate" /> : null}
       </div>
+      {/* The heading's link already tells the router about this route (data-discover). */}
+      <Link to={href} discover="none" className="card-more" aria-label={`View Details for ${restaurant.name}`}>
+        View Details
+      </Link>
     </article>
   );
 }

@@ -3,8 +3,7 @@
 // shows instead when there is nothing to list.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { FoundRestaurant, Restaurant } from "~/lib/directory/port";
-import type { OpenStateView } from "~/lib/hours/hours";
+import type { CardRestaurant } from "~/lib/directory/card";
 import { cappedText, formatNumber, resultsCountText } from "~/lib/search/result-count";
 import { pageCount, searchHref, type Search } from "~/lib/search/search-url";
 import { RestaurantCard, RestaurantCardSkeleton } from "./RestaurantCard";
@@ -41,14 +40,12 @@ const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
  */
 export function RestaurantGrid({
   restaurants,
-  openStates,
   spacing = "mt-6",
   testId,
   numbered = false,
   besideMap = false,
 }: {
-  restaurants: (Restaurant | FoundRestaurant)[];
-  openStates: Record<number, OpenStateView>;
+  restaurants: CardRestaurant[];
   /** The margin above the grid. */
   spacing?: string;
   testId?: string;
@@ -58,13 +55,7 @@ export function RestaurantGrid({
   return (
     <div className={besideMap ? "grid gap-5 sm:grid-cols-2" : `${spacing} ${GRID}`} data-testid={testId}>
       {restaurants.map((restaurant, index) => (
-        <RestaurantCard
-          key={restaurant.id}
-          restaurant={restaurant}
-          distance={"distance" in restaurant ? restaurant.distance : null}
-          openState={openStates[restaurant.id]}
-          number={numbered ? index + 1 : undefined}
-        />
+        <RestaurantCard key={restaurant.id} restaurant={restaurant} number={numbered ? index + 1 : undefined} />
       ))}
     </div>
   );

@@ -3,11 +3,10 @@
 // when none is within it. All plain links to search URLs.
 import { Link } from "@remix-run/react";
 import { RADIUS_OPTIONS, type Radius, type Search, searchHref } from "~/lib/search/search-url";
-import { type FoundRestaurant } from "~/lib/directory/port";
+import type { CardRestaurant } from "~/lib/directory/card";
 import { type Place } from "~/lib/places/places";
 import { RestaurantGrid } from "./Results";
 import { secondaryButton, textLink } from "./ui/styles";
-import type { OpenStateView } from "~/lib/hours/hours";
 
 /** 'Portland, OR', or 'Portland, OR 97201' for a ZIP code. */
 function placeLabel(place: Place): string {
@@ -45,12 +44,10 @@ export function DidYouMean({ search, places }: { search: Search; places: Place[]
 export function FurtherAway({
   search,
   restaurants,
-  openStates = {},
 }: {
   search: Search;
-  restaurants: FoundRestaurant[];
-  /** Open or closed now, by id, as the loader worked it out (openStatesOf in app/lib/hours/hours.ts). */
-  openStates?: Record<number, OpenStateView>;
+  /** Each with its open state as the loader worked it out (cardOf in app/lib/directory/card.ts). */
+  restaurants: CardRestaurant[];
 }) {
   const wider = RADIUS_OPTIONS.find((miles) => miles > search.radius);
   return (
@@ -67,7 +64,7 @@ export function FurtherAway({
           <h3 id="further-away-title" className="text-lg font-semibold text-slate-900">
             Further away: the nearest beyond {search.radius} miles
           </h3>
-          <RestaurantGrid restaurants={restaurants} openStates={openStates} spacing="mt-4" />
+          <RestaurantGrid restaurants={restaurants} spacing="mt-4" />
         </section>
       ) : null}
     </div>

@@ -31,8 +31,8 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   );
 }
 
-const footerLink =
-  "text-slate-700 underline-offset-4 hover:text-emerald-800 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 rounded";
+/** A component class of app/tailwind.css. */
+const footerLink = "nav-link";
 
 const FOOTER_GROUPS = [
   {

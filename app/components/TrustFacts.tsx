@@ -12,11 +12,17 @@ type Facts = Pick<
   "verifiedAt" | "verifiedHow" | "closedAt" | "glutenFreeOnly" | "dedicatedFryer" | "separatePrep" | "trainedStaff"
 >;
 
-/** 'Verified Mar 4, 2026 by phone' (or without the method, when none was recorded) or 'Not yet verified' (cards and the detail page). */
-export function VerifiedNote({ restaurant, className = "" }: { restaurant: Facts; className?: string }) {
+/** 'Verified Mar 4, 2026 by phone' (or without the method, when none was recorded) or 'Not yet verified' (cards and the detail page; its text size from `className` or the parent). */
+export function VerifiedNote({
+  restaurant,
+  className = "",
+}: {
+  restaurant: Pick<Facts, "verifiedAt" | "verifiedHow">;
+  className?: string;
+}) {
   const day = restaurant.verifiedAt ? formatDay(restaurant.verifiedAt) : null;
   return (
-    <p className={`text-sm ${day ? "text-slate-700" : "text-slate-600"} ${className}`} data-testid="verified">
+    <p className={`${day ? "text-slate-700" : "text-slate-600"} ${className}`} data-testid="verified">
       {day ? TRUST_TEXT.verified(day, restaurant.verifiedHow) : TRUST_TEXT.notVerified}
     </p>
   );

@@ -17,6 +17,7 @@ import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, guard, runSearch } from "~/lib/directory/index.server";
 import type { Directory } from "~/lib/directory/port";
+import { cardOf } from "~/lib/directory/card";
 import { cappedText } from "~/lib/search/result-count";
 import { searchHintsFor } from "~/lib/hints/search-hints";
 import {
@@ -104,16 +105,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       search,
       searched: isSearched(search),
       cuisines,
-      restaurants: result.restaurants,
+      restaurants: result.restaurants.map((restaurant) => cardOf(restaurant, openStates[restaurant.id])),
       total: result.total,
       capped: result.capped,
       centre: result.centre,
       place: result.place,
       alternatives: result.alternatives,
-      nearestBeyond: result.nearestBeyond,
+      nearestBeyond: result.nearestBeyond.map((restaurant) => cardOf(restaurant, openStates[restaurant.id])),
       suggestions,
       topCities,
-      openStates,
       notice,
       map,
     },
@@ -155,7 +155,6 @@ export default function Home() {
     nearestBeyond,
     suggestions,
     topCities,
-    openStates,
     notice,
     map,
   } = useLoaderData<typeof loader>();
@@ -195,7 +194,7 @@ export default function Home() {
           {loading ? (
             <RestaurantGridSkeleton />
           ) : restaurants.length > 0 ? (
-            <MappedResults map={map} search={search} restaurants={restaurants} openStates={openStates}>
+            <MappedResults map={map} search={search} restaurants={restaurants}>
               {onLastPage ? (
                 <p className="mt-6 text-center text-sm text-slate-700" data-testid="narrow-hint">
                   {cappedText()}
@@ -226,7 +225,7 @@ export default function Home() {
                   Clear Search
                 </Link>
               </NoResults>
-              {centre ? <FurtherAway search={search} restaurants={nearestBeyond} openStates={openStates} /> : null}
+              {centre ? <FurtherAway search={search} restaurants={nearestBeyond} /> : null}
             </>
           ) : (
             <div

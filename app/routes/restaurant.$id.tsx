@@ -215,7 +215,7 @@ export default function RestaurantDetail() {
               {restaurant.cuisineType}
             </p>
           ) : null}
-          <VerifiedNote restaurant={restaurant} className="mt-2" />
+          <VerifiedNote restaurant={restaurant} className="mt-2 text-sm" />
           <StaleWarning restaurant={restaurant} today={today} />
         </div>
         {directions && !restaurant.closedAt ? (

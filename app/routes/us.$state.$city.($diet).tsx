@@ -16,6 +16,7 @@ import { DIET_LABELS, type Diet } from "~/lib/search/diet";
 import { dedicatedLabel } from "~/lib/trust/trust";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { cuisinesOrNone, directoryFor, findCityRestaurants, guard } from "~/lib/directory/index.server";
+import { cardOf } from "~/lib/directory/card";
 import {
   cityHeading,
   cityPageSeo,
@@ -81,10 +82,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       // Whether the diet's page links to its '100%' page: only when one serves it exclusively.
       hasDedicated: diet !== null && !dedicated && city.dedicated[diet] > 0,
       cuisines,
-      restaurants: result.restaurants,
+      restaurants: result.restaurants.map((restaurant) => cardOf(restaurant, openStates[restaurant.id])),
       total: result.total,
       capped: result.capped,
-      openStates,
       map,
     },
     { headers: { "Cache-Control": pagePolicy({ showsOpenState: Object.keys(openStates).length > 0 }) } },
@@ -109,21 +109,8 @@ function landingLinks(state: StateCode, slug: string, search: Search) {
 }
 
 export default function CityPage() {
-  const {
-    state,
-    slug,
-    city,
-    diet,
-    dedicated,
-    hasDedicated,
-    page,
-    cuisines,
-    restaurants,
-    total,
-    capped,
-    openStates,
-    map,
-  } = useLoaderData<typeof loader>();
+  const { state, slug, city, diet, dedicated, hasDedicated, page, cuisines, restaurants, total, capped, map } =
+    useLoaderData<typeof loader>();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const label = cityLabel(city, state);
   const search = landingSearch(city, state, diet, page, dedicated);
@@ -171,7 +158,7 @@ export default function CityPage() {
           <ResultsCount total={total} capped={capped} page={page} />
         </div>
         {restaurants.length > 0 ? (
-          <MappedResults map={map} search={search} restaurants={restaurants} openStates={openStates}>
+          <MappedResults map={map} search={search} restaurants={restaurants}>
             <Pagination
               search={search}
               total={total}

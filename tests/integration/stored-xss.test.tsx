@@ -10,6 +10,7 @@ import { renderToString } from "react-dom/server";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RestaurantCard } from "~/components/RestaurantCard";
+import { cardOf } from "~/lib/directory/card";
 import { ToastProvider } from "~/components/ui/toast";
 import { restaurantRowSchema } from "~/lib/directory/port";
 import Home, { loader as homeLoader } from "~/routes/_index";
@@ -110,7 +111,7 @@ describe("RestaurantCard with hostile rows", () => {
     const restaurant = restaurantRowSchema.parse({ ...row, latitude: null, longitude: null });
     const html = renderToString(
       <StaticRouter location="/">
-        <RestaurantCard restaurant={restaurant} />
+        <RestaurantCard restaurant={cardOf(restaurant)} />
       </StaticRouter>,
     );
     expectInert(html);
@@ -126,7 +127,7 @@ describe("RestaurantCard with hostile rows", () => {
     });
     const html = renderToString(
       <StaticRouter location="/">
-        <RestaurantCard restaurant={restaurant} />
+        <RestaurantCard restaurant={cardOf(restaurant)} />
       </StaticRouter>,
     );
     expect(html).toContain('href="https://green.example/"');

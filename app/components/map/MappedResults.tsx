@@ -2,8 +2,7 @@
 // carry), beside the map when some card has a position, and the page's notes and pagination
 // (`children`) below them. The home page and the city pages show their results this way.
 import type { ReactNode } from "react";
-import type { FoundRestaurant, Restaurant } from "~/lib/directory/port";
-import type { OpenStateView } from "~/lib/hours/hours";
+import type { CardRestaurant } from "~/lib/directory/card";
 import type { ResultsMapData } from "~/lib/map/pins";
 import type { Search } from "~/lib/search/search-url";
 import { RestaurantGrid } from "../Results";
@@ -13,24 +12,16 @@ export function MappedResults({
   map,
   search,
   restaurants,
-  openStates,
   children,
 }: {
   map: ResultsMapData;
   search: Search;
-  restaurants: (Restaurant | FoundRestaurant)[];
-  openStates: Record<number, OpenStateView>;
+  restaurants: CardRestaurant[];
   children: ReactNode;
 }) {
   return (
     <ResultsMap map={map} search={search}>
-      <RestaurantGrid
-        restaurants={restaurants}
-        openStates={openStates}
-        testId="results"
-        numbered
-        besideMap={map.pins.length > 0}
-      />
+      <RestaurantGrid restaurants={restaurants} testId="results" numbered besideMap={map.pins.length > 0} />
       {children}
     </ResultsMap>
   );

@@ -1,21 +1,17 @@
-// Shared Tailwind class lists for the few primitives the app repeats (form controls are in
-// ./form).
+// The classes of the few primitives the app repeats (form controls are in ./form).
 
-export const focusRing =
-  "focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+// Each is a component class of app/tailwind.css (`@layer components`), so that an element that
+// repeats on a page (a link, a button, a chip) carries one short class, not its utility list.
 
-export const primaryButton = `inline-flex items-center justify-center gap-2 rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-70 ${focusRing}`;
+export const focusRing = "focus-ring";
 
-export const secondaryButton = `inline-flex items-center justify-center gap-2 rounded-md border border-emerald-700 bg-white px-4 py-2.5 font-semibold text-emerald-800 hover:bg-emerald-50 ${focusRing}`;
+export const primaryButton = "btn btn-primary";
 
-export const textLink = `rounded-sm text-emerald-800 underline underline-offset-2 hover:text-emerald-900 ${focusRing}`;
+export const secondaryButton = "btn btn-secondary";
 
-export const pill = (selected: boolean) =>
-  `inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium ${focusRing} ${
-    selected
-      ? "border-emerald-800 bg-emerald-700 text-white hover:bg-emerald-800"
-      : "border-slate-300 bg-white text-slate-800 hover:border-emerald-700 hover:text-emerald-900"
-  }`;
+export const textLink = "link";
+
+export const pill = (selected: boolean) => `pill ${selected ? "is-on" : "is-off"}`;
 
 export function Spinner({ label = "Loading" }: { label?: string }) {
   return (

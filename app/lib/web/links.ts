@@ -54,7 +54,7 @@ export function mailtoHref(raw: string | null | undefined): string | null {
   return `mailto:${value}`;
 }
 
-type AddressParts = {
+export type AddressParts = {
   address?: string | null;
   city?: string | null;
   state?: string | null;
