@@ -93,9 +93,8 @@ export async function action(args: ActionFunctionArgs) {
   const now = new Date();
   // A confirmation is published (never a write to the listing), with the reviewer's edits of its texts.
   if (submission.kind === "confirmation" && read.form.decision === "approve") {
-    const edits = parseConfirmationEdits(form);
-    const publication = edits.ok ? confirmationPublication(submission, edits.edits) : edits;
-    if (!publication.ok) return refused({ decision: publication.error }, values);
+    const publication = confirmationPublication(submission, parseConfirmationEdits(form));
+    if (!publication.ok) return refused(publication.errors, values);
     const published = await guard(
       store.publishConfirmations([publication.publication], reviewer.email, now.toISOString()),
     );
@@ -160,7 +159,11 @@ export default function ReviewSubmission() {
       {pending ? (
         <div className="mt-6">
           {pending.kind === "confirmation" ? (
-            <ConfirmationReviewItem submission={pending} error={answer?.errors.decision} />
+            <ConfirmationReviewItem
+              submission={pending}
+              errors={answer?.errors}
+              values={answer?.answer === "refused" ? answer.values : undefined}
+            />
           ) : (
             <ReviewItem
               // A new form after each answer: a stale one starts again from the listing as it is now.

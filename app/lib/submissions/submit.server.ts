@@ -79,7 +79,10 @@ export function clientNetwork(address: string): string {
 
 /**
  * The keys of the duplicate rule and the per-client limit: hashes, so that the table never
- * holds an address (and the purge job erases even the hash after a day).
+ * holds an address (and the purge job erases even the hash after a day). The duplicate key is
+ * the client's (its network, as the limit counts it) as well as the submission's: the same
+ * form sent twice by one visitor is one row, the same words from two diners (two people who
+ * had the same good meal) are two.
  */
 export async function submissionKeys(submission: NewSubmission, address: string): Promise<SubmissionKeys> {
   const target =
@@ -88,13 +91,14 @@ export async function submissionKeys(submission: NewSubmission, address: string)
       : submission.kind === "confirmation"
         ? [submission.restaurantId]
         : [];
+  const client = clientNetwork(address);
   return {
-    dedupKey: await sha256(JSON.stringify([submission.kind, ...target, submission.payload])),
-    clientKey: await sha256(`client:${clientNetwork(address)}`),
+    dedupKey: await sha256(JSON.stringify([client, submission.kind, ...target, submission.payload])),
+    clientKey: await sha256(`client:${client}`),
     // One confirmation per client (its network, as above) and restaurant in 30 days; the purge
     // job erases it after that.
     ...(submission.kind === "confirmation"
-      ? { repeatKey: await sha256(`repeat:${clientNetwork(address)}:${submission.restaurantId}`) }
+      ? { repeatKey: await sha256(`repeat:${client}:${submission.restaurantId}`) }
       : {}),
   };
 }
