@@ -16,7 +16,13 @@ import { ReviewItem } from "~/components/ReviewItem";
 import { guard } from "~/lib/directory/index.server";
 import { reviewStoreOf } from "~/lib/directory/stores.server";
 import { confirmationPublication, parseConfirmationEdits } from "~/lib/submissions/confirmation-decisions";
-import { planDecision, readReviewForm, utcDate, type FieldErrors } from "~/lib/submissions/decisions";
+import {
+  REVIEW_FORM_MAX_BYTES,
+  planDecision,
+  readReviewForm,
+  utcDate,
+  type FieldErrors,
+} from "~/lib/submissions/decisions";
 import { isUrgent } from "~/lib/submissions/queue";
 import { REVIEW_NO_STORE, backToQueue, reviewedIdOf } from "~/lib/submissions/review-route.server";
 import type { PendingSubmission, WritableColumn } from "~/lib/submissions/store";
@@ -79,7 +85,7 @@ function refusalMessage(column: WritableColumn | null): string {
 
 export async function action(args: ActionFunctionArgs) {
   const { env, reviewer, id } = await reviewedIdOf(args, args.params.submissionId);
-  const form = await readSubmission(args.request);
+  const form = await readSubmission(args.request, REVIEW_FORM_MAX_BYTES);
   const values = typedValues(form);
   const read = readReviewForm(form);
   if (!read.ok) return refused(read.errors, values);

@@ -12,6 +12,7 @@
 // - Text follows ./text.ts, as in the public forms.
 import { z } from "zod";
 import { stateCode } from "../places/places";
+import { NOTE_MAX, ORDERED_MAX } from "../trust/confirmations";
 import { isVerificationMethod, type VerificationMethod } from "../trust/trust";
 import {
   EDITABLE_FLAG_COLUMNS,
@@ -68,6 +69,24 @@ export const COLUMN_MAX_LENGTH: Record<TextColumn, number> = {
   hours_of_operation: 1000,
   description: 4000,
 };
+
+/**
+ * The most bytes one character can take in a url-encoded body: a three-byte UTF-8 character,
+ * each byte written as `%XX` (a four-byte one is two UTF-16 units, so six bytes a unit).
+ */
+const WORST_BYTES_PER_CHARACTER = 9;
+
+/**
+ * The body limit of the review queue's forms (POST /review/{id}, POST /review): room for the
+ * longest form the queue renders, every text column and a confirmation's two texts at their
+ * limits in the widest characters, url-encoded, plus 8 KB for the names, the flags, the
+ * version and a page of bulk ids. A decision form the queue renders is never refused as too
+ * large (issue 37: a 413 for a row holding 2,000 characters of Devanagari).
+ */
+export const REVIEW_FORM_MAX_BYTES =
+  (Object.values(COLUMN_MAX_LENGTH).reduce((sum, max) => sum + max, 0) + ORDERED_MAX + NOTE_MAX) *
+    WORST_BYTES_PER_CHARACTER +
+  8 * 1024;
 
 const MULTI_LINE = new Set<string>(MULTI_LINE_COLUMNS);
 const TEXT = new Set<string>(EDITABLE_TEXT_COLUMNS);

@@ -9,6 +9,7 @@ import { NOTICES, type Notice } from "../web/notices";
 import { CONFIRM_AGAIN_AFTER_DAYS } from "../trust/confirmations";
 import { isCrossSiteWrite } from "../web/security-headers";
 
+/** The public forms' body limit (the contract's 16 KB); the review queue's forms take more (readSubmission). */
 const MAX_BODY_BYTES = 16 * 1024;
 
 /** Seconds a refused client is asked to wait (the window of the per-client limit). */
@@ -178,10 +179,11 @@ function reject(status: number, statusText: string): never {
 }
 
 /**
- * Rejects cross-site posts (403), other content types (415) and bodies over 16 KB (413)
- * before parsing; returns the parsed form.
+ * Rejects cross-site posts (403), other content types (415) and bodies over `maxBytes` (413;
+ * 16 KB unless the form needs more, as the review queue's do) before parsing; returns the
+ * parsed form.
  */
-export async function readSubmission(request: Request): Promise<FormData> {
+export async function readSubmission(request: Request, maxBytes = MAX_BODY_BYTES): Promise<FormData> {
   if (isCrossSiteWrite(request)) reject(403, "Forbidden");
 
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
@@ -189,8 +191,8 @@ export async function readSubmission(request: Request): Promise<FormData> {
   if (!urlencoded && !type.startsWith("multipart/form-data")) reject(415, "Unsupported Media Type");
 
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) reject(413, "Payload Too Large");
-  const body = await readLimited(request, MAX_BODY_BYTES);
+  if (declared > maxBytes) reject(413, "Payload Too Large");
+  const body = await readLimited(request, maxBytes);
   if (!body) reject(413, "Payload Too Large");
 
   try {
