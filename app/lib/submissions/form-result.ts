@@ -35,8 +35,7 @@ export function formState(result: Result, constraints: Constraints = {}): FormSt
     text: (name) => (typeof values[name] === "string" ? values[name] : ""),
     checked: (name) => values[name] === "on" || values[name] === "true",
     // A repeated field's message may sit on one of its values (`seen[1]`: a value the form does not offer).
-    error: (name) =>
-      errors[name]?.[0] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}[`))?.[1]?.[0],
+    error: (name) => errors[name]?.[0] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}[`))?.[1]?.[0],
     field: (name) => ({
       id: name,
       name,
