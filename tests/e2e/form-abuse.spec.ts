@@ -183,4 +183,36 @@ test.describe("form abuse @js", () => {
     const unknown = await postForm(request, "/no-such-page", encode(VALID));
     expect(unknown.status()).toBe(404);
   });
+
+  test("issue 37: PUT, PATCH and DELETE never run an action: 405 with Allow; a POST without an action says what is allowed", async ({
+    request,
+  }) => {
+    for (const [method, path, allow] of [
+      ["DELETE", "/restaurant/1/confirm", "GET, HEAD, POST"],
+      ["PUT", "/submit-restaurant", "GET, HEAD, POST"],
+      ["PATCH", "/restaurant/1/report", "GET, HEAD, POST"],
+      ["DELETE", "/restaurant/1", "GET, HEAD"],
+      ["OPTIONS", "/", "GET, HEAD"],
+    ] as const) {
+      const response = record(
+        `${method} ${path}`,
+        await request.fetch(path, { method, data: encode(VALID), headers: { "Content-Type": FORM }, maxRedirects: 0 }),
+      );
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers().allow, `${method} ${path}`).toBe(allow);
+    }
+    const post = await postForm(request, "/our-mission", encode(VALID));
+    expect(post.status()).toBe(405);
+    expect(post.headers().allow).toBe("GET, HEAD");
+  });
+
+  test("issue 37: a body over the limit gets the site's own page, not 'Unexpected Application Error!'", async ({
+    request,
+  }) => {
+    const response = await postForm(request, ACTION, encode({ ...VALID, notes: "a".repeat(OVER_LIMIT) }));
+    expect(response.status()).toBe(413);
+    const html = await response.text();
+    expect(html).toContain("Too much to send");
+    expect(html).not.toContain("Unexpected Application Error!");
+  });
 });

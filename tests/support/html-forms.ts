@@ -50,10 +50,10 @@ export function formsIn(html: string): PageForm[] {
         entries.push([name, decode((content ?? "").replace(/^\n/, ""))]);
       } else if (tag === "select") {
         const options = [...(content ?? "").matchAll(/<option\b([^>]*)>([\s\S]*?)<\/option>/g)].map(
-          ([, optionAttributes, label]) => ({ ...attributesOf(optionAttributes!), label: decode(label!) }),
+          ([, optionAttributes, label]) => ({ attributes: attributesOf(optionAttributes!), label: decode(label!) }),
         );
-        const chosen = options.find((option) => "selected" in option) ?? options[0];
-        if (chosen) entries.push([name, chosen.value ?? chosen.label]);
+        const chosen = options.find((option) => "selected" in option.attributes) ?? options[0];
+        if (chosen) entries.push([name, chosen.attributes.value ?? chosen.label]);
       } else {
         const type = (attributes.type ?? "text").toLowerCase();
         if (type === "submit" || type === "button" || type === "reset" || type === "image" || type === "file") continue;
