@@ -160,9 +160,12 @@ test.describe("form abuse @js", () => {
       const response = await postForm(request, ACTION, "garbage", { "Content-Type": type });
       expect(response.status(), type).toBe(400);
     }
-    // Invalid UTF-8 and broken escapes are repaired, then validated.
-    const odd = await postForm(request, ACTION, "name=%FF%ED%A0%80&city=%&state=%20or%20&notes=%00%01");
+    // Invalid UTF-8 and broken escapes are repaired, then validated (a note keeps its line ends and tabs).
+    const odd = await postForm(request, ACTION, "name=%FF%ED%A0%80&city=%&state=%20or%20&notes=%0D%0A%09");
     expect(odd.status()).toBe(303);
+    // Issue 37: a note refuses other control characters (400, beside the field), never a 500.
+    const controls = await postForm(request, ACTION, "name=%FF%ED%A0%80&city=%&state=%20or%20&notes=%00%01");
+    expect(controls.status()).toBe(400);
   });
 
   test("POST to a route without an action answers 405, not 500", async ({ request }) => {
