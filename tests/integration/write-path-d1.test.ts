@@ -263,6 +263,56 @@ describe("1. normalise first, then measure", () => {
   });
 });
 
+describe("1. the body limit leaves room for the longest valid form", () => {
+  /** A url-encoded post, as a browser sends a form: a three-byte character is nine bytes. */
+  const encoded = (url: string, fields: [string, string][]) =>
+    new Request(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp() },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const wide = "\u0939";
+
+  it("a valid report and a valid suggestion past 16 KB url-encoded are stored; an invalid one that large is 413", async () => {
+    const details: [string, string][] = [
+      ["reason", "hours"],
+      ["details", wide.repeat(2000)],
+    ];
+    expect(new URLSearchParams(details).toString().length).toBeGreaterThan(16 * 1024);
+    const report = await reportAction(
+      args(encoded("http://localhost/restaurant/22/report", details), { DB: d1.db }, { id: "22" }),
+    );
+    expect(statusOf(report)).toBe(303);
+    expect((await storedPayloads(22))[0]!.details).toBe(wide.repeat(2000));
+
+    const suggestion: [string, string][] = [
+      ["name", wide.repeat(200)],
+      ["city", "Portland"],
+      ["state", "OR"],
+      ["notes", wide.repeat(4000)],
+    ];
+    expect(new URLSearchParams(suggestion).toString().length).toBeGreaterThan(36 * 1024);
+    const stored = await suggestAction(args(encoded("http://localhost/submit-restaurant", suggestion), { DB: d1.db }));
+    expect(statusOf(stored)).toBe(303);
+
+    const { threw, value } = await settle(() =>
+      suggestAction(
+        args(
+          encoded("http://localhost/submit-restaurant", [
+            ["name", "Too long"],
+            ["city", "Portland"],
+            ["state", "OR"],
+            ["notes", wide.repeat(4001)],
+          ]),
+          { DB: d1.db },
+        ),
+      ),
+    );
+    expect(threw).toBe(true);
+    expect(statusOf(value)).toBe(413);
+  });
+});
+
 describe("2. control, text-direction and invisible characters", () => {
   it.each([
     ["a C1 control", "Pad thai\u0085"],

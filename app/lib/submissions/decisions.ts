@@ -29,7 +29,7 @@ import {
   type TextColumn,
   type WritableColumn,
 } from "./store";
-import { TEXT_MESSAGES, hasHiddenCharacter, isHttpUrl, keptText, textProblem } from "./text";
+import { TEXT_MESSAGES, WORST_BYTES_PER_CHARACTER, hasHiddenCharacter, isHttpUrl, keptText, textProblem } from "./text";
 
 /** Text columns of a suggestion's payload, by the column they fill. */
 const SUGGESTION_TEXT: Partial<Record<TextColumn, string>> = {
@@ -69,12 +69,6 @@ export const COLUMN_MAX_LENGTH: Record<TextColumn, number> = {
   hours_of_operation: 1000,
   description: 4000,
 };
-
-/**
- * The most bytes one character can take in a url-encoded body: a three-byte UTF-8 character,
- * each byte written as `%XX` (a four-byte one is two UTF-16 units, so six bytes a unit).
- */
-const WORST_BYTES_PER_CHARACTER = 9;
 
 /**
  * The body limit of the review queue's forms (POST /review/{id}, POST /review): room for the

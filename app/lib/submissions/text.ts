@@ -32,6 +32,13 @@ export const TEXT_MESSAGES = {
   menu: "Please enter a menu address starting with http:// or https://.",
 } as const;
 
+/**
+ * The most bytes one character of a text takes in a url-encoded body: a three-byte UTF-8
+ * character, each byte written as `%XX` (a four-byte one is two UTF-16 units: six a unit).
+ * The forms' body limits leave room for every text at its limit in such characters.
+ */
+export const WORST_BYTES_PER_CHARACTER = 9;
+
 /** The message for a value longer than `max` characters (after normalising). */
 export const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 
