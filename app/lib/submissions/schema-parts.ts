@@ -5,8 +5,6 @@
 import { z } from "zod";
 import { keptText, textProblem, tooLong, type TextShape } from "./text";
 
-export { tooLong };
-
 /** What a kept text may not hold (textProblem apart from its length, which the schema's max checks). */
 const refusedCharacters = (shape: TextShape) => (value: string | undefined, context: z.RefinementCtx) => {
   const problem = value ? textProblem(value, shape, Number.POSITIVE_INFINITY) : null;

@@ -47,7 +47,7 @@ export function hasHiddenCharacter(text: string): boolean {
 }
 
 /** Whether a multi-line value holds a character it refuses (HIDDEN_IN_PARAGRAPHS). */
-export function hasHiddenInParagraphs(text: string): boolean {
+function hasHiddenInParagraphs(text: string): boolean {
   return HIDDEN_IN_PARAGRAPHS.test(text);
 }
 

@@ -25,7 +25,7 @@ function pageOf(pathname: string): string {
 }
 
 /** The methods a path takes, for the `Allow` header: GET, HEAD, and POST where there is an action. */
-export function allowedMethods(pathname: string): string[] {
+function allowedMethods(pathname: string): string[] {
   const page = pageOf(pathname);
   return ACTION_PATHS.some((pattern) => pattern.test(page)) ? [...READ, "POST"] : [...READ];
 }
