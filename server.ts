@@ -1,4 +1,7 @@
-// Worker entry: the page cache and the Remix request handler. Every response carries the
+// Worker entry: the page cache and the Remix request handler, and two doors before Remix: a
+// method no route takes is 405 with `Allow` (app/lib/web/methods.ts: Remix would run an action
+// for it), and every request under /review without a valid Access token is refused
+// (app/lib/web/access.server.ts: `.data` requests included). Every response carries the
 // security headers of app/lib/web/security-headers.ts, and every HTML response a fresh CSP nonce
 // (pages served from the cache are re-nonced on the way out). Static files never reach the
 // Worker: Workers Static Assets serves them with the headers of build/client/_headers.
