@@ -59,7 +59,7 @@ function trimmedNfc(text: string): string {
   return text.normalize("NFC").trim().normalize("NFC");
 }
 
-/** A single-line value as kept: trimmed, Unicode NFC (whether it may be kept: lineProblem). */
+/** A single-line value as kept: trimmed, Unicode NFC (whether it may be kept: textProblem). */
 export function singleLine(text: string): string {
   return trimmedNfc(text);
 }
