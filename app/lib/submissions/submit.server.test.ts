@@ -55,6 +55,14 @@ describe("readSubmission", () => {
     expect((form as FormData).get("name")).toBe("A");
   });
 
+  it("parses multipart form data whose boundary has capitals, as Chrome's has", async () => {
+    const boundary = "----WebKitFormBoundaryAbCdEf0123";
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nCafé\r\n--${boundary}--\r\n`;
+    const form = await statusOf(post(body, { "Content-Type": `multipart/form-data; boundary=${boundary}` }));
+    expect(form).toBeInstanceOf(FormData);
+    expect((form as FormData).get("name")).toBe("Café");
+  });
+
   it("413 when Content-Length says more than 16 KB", async () => {
     const body = `notes=${"a".repeat(LIMIT)}`;
     expect(await statusOf(post(body, { "Content-Type": FORM, "Content-Length": String(body.length) }))).toBe(413);

@@ -229,7 +229,9 @@ export async function readSubmission(request: Request, limit: number | BodyLimit
       form = new FormData();
       new URLSearchParams(new TextDecoder().decode(body)).forEach((value, key) => form.append(key, value));
     } else {
-      form = await new Request(request.url, { method: "POST", headers: { "Content-Type": type }, body }).formData();
+      // The header as sent: a multipart boundary is case-sensitive (Chrome's has capitals).
+      const header = request.headers.get("Content-Type") ?? type;
+      form = await new Request(request.url, { method: "POST", headers: { "Content-Type": header }, body }).formData();
     }
   } catch {
     reject(400, "Bad Request");
