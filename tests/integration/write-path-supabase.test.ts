@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { action as confirmAction } from "~/routes/restaurant.$id_.confirm";
 import { action as decideAction } from "~/routes/review.$submissionId";
 import { action as bulkAction } from "~/routes/review._index";
+import { action as suggestAction } from "~/routes/submit-restaurant";
 import { monthsAgo } from "../fixtures/reference-search";
 import { useLocalAccess } from "../support/local-access";
 import { settle, type DataWithInit } from "../support/loaders";
@@ -141,6 +142,36 @@ describe("issue 37 on Postgres", () => {
     ]);
     expect(statusOf(shortened.value)).toBe(303);
     expect(await published(id)).toEqual({ ordered: "Pad thai", note: null });
+  });
+
+  it("1. a valid suggestion with every text at its limit in three-byte characters is stored (its payload is past 16 KB)", async () => {
+    const wide = "\u0939";
+    const fields: [string, string][] = [
+      ["name", wide.repeat(200)],
+      ["city", wide.repeat(200)],
+      ["state", "OR"],
+      ["address", wide.repeat(200)],
+      ["zip", wide.repeat(20)],
+      ["phone", wide.repeat(40)],
+      ["website", `https://example.test/${wide.repeat(470)}`],
+      ["submitter_phone", wide.repeat(40)],
+      ["cuisine", wide.repeat(100)],
+      ["notes", wide.repeat(4000)],
+      ["submitter_email", `${"d".repeat(241)}@example.test`],
+    ];
+    const request = new Request("http://localhost/submit-restaurant", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp() },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const answer = await suggestAction(args(request, publicEnv()));
+    expect(statusOf(answer)).toBe(303);
+    const { rows } = await supabase.db.query<{ size: number }>(
+      "select octet_length(payload::text) as size from public.submissions where payload ->> 'city' = $1",
+      [wide.repeat(200)],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.size).toBeGreaterThan(16 * 1024);
   });
 
   it("3. three diners with the same words are three rows; the second's later confirmation is a repeat (429)", async () => {
