@@ -1,4 +1,7 @@
-// Worker entry: the page cache and the Remix request handler. Every response carries the
+// Worker entry: the page cache and the Remix request handler, and two doors before Remix: a
+// method no route takes is 405 with `Allow` (app/lib/web/methods.ts: Remix would run an action
+// for it), and every request under /review without a valid Access token is refused
+// (app/lib/web/access.server.ts: `.data` requests included). Every response carries the
 // security headers of app/lib/web/security-headers.ts, and every HTML response a fresh CSP nonce
 // (pages served from the cache are re-nonced on the way out). Static files never reach the
 // Worker: Workers Static Assets serves them with the headers of build/client/_headers.
@@ -8,6 +11,8 @@ import { getConfig, edgeCache } from "./app/lib/web/config.server";
 import { runScheduledJobs } from "./app/lib/jobs/scheduled.server";
 import { createTiming, type Timing } from "./app/lib/web/timing.server";
 import { requiredCacheControl } from "./app/lib/web/cache-control";
+import { reviewRefusal, withoutCredentials } from "./app/lib/web/access.server";
+import { allowHeader, methodNotAllowed } from "./app/lib/web/methods";
 import {
   ambiguousPathRedirect,
   contentSecurityPolicy,
@@ -97,6 +102,9 @@ export default {
       const status = method === "GET" || method === "HEAD" ? 301 : 308;
       return outgoing(new Response(null, { status, headers: { Location: canonical } }), csp, timing, cacheControl);
     }
+    // Remix would run a route's action for PUT, PATCH, DELETE or any other method: 405 first.
+    const notAllowed = methodNotAllowed(method, url.pathname);
+    if (notAllowed) return outgoing(notAllowed, csp, timing, cacheControl);
     // Remix answers a cross-site POST with an empty 500 (its own CSRF check throws): 403 first.
     if (isCrossSiteWrite(request)) return outgoing(crossSiteForbidden(), csp, timing, cacheControl);
 
@@ -119,12 +127,33 @@ export default {
       nonce,
       timing,
     });
+
+    // The review queue: every request under /review without a valid Access token is refused
+    // here, before Remix routes it (a `.data` request would otherwise get the root's data).
+    const refused = await reviewRefusal(request, env);
+    if (refused) {
+      if (/\.data$/i.test(url.pathname)) {
+        const plain = new Response(`${refused === 404 ? "Not Found" : "Forbidden"}\n`, {
+          status: refused,
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        });
+        return outgoing(plain, csp, timing, cacheControl);
+      }
+      // A page: the route's own 403 or 404 page, rendered from a GET that carries no credential.
+      const page = await handleRemixRequest(withoutCredentials(request), loadContext);
+      return outgoing(new Response(page.body, { status: refused, headers: page.headers }), csp, timing, cacheControl);
+    }
+
     // render: the handler's time apart from what the directory spent on the backend and cache.
     const started = performance.now();
     const waitedBefore = timing.total("db") + timing.total("cache");
     const response = await handleRemixRequest(request, loadContext);
     const waited = timing.total("db") + timing.total("cache") - waitedBefore;
     timing.add("render", performance.now() - started - waited);
+    // A POST to a route without an action: Remix's 405 page, with the methods the path takes.
+    if (response.status === 405 && !response.headers.has("Allow")) {
+      response.headers.set("Allow", allowHeader(url.pathname));
+    }
 
     if (cacheKey && pageCache && mayStorePage(response)) {
       const [forCache, forVisitor] = response.body ? response.body.tee() : [null, null];

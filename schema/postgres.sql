@@ -84,8 +84,8 @@ begin
   if new.kind <> 'confirmation' then
     new.repeat_key := null;
   end if;
-  if new.payload is null or jsonb_typeof(new.payload) <> 'object' or octet_length(new.payload::text) > 16384 then
-    raise exception 'payload must be an object of at most 16 KB' using errcode = '22023';
+  if new.payload is null or jsonb_typeof(new.payload) <> 'object' or octet_length(new.payload::text) > 32768 then
+    raise exception 'payload must be an object of at most 32 KB' using errcode = '22023';
   end if;
   -- Only the forms' fields, each a short text, a yes/no or null.
   for v_key in select k from jsonb_object_keys(new.payload) as k loop

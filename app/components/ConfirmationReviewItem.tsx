@@ -4,6 +4,7 @@
 // publishes it; the listing is never changed by it. Everything stored is shown as inert text.
 import { Form, Link } from "@remix-run/react";
 import type { PendingSubmission } from "~/lib/directory/submission-store";
+import { confirmationTexts } from "~/lib/submissions/confirmation-decisions";
 import {
   CONDITION_LABELS,
   NOTE_MAX,
@@ -22,6 +23,14 @@ import { DecisionButtons } from "./DecisionButtons";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-900">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** What a confirmation's payload says, in words ('—' for what was not said). */
 export function confirmationFacts(payload: PendingSubmission["payload"]) {
   const seen = normaliseSeen(text(payload.seen).split(","));
@@ -36,11 +45,27 @@ export function confirmationFacts(payload: PendingSubmission["payload"]) {
   };
 }
 
-/** `error`: why the last approval was not saved (a free text too long, an answer not understood). */
-export function ConfirmationReviewItem({ submission, error }: { submission: PendingSubmission; error?: string }) {
+/**
+ * `errors`: why the last approval was not saved, by field (a free text too long or holding a
+ * refused character; `decision`: an answer not understood), with `values` as the reviewer typed
+ * them. Without an answer, a stored text that cannot be published as it stands (a row kept
+ * before the text rules of issue 37) says so beside its field from the start.
+ */
+export function ConfirmationReviewItem({
+  submission,
+  errors,
+  values,
+}: {
+  submission: PendingSubmission;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+}) {
   const facts = confirmationFacts(submission.payload);
   const restaurant = submission.restaurant;
   const key = (field: string) => `s${submission.id}-${field}`;
+  const messages = errors ?? confirmationTexts(submission.payload).errors;
+  const error = messages.decision;
+  const valueOf = (field: "ordered" | "note") => values?.[field] ?? text(submission.payload[field]);
   return (
     <article
       className={`rounded-xl border bg-white p-5 shadow-sm ${facts.reacted ? "border-red-800" : "border-slate-200"}`}
@@ -81,9 +106,12 @@ export function ConfirmationReviewItem({ submission, error }: { submission: Pend
             name="ordered"
             type="text"
             maxLength={ORDERED_MAX}
-            defaultValue={text(submission.payload.ordered)}
+            defaultValue={valueOf("ordered")}
+            aria-invalid={messages.ordered ? true : undefined}
+            aria-describedby={messages.ordered ? key("ordered-error") : undefined}
             className={inputField}
           />
+          <FieldMessage id={key("ordered-error")} message={messages.ordered} />
         </div>
         <div>
           <label htmlFor={key("note")} className={fieldLabel}>
@@ -94,9 +122,12 @@ export function ConfirmationReviewItem({ submission, error }: { submission: Pend
             name="note"
             rows={3}
             maxLength={NOTE_MAX}
-            defaultValue={text(submission.payload.note)}
+            defaultValue={valueOf("note")}
+            aria-invalid={messages.note ? true : undefined}
+            aria-describedby={messages.note ? key("note-error") : undefined}
             className={inputField}
           />
+          <FieldMessage id={key("note-error")} message={messages.note} />
         </div>
         {error ? (
           <p id={key("error")} className="text-sm font-medium text-red-900">

@@ -1,5 +1,5 @@
-// The one error boundary. A route's ErrorBoundary says which page each HTTP status gets;
-// every other failure is the spec's 'Unexpected Application Error!' page with the status
+// The one error boundary. A route's ErrorBoundary says which page each HTTP status gets (a
+// 413 has the site's own page everywhere); every other failure is the spec's 'Unexpected Application Error!' page with the status
 // line or the error's message, never a stack trace or a backend's words (docs/routes.md).
 import { Link, isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
 import type { ReactElement } from "react";
@@ -51,6 +51,21 @@ export const directoryUnavailable: StatusHandler = () => (
   />
 );
 
+/**
+ * 413: a form's body over its limit (app/lib/submissions/submit.server.ts), on every page with
+ * a form; a route's own handler for 413 wins.
+ */
+const formTooLarge: StatusHandler = () => (
+  <ErrorPage
+    alert
+    title="Too much to send"
+    message="What you sent is larger than this form accepts, so nothing was saved. Please go back, shorten the longest text and send it again."
+  />
+);
+
+/** The pages every boundary knows, whatever the route says. */
+const SHARED_HANDLERS: Partial<Record<number, StatusHandler>> = { 413: formTooLarge };
+
 const UNEXPECTED = "Unexpected Application Error!";
 
 export function GeneralErrorBoundary({
@@ -64,7 +79,7 @@ export function GeneralErrorBoundary({
 }) {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
-    const handler = statusHandlers[error.status];
+    const handler = statusHandlers[error.status] ?? SHARED_HANDLERS[error.status];
     if (handler) return handler(error);
     return (
       <ErrorPage alert title={UNEXPECTED} message={`${error.status} ${error.statusText || "Error"}`} action={action} />

@@ -16,7 +16,13 @@ import { ReviewItem } from "~/components/ReviewItem";
 import { guard } from "~/lib/directory/index.server";
 import { reviewStoreOf } from "~/lib/directory/stores.server";
 import { confirmationPublication, parseConfirmationEdits } from "~/lib/submissions/confirmation-decisions";
-import { planDecision, readReviewForm, utcDate, type FieldErrors } from "~/lib/submissions/decisions";
+import {
+  REVIEW_FORM_MAX_BYTES,
+  planDecision,
+  readReviewForm,
+  utcDate,
+  type FieldErrors,
+} from "~/lib/submissions/decisions";
 import { isUrgent } from "~/lib/submissions/queue";
 import { REVIEW_NO_STORE, backToQueue, reviewedIdOf } from "~/lib/submissions/review-route.server";
 import type { PendingSubmission, WritableColumn } from "~/lib/directory/submission-store";
@@ -79,7 +85,7 @@ function refusalMessage(column: WritableColumn | null): string {
 
 export async function action(args: ActionFunctionArgs) {
   const { env, reviewer, id } = await reviewedIdOf(args, args.params.submissionId);
-  const form = await readSubmission(args.request);
+  const form = await readSubmission(args.request, REVIEW_FORM_MAX_BYTES);
   const values = typedValues(form);
   const read = readReviewForm(form);
   if (!read.ok) return refused(read.errors, values);
@@ -93,9 +99,8 @@ export async function action(args: ActionFunctionArgs) {
   const now = new Date();
   // A confirmation is published (never a write to the listing), with the reviewer's edits of its texts.
   if (submission.kind === "confirmation" && read.form.decision === "approve") {
-    const edits = parseConfirmationEdits(form);
-    const publication = edits.ok ? confirmationPublication(submission, edits.edits) : edits;
-    if (!publication.ok) return refused({ decision: publication.error }, values);
+    const publication = confirmationPublication(submission, parseConfirmationEdits(form));
+    if (!publication.ok) return refused(publication.errors, values);
     const published = await guard(
       store.publishConfirmations([publication.publication], reviewer.email, now.toISOString()),
     );
@@ -160,7 +165,11 @@ export default function ReviewSubmission() {
       {pending ? (
         <div className="mt-6">
           {pending.kind === "confirmation" ? (
-            <ConfirmationReviewItem submission={pending} error={answer?.errors.decision} />
+            <ConfirmationReviewItem
+              submission={pending}
+              errors={answer?.errors}
+              values={answer?.answer === "refused" ? answer.values : undefined}
+            />
           ) : (
             <ReviewItem
               // A new form after each answer: a stale one starts again from the listing as it is now.

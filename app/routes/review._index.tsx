@@ -19,6 +19,7 @@ import { QUEUE_PAGE_SIZE, SUBMISSION_KINDS, type PendingSubmission } from "~/lib
 import { REVIEW_NO_STORE, backToQueue, reviewerOf } from "~/lib/submissions/review-route.server";
 import { reviewHeaders } from "~/lib/web/cache-control";
 import { readSubmission } from "~/lib/submissions/submit.server";
+import { REVIEW_FORM_MAX_BYTES } from "~/lib/submissions/decisions";
 import { confirmationPublication, isPlainConfirmation, parseIds } from "~/lib/submissions/confirmation-decisions";
 
 export const headers = reviewHeaders;
@@ -44,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
  */
 export async function action(args: ActionFunctionArgs) {
   const { env, reviewer } = await reviewerOf(args);
-  const form = await readSubmission(args.request);
+  const form = await readSubmission(args.request, REVIEW_FORM_MAX_BYTES);
   const decision = form.get("decision");
   if (decision !== "approve" && decision !== "approve-all" && decision !== "reject") {
     throw data(null, { status: 400, statusText: "Bad Request", headers: REVIEW_NO_STORE });

@@ -22,6 +22,7 @@ import {
   NO_STORE,
   invalidAnswer,
   notStoredAnswer,
+  publicFormLimit,
   readSubmission,
   storeSubmission,
 } from "~/lib/submissions/submit.server";
@@ -44,10 +45,16 @@ export const meta: MetaFunction = ({ matches }) =>
 /** required, maxLength and the like, from the schema: here, so that zod stays on the server. */
 export const loader = () => ({ constraint: getZodConstraint(suggestionSchema) });
 
+/** Room for the longest valid suggestion; past 16 KB, only a valid one (issue 37). */
+const BODY_LIMIT = publicFormLimit(
+  getZodConstraint(suggestionSchema),
+  (form) => parseWithZod(form, { schema: suggestionSchema }).status === "success",
+);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readSubmission(request);
+  const form = await readSubmission(request, BODY_LIMIT);
   const submission = parseWithZod(form, { schema: suggestionSchema });
   if (submission.status !== "success") return invalidAnswer(submission);
 

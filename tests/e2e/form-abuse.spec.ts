@@ -160,9 +160,12 @@ test.describe("form abuse @js", () => {
       const response = await postForm(request, ACTION, "garbage", { "Content-Type": type });
       expect(response.status(), type).toBe(400);
     }
-    // Invalid UTF-8 and broken escapes are repaired, then validated.
-    const odd = await postForm(request, ACTION, "name=%FF%ED%A0%80&city=%&state=%20or%20&notes=%00%01");
+    // Invalid UTF-8 and broken escapes are repaired, then validated (a note keeps its line ends and tabs).
+    const odd = await postForm(request, ACTION, "name=%FF%ED%A0%80&city=%&state=%20or%20&notes=%0D%0A%09");
     expect(odd.status()).toBe(303);
+    // Issue 37: a note refuses other control characters (400, beside the field), never a 500.
+    const controls = await postForm(request, ACTION, "name=%FF%ED%A0%80&city=%&state=%20or%20&notes=%00%01");
+    expect(controls.status()).toBe(400);
   });
 
   test("POST to a route without an action answers 405, not 500", async ({ request }) => {
@@ -182,5 +185,37 @@ test.describe("form abuse @js", () => {
     expect(missing.status()).toBe(405);
     const unknown = await postForm(request, "/no-such-page", encode(VALID));
     expect(unknown.status()).toBe(404);
+  });
+
+  test("issue 37: PUT, PATCH and DELETE never run an action: 405 with Allow; a POST without an action says what is allowed", async ({
+    request,
+  }) => {
+    for (const [method, path, allow] of [
+      ["DELETE", "/restaurant/1/confirm", "GET, HEAD, POST"],
+      ["PUT", "/submit-restaurant", "GET, HEAD, POST"],
+      ["PATCH", "/restaurant/1/report", "GET, HEAD, POST"],
+      ["DELETE", "/restaurant/1", "GET, HEAD"],
+      ["OPTIONS", "/", "GET, HEAD"],
+    ] as const) {
+      const response = record(
+        `${method} ${path}`,
+        await request.fetch(path, { method, data: encode(VALID), headers: { "Content-Type": FORM }, maxRedirects: 0 }),
+      );
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers().allow, `${method} ${path}`).toBe(allow);
+    }
+    const post = await postForm(request, "/our-mission", encode(VALID));
+    expect(post.status()).toBe(405);
+    expect(post.headers().allow).toBe("GET, HEAD");
+  });
+
+  test("issue 37: a body over the limit gets the site's own page, not 'Unexpected Application Error!'", async ({
+    request,
+  }) => {
+    const response = await postForm(request, ACTION, encode({ ...VALID, notes: "a".repeat(OVER_LIMIT) }));
+    expect(response.status()).toBe(413);
+    const html = await response.text();
+    expect(html).toContain("Too much to send");
+    expect(html).not.toContain("Unexpected Application Error!");
   });
 });

@@ -21,6 +21,33 @@ export type OwnServerOptions = {
   vars?: () => string[];
 };
 
+/** How long wrangler dev may take to answer its first request. */
+const START_TIMEOUT_MS = 300_000;
+/** How long the pages the specs open may take to answer once, before the first test. */
+const WARM_UP_TIMEOUT_MS = 120_000;
+/** Each test's limit against its own server (the config's 30 s is for the shared one). */
+const TEST_TIMEOUT_MS = 120_000;
+/**
+ * Pages that start what most specs use first (the database, a search, a restaurant page's code,
+ * the suggestion form) without putting a page a spec reads into the page cache: a restaurant
+ * that does not exist (404, never kept), a search no spec makes, the form (the same for all).
+ */
+const WARM_UP_PATHS = ["/restaurant/999999999", "/?q=own-server-warm-up", "/submit-restaurant"];
+
+/** Asks each of WARM_UP_PATHS once, retrying until it answers (any status) or the time is up. */
+async function warmUp(origin: string) {
+  const deadline = Date.now() + WARM_UP_TIMEOUT_MS;
+  for (const path of WARM_UP_PATHS) {
+    for (;;) {
+      const answered = await fetch(origin + path, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) })
+        .then(async (response) => (await response.arrayBuffer(), true))
+        .catch(() => false);
+      if (answered || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /**
  * Call inside a serial `test.describe`: its beforeAll makes the database and starts the server,
  * its afterAll stops the server and deletes the database. `origin` is the server's once
@@ -37,15 +64,24 @@ export function ownServer({ name, what, sql, prepared, vars }: OwnServerOptions)
     },
   };
 
+  // A busy machine (other specs, other work, both cores taken) makes a second wrangler dev slow
+  // to start and slow to answer at first: generous limits for the start, a first answer from
+  // the pages the specs open before any test runs, and room for every test (a test that sets
+  // its own limit keeps it).
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(START_TIMEOUT_MS + WARM_UP_TIMEOUT_MS + 120_000);
     dir = mkdtempSync(join(tmpdir(), `safebites-${name}-`));
     const file = join(dir, `${name}.sql`);
     writeFileSync(file, await sql());
     prepare({ persistTo: dir, build: false, seeds: [{ table: "restaurants", what, files: [file] }], log: () => {} });
     prepared?.(dir);
-    server = await serve({ port: await freePort(), persistTo: dir, timeoutMs: 120_000, vars: vars?.() ?? [] });
+    server = await serve({ port: await freePort(), persistTo: dir, timeoutMs: START_TIMEOUT_MS, vars: vars?.() ?? [] });
     own.origin = server.origin;
+    await warmUp(server.origin);
+  });
+
+  test.beforeEach(() => {
+    test.setTimeout(TEST_TIMEOUT_MS);
   });
 
   // A test that fails while this server runs carries what wrangler dev printed last, and

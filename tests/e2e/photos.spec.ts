@@ -185,7 +185,7 @@ test.describe("photos from other hosts @js", () => {
   });
 
   test("JavaScript off: a placeholder box, never a broken-image icon; no CSP violation", async ({ browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const { context, page, violations } = await open(browser, false);
     const decoderContext = await browser.newContext();
     const decoder = await decoderContext.newPage();

@@ -280,4 +280,41 @@ test.describe("the review queue @js", () => {
     await request.dispose();
     await anonymous.dispose();
   });
+
+  test("issue 37: without a token every request under /review is 403, .data of the root included; other methods 405", async ({
+    playwright,
+  }) => {
+    const anonymous = await playwright.request.newContext({ baseURL: server.origin });
+    for (const path of [
+      "/review.data?_routes=root",
+      "/review/1.data?_routes=root",
+      "/review/restaurant/101.data?_routes=root",
+      "/Review.data?_routes=root",
+      "/review/no/such/page",
+    ]) {
+      const response = await anonymous.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(403);
+      expect(response.headers()["cache-control"], path).toBe("no-store");
+      // A page carries the root's data as every page does; a .data answer carries nothing at all.
+      const body = await response.text();
+      expect(body, path).not.toContain("Review queue");
+      if (path.includes(".data")) expect(body, path).not.toContain("siteName");
+    }
+    // A post without a token decides nothing: the queue's own 403 page.
+    const posted = await anonymous.post("/review/1", { form: { decision: "reject" }, maxRedirects: 0 });
+    expect(posted.status()).toBe(403);
+    await expect(posted.text()).resolves.toContain("Forbidden");
+
+    const request = await playwright.request.newContext({
+      baseURL: server.origin,
+      extraHTTPHeaders: { "Cf-Access-Jwt-Assertion": await reviewerToken() },
+    });
+    for (const method of ["PATCH", "PUT", "DELETE"]) {
+      const response = await request.fetch("/review/1", { method, form: { decision: "reject" }, maxRedirects: 0 });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow, method).toBe("GET, HEAD, POST");
+    }
+    await request.dispose();
+    await anonymous.dispose();
+  });
 });

@@ -132,7 +132,7 @@ test.describe("stored XSS in a real browser @js", () => {
   }
 
   test("JavaScript off: no live script link, handler or markup on any hostile page", async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const { context, page } = await openPages(browser, false);
     // The checker sees what it looks for.
     await page.setContent(
@@ -173,7 +173,7 @@ test.describe("stored XSS in a real browser @js", () => {
   });
 
   test("JavaScript on: no dialog while loading or pointing at every link", async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const { context, page, dialogs } = await openPages(browser, true);
     for (const path of ["/?q=hostile", `/restaurant/${FIRST_ID}`, `/restaurant/${FIRST_ID + 7}`]) {
       await page.goto(path);

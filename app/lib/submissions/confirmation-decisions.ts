@@ -1,7 +1,8 @@
 // What approving a confirmation publishes (docs/routes.md, the review queue;
 // docs/decisions/0022-confirmations-from-diners.md): the diner's answers read from the submission's payload, with the reviewer's
 // edits of the two free texts (to take out a name, a phone number, an insult); never a column
-// of the listing. Pure, so that both backends publish exactly the same thing.
+// of the listing. The texts follow ./text.ts (normalised, then measured and checked), and are
+// never cut short. Pure, so that both backends publish exactly the same thing.
 import {
   NOTE_MAX,
   ORDERED_MAX,
@@ -12,41 +13,68 @@ import {
   normaliseSeen,
 } from "../trust/confirmations";
 import type { ConfirmationPublication, PendingSubmission, StoredSubmission } from "../directory/submission-store";
+import { keptText, textProblem } from "./text";
 
 /** The reviewer's versions of the free texts; absent: as the diner wrote them. */
 export type ConfirmationEdits = { ordered?: string; note?: string };
 
-const textOf = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
+/** Messages by field: `ordered`, `note`, or `decision` for the answers themselves. */
+export type ConfirmationErrors = Record<string, string>;
 
-/** The edits a queue form sent (`ordered`, `note`), each only when present. */
-export function parseConfirmationEdits(
-  form: FormData,
-): { ok: true; edits: ConfirmationEdits } | { ok: false; error: string } {
+/** The free texts: `ordered` one line, `note` paragraphs, each with its limit (./text.ts). */
+const FREE_TEXTS = [
+  ["ordered", "line", ORDERED_MAX],
+  ["note", "paragraphs", NOTE_MAX],
+] as const;
+
+/** The edits a queue form sent (`ordered`, `note`), each only when present, as kept (normalised). */
+export function parseConfirmationEdits(form: FormData): ConfirmationEdits {
   const edits: ConfirmationEdits = {};
-  for (const [field, max] of [
-    ["ordered", ORDERED_MAX],
-    ["note", NOTE_MAX],
-  ] as const) {
+  for (const [field, shape] of FREE_TEXTS) {
     const value = form.get(field);
-    if (typeof value !== "string") continue;
-    if (value.trim().length > max) return { ok: false, error: `${field} must be at most ${max} characters.` };
-    edits[field] = value.normalize("NFC").replace(/\r\n?/g, "\n");
+    if (typeof value === "string") edits[field] = keptText(value, shape);
   }
-  return { ok: true, edits };
+  return edits;
 }
 
-export type PublicationResult = { ok: true; publication: ConfirmationPublication } | { ok: false; error: string };
+/**
+ * The free texts as approving would publish them (the reviewer's edits, else the diner's
+ * words; normalised; null when blank), and why one cannot be published as it stands: too long
+ * after normalising, or a character the text module refuses. Never cut short: a text over its
+ * limit waits for the reviewer to shorten it.
+ */
+export function confirmationTexts(
+  payload: StoredSubmission["payload"],
+  edits: ConfirmationEdits = {},
+): { ordered: string | null; note: string | null; errors: ConfirmationErrors } {
+  const errors: ConfirmationErrors = {};
+  const texts = { ordered: null as string | null, note: null as string | null };
+  for (const [field, shape, max] of FREE_TEXTS) {
+    const raw = edits[field] ?? payload[field];
+    const kept = typeof raw === "string" ? keptText(raw, shape) : "";
+    const problem = kept ? textProblem(kept, shape, max) : null;
+    if (problem) errors[field] = problem;
+    texts[field] = kept || null;
+  }
+  return { ...texts, errors };
+}
 
-/** The confirmation a submission publishes, or why it cannot be (not a confirmation, a bad answer). */
+export type PublicationResult =
+  { ok: true; publication: ConfirmationPublication } | { ok: false; errors: ConfirmationErrors };
+
+/** The confirmation a submission publishes, or why it cannot be (not a confirmation, a bad answer, a text refused). */
 export function confirmationPublication(
   submission: StoredSubmission,
   edits: ConfirmationEdits = {},
 ): PublicationResult {
-  if (submission.kind !== "confirmation") return { ok: false, error: "This submission is not a confirmation." };
-  const { condition, visited, outcome, staff, seen, ordered, note } = submission.payload;
-  if (!isCondition(condition)) return { ok: false, error: "The confirmation names no known condition." };
-  if (typeof visited !== "string" || !isMonth(visited)) return { ok: false, error: "The confirmation names no month." };
-  if (!isOutcome(outcome)) return { ok: false, error: "The confirmation names no known outcome." };
+  const refused = (decision: string): PublicationResult => ({ ok: false, errors: { decision } });
+  if (submission.kind !== "confirmation") return refused("This submission is not a confirmation.");
+  const { condition, visited, outcome, staff, seen } = submission.payload;
+  if (!isCondition(condition)) return refused("The confirmation names no known condition.");
+  if (typeof visited !== "string" || !isMonth(visited)) return refused("The confirmation names no month.");
+  if (!isOutcome(outcome)) return refused("The confirmation names no known outcome.");
+  const { ordered, note, errors } = confirmationTexts(submission.payload, edits);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     publication: {
@@ -56,22 +84,21 @@ export function confirmationPublication(
       outcome,
       staff: isStaffAnswer(staff) ? staff : null,
       seen: normaliseSeen(typeof seen === "string" ? seen.split(",") : []),
-      ordered: textOf(edits.ordered ?? ordered)?.slice(0, ORDERED_MAX) ?? null,
-      note: textOf(edits.note ?? note)?.slice(0, NOTE_MAX) ?? null,
+      ordered,
+      note,
     },
   };
 }
 
 /**
- * A plain confirmation: the diner ate safely and wrote no note. The queue lists these together,
- * to approve (or reject) several at once; reactions, could-not-order and notes are read one by one.
+ * A plain confirmation: the diner ate safely and wrote no note, and what they ordered can be
+ * published as it stands. The queue lists these together, to approve (or reject) several at
+ * once; reactions, could-not-order, notes and a text to shorten are read one by one.
  */
 export function isPlainConfirmation(submission: PendingSubmission | StoredSubmission): boolean {
-  return (
-    submission.kind === "confirmation" &&
-    submission.payload.outcome === "ate-safely" &&
-    !textOf(submission.payload.note)
-  );
+  if (submission.kind !== "confirmation" || submission.payload.outcome !== "ate-safely") return false;
+  const { note, errors } = confirmationTexts(submission.payload);
+  return note === null && Object.keys(errors).length === 0;
 }
 
 /** The ids a bulk form sent in `field` (repeated): positive integers, each once, at most `max`. */

@@ -1,6 +1,7 @@
 // The form 'Ate here? Tell other diners' (/restaurant/{id}/confirm, docs/decisions/0022-confirmations-from-diners.md):
 // one zod schema, for the server's validation (Conform's parseWithZod) and the form's input
 // constraints; and the payload a valid form is stored as (submission kind 'confirmation').
+// Text follows ./text.ts (normalised, then measured), as in every other form.
 import { z } from "zod";
 import {
   CONDITIONS,
@@ -13,24 +14,8 @@ import {
   visitMonths,
   type Month,
 } from "../trust/confirmations";
-import { optionalEmail, paragraphs, tooLong } from "./schema-parts";
+import { line, optionalEmail, paragraphs } from "./schema-parts";
 import type { Payload } from "../directory/submission-store";
-
-// eslint-disable-next-line no-control-regex -- control characters are what a single line refuses
-const CONTROL = /[\u0000-\u001f\u007f]/;
-/** Zero-width characters and bidirectional overrides and isolates (docs/routes.md). */
-const HIDDEN = /[\u200b-\u200d\u2060\ufeff\u202a-\u202e\u2066-\u2069]/;
-
-/** A short single line ("what I ordered"): trimmed, NFC, nothing hidden; "" when blank. */
-const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(max))
-    .refine((value) => !CONTROL.test(value) && !HIDDEN.test(value), "Please remove invisible or control characters.")
-    .transform((value) => value.normalize("NFC"))
-    .optional()
-    .transform((value) => value ?? "");
 
 const email = optionalEmail(line(254));
 

@@ -12,6 +12,7 @@
 // - Text follows ./text.ts, as in the public forms.
 import { z } from "zod";
 import { stateCode } from "../places/places";
+import { NOTE_MAX, ORDERED_MAX } from "../trust/confirmations";
 import { isVerificationMethod, type VerificationMethod } from "../trust/trust";
 import {
   EDITABLE_FLAG_COLUMNS,
@@ -28,7 +29,7 @@ import {
   type TextColumn,
   type WritableColumn,
 } from "../directory/submission-store";
-import { TEXT_MESSAGES, hasHiddenCharacter, isHttpUrl, multiLine, singleLine } from "./text";
+import { TEXT_MESSAGES, WORST_BYTES_PER_CHARACTER, hasHiddenCharacter, isHttpUrl, keptText, textProblem } from "./text";
 
 /** Text columns of a suggestion's payload, by the column they fill. */
 const SUGGESTION_TEXT: Partial<Record<TextColumn, string>> = {
@@ -69,6 +70,18 @@ export const COLUMN_MAX_LENGTH: Record<TextColumn, number> = {
   description: 4000,
 };
 
+/**
+ * The body limit of the review queue's forms (POST /review/{id}, POST /review): room for the
+ * longest form the queue renders, every text column and a confirmation's two texts at their
+ * limits in the widest characters, url-encoded, plus 8 KB for the names, the flags, the
+ * version and a page of bulk ids. A decision form the queue renders is never refused as too
+ * large (issue 37: a 413 for a row holding 2,000 characters of Devanagari).
+ */
+export const REVIEW_FORM_MAX_BYTES =
+  (Object.values(COLUMN_MAX_LENGTH).reduce((sum, max) => sum + max, 0) + ORDERED_MAX + NOTE_MAX) *
+    WORST_BYTES_PER_CHARACTER +
+  8 * 1024;
+
 const MULTI_LINE = new Set<string>(MULTI_LINE_COLUMNS);
 const TEXT = new Set<string>(EDITABLE_TEXT_COLUMNS);
 
@@ -89,21 +102,24 @@ export function suggestionColumns(payload: Payload): RestaurantColumns {
   return columns;
 }
 
+const shapeOf = (column: TextColumn) => (MULTI_LINE.has(column) ? "paragraphs" : "line");
+
 /** A text column's value as it is kept: one line or paragraphs (./text.ts); blank is null; a state as its code. */
 function normaliseText(column: TextColumn, value: string | null): string | null {
   if (value === null) return null;
-  const kept = MULTI_LINE.has(column) ? multiLine(value) : singleLine(value);
+  const kept = keptText(value, shapeOf(column));
   if (!kept) return null;
   return column === "state" && !hasHiddenCharacter(kept) ? (stateCode(kept) ?? kept) : kept;
 }
 
-const tooLong = (max: number) => `Please keep this under ${max} characters.`;
-
-/** Why a text column cannot take this (already normalised) value, or null when it can. */
+/**
+ * Why a text column cannot take this (already normalised) value, or null when it can: the text
+ * module's rule (./text.ts: refused characters, the length after normalising), then the column's own.
+ */
 function textError(column: TextColumn, value: string | null): string | null {
   if (value === null) return column === "name" ? "A restaurant needs a name." : null;
-  if (!MULTI_LINE.has(column) && hasHiddenCharacter(value)) return TEXT_MESSAGES.hidden;
-  if (value.length > COLUMN_MAX_LENGTH[column]) return tooLong(COLUMN_MAX_LENGTH[column]);
+  const problem = textProblem(value, shapeOf(column), COLUMN_MAX_LENGTH[column]);
+  if (problem) return problem;
   switch (column) {
     case "state":
       return stateCode(value) === value ? null : TEXT_MESSAGES.state;
@@ -153,9 +169,8 @@ export function readReviewForm(form: FormData): { ok: true; form: ReviewForm } |
   const edits: RestaurantColumns = {};
   for (const column of EDITABLE_TEXT_COLUMNS) {
     const value = form.get(column);
-    if (typeof value !== "string") continue;
-    if (value.length > 2 * COLUMN_MAX_LENGTH[column]) errors[column] = tooLong(COLUMN_MAX_LENGTH[column]);
-    else edits[column] = normaliseText(column, value);
+    // Normalised here, measured and checked (textError) for the columns a decision writes.
+    if (typeof value === "string") edits[column] = normaliseText(column, value);
   }
   for (const column of EDITABLE_FLAG_COLUMNS) {
     const value = form.getAll(column).at(-1);

@@ -15,7 +15,7 @@ export type FormState = {
   text(name: string): string;
   /** Whether a checkbox was checked. */
   checked(name: string): boolean;
-  /** The first message for a field, if any. */
+  /** The first message for a field (or for one of a repeated field's values), if any. */
   error(name: string): string | undefined;
   /** What a text field takes from its form: its name, the kept value, the message and the constraints. */
   field(name: string): {
@@ -34,7 +34,8 @@ export function formState(result: Result, constraints: Constraints = {}): FormSt
   const state: FormState = {
     text: (name) => (typeof values[name] === "string" ? values[name] : ""),
     checked: (name) => values[name] === "on" || values[name] === "true",
-    error: (name) => errors[name]?.[0],
+    // A repeated field's message may sit on one of its values (`seen[1]`: a value the form does not offer).
+    error: (name) => errors[name]?.[0] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}[`))?.[1]?.[0],
     field: (name) => ({
       id: name,
       name,

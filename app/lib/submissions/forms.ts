@@ -1,45 +1,28 @@
 // The two public forms, one zod schema each: 'Suggest a Restaurant' and 'Report a problem'
 // (docs/routes.md). The server validates with them (Conform's parseWithZod: field errors
 // and the typed values) and the forms take their input constraints (required, maxLength)
-// from them (in the loader: zod stays on the server); no message is written twice. Text follows ./text.ts: single-line fields refuse
-// invisible, control and text-direction characters, everything is kept in Unicode NFC,
-// multi-line fields with LF line ends, and `state` as its two-letter code.
+// from them (in the loader: zod stays on the server); no message is written twice. Text follows
+// ./text.ts, normalised before it is measured: single-line fields refuse invisible, control and
+// text-direction characters, multi-line ones controls other than line breaks and tabs and
+// text-direction characters; everything is kept in Unicode NFC, multi-line fields with LF line
+// ends, and `state` as its two-letter code.
 import { z } from "zod";
 import { stateCode } from "../places/places";
 import { REPORT_REASONS } from "../directory/submission-store";
-import { optionalEmail, paragraphs, tooLong } from "./schema-parts";
-import { TEXT_MESSAGES, hasHiddenCharacter, isHttpUrl, singleLine } from "./text";
-
-/** A single-line value: trimmed, at most `max` characters, nothing hidden; kept in NFC. */
-const lineOf = (schema: z.ZodString) =>
-  schema.refine((value) => !hasHiddenCharacter(value), TEXT_MESSAGES.hidden).transform(singleLine);
-
-/** Optional single-line text: "" when left blank (Conform hands a blank field over as undefined). */
-const text = (max: number) =>
-  lineOf(z.string().trim().max(max, tooLong(max)))
-    .optional()
-    .transform((value) => value ?? "");
-
-const required = (label: string, max = 200) =>
-  lineOf(
-    z
-      .string({ required_error: `${label} is required.` })
-      .trim()
-      .min(1, `${label} is required.`)
-      .max(max, tooLong(max)),
-  );
+import { line, optionalEmail, paragraphs, requiredLine } from "./schema-parts";
+import { TEXT_MESSAGES, isHttpUrl } from "./text";
 
 /** A US state, written as its name or its code; kept as the code. */
-const usState = required("State").transform((value, context) => {
+const usState = requiredLine("State").transform((value, context) => {
   const code = stateCode(value);
   if (code) return code;
   context.addIssue({ code: "custom", message: TEXT_MESSAGES.state });
   return z.NEVER;
 });
 
-const website = text(500).refine((value) => !value || isHttpUrl(value), TEXT_MESSAGES.website);
+const website = line(500).refine((value) => !value || isHttpUrl(value), TEXT_MESSAGES.website);
 
-const email = optionalEmail(text(254));
+const email = optionalEmail(line(254));
 
 /** A checkbox: present means yes. */
 const checkbox = z
@@ -54,16 +37,16 @@ const practice = z
   .transform((value) => value ?? null);
 
 export const suggestionSchema = z.object({
-  name: required("Restaurant name"),
-  city: required("City"),
+  name: requiredLine("Restaurant name"),
+  city: requiredLine("City"),
   state: usState,
-  address: text(200),
-  zip: text(20),
-  phone: text(40),
+  address: line(200),
+  zip: line(20),
+  phone: line(40),
   website,
   submitter_email: email,
-  submitter_phone: text(40),
-  cuisine: text(100),
+  submitter_phone: line(40),
+  cuisine: line(100),
   notes: paragraphs(4000),
   gluten_free: checkbox,
   dairy_free: checkbox,

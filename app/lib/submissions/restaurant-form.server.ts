@@ -2,7 +2,7 @@
 // other diners', docs/routes.md): the restaurant the URL names, the loader's answer, and the
 // action from the request's checks to the 303 back to the restaurant page.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { guard } from "../directory/index.server";
 import { submissionsOf } from "../directory/stores.server";
@@ -11,7 +11,14 @@ import { setFlash } from "../web/flash.server";
 import { notFound, parseRestaurantId } from "../web/route.server";
 import { HONEYPOT_FIELD } from "./fields";
 import type { NewSubmission } from "../directory/submission-store";
-import { NO_STORE, invalidAnswer, notStoredAnswer, readSubmission, storeSubmission } from "./submit.server";
+import {
+  NO_STORE,
+  invalidAnswer,
+  notStoredAnswer,
+  publicFormLimit,
+  readSubmission,
+  storeSubmission,
+} from "./submit.server";
 
 type RouteArgs = Pick<LoaderFunctionArgs, "params" | "context">;
 
@@ -42,7 +49,8 @@ type FormOptions<Schema extends z.ZodTypeAny> = {
 };
 
 /**
- * The action: the request's checks (403, 415, 413 before the body is parsed), the restaurant
+ * The action: the request's checks (403, 415, 413 before the body is parsed; past 16 KB only
+ * a valid form, up to the form's longest valid post: publicFormLimit), the restaurant
  * (404, 410), the schema (400), then the submission kept (429, 503; a bot that filled the
  * honeypot is answered as if it were, and nothing is kept) and 303 back to the restaurant.
  */
@@ -51,7 +59,10 @@ export async function restaurantFormAction<Schema extends z.ZodTypeAny>(
   { schema, submission, failure, thanks }: FormOptions<Schema>,
 ) {
   const { request, context } = args;
-  const form = await readSubmission(request);
+  const form = await readSubmission(
+    request,
+    publicFormLimit(getZodConstraint(schema), (posted) => parseWithZod(posted, { schema }).status === "success"),
+  );
   const { id } = await restaurantOf(args);
   const parsed = parseWithZod(form, { schema });
   if (parsed.status !== "success") return invalidAnswer(parsed);

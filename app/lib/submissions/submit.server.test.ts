@@ -55,6 +55,14 @@ describe("readSubmission", () => {
     expect((form as FormData).get("name")).toBe("A");
   });
 
+  it("parses multipart form data whose boundary has capitals, as Chrome's has", async () => {
+    const boundary = "----WebKitFormBoundaryAbCdEf0123";
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nCafé\r\n--${boundary}--\r\n`;
+    const form = await statusOf(post(body, { "Content-Type": `multipart/form-data; boundary=${boundary}` }));
+    expect(form).toBeInstanceOf(FormData);
+    expect((form as FormData).get("name")).toBe("Café");
+  });
+
   it("413 when Content-Length says more than 16 KB", async () => {
     const body = `notes=${"a".repeat(LIMIT)}`;
     expect(await statusOf(post(body, { "Content-Type": FORM, "Content-Length": String(body.length) }))).toBe(413);
@@ -245,14 +253,22 @@ describe("validateSubmission", () => {
     }
   });
 
-  it("text is kept in NFC; notes keep their lines, with LF line ends", () => {
-    const parsed = parseWithZod(values({ name: "Cafe\u0301", notes: "One.\r\n\r\nTwo.\u202E" }), {
+  it("text is kept in NFC; notes keep their lines and tabs, with LF line ends", () => {
+    const parsed = parseWithZod(values({ name: "Cafe\u0301", notes: "One.\r\n\r\nTwo.\tThree\u200D." }), {
       schema: suggestionSchema,
     });
     expect(parsed.status === "success" && [parsed.value.name, parsed.value.notes]).toEqual([
       "Caf\u00e9",
-      "One.\n\nTwo.\u202E",
+      "One.\n\nTwo.\tThree\u200D.",
     ]);
+  });
+
+  it("notes refuse other controls and text-direction overrides (issue 37)", () => {
+    for (const notes of ["One.\u202ETwo", "One.\u2066Two", "Bell\u0007", "C1\u0085", "Form\u000Cfeed"]) {
+      expect(validateSubmission(values({ notes }))?.notes, JSON.stringify(notes)).toBe(
+        "Please remove invisible, control or text-direction characters.",
+      );
+    }
   });
 
   it("the stored payload: every field by its form name, trimmed; checkboxes present means yes", () => {
@@ -322,12 +338,20 @@ describe("report validation", () => {
 describe("submission keys", () => {
   const suggestion = { kind: "restaurant" as const, payload: { name: "A", city: "B", state: "C" } };
 
-  it("the same submission gives the same duplicate key from any client; another gives another", async () => {
+  it("the same submission from the same client gives the same duplicate key; another, or another client's, another", async () => {
     const one = await submissionKeys(suggestion, "192.0.2.1");
-    const again = await submissionKeys({ ...suggestion, payload: { ...suggestion.payload } }, "198.51.100.7");
+    const again = await submissionKeys({ ...suggestion, payload: { ...suggestion.payload } }, "192.0.2.1");
     const other = await submissionKeys({ ...suggestion, payload: { ...suggestion.payload, city: "D" } }, "192.0.2.1");
     expect(again.dedupKey).toBe(one.dedupKey);
     expect(other.dedupKey).not.toBe(one.dedupKey);
+    // Issue 37: two diners who send the same words are two submissions; one /64 is one client.
+    expect((await submissionKeys(suggestion, "198.51.100.7")).dedupKey).not.toBe(one.dedupKey);
+    expect((await submissionKeys(suggestion, "2001:db8:1:2::1")).dedupKey).toBe(
+      (await submissionKeys(suggestion, "2001:db8:1:2::2")).dedupKey,
+    );
+    expect((await submissionKeys(suggestion, "2001:db8:1:2::1")).dedupKey).not.toBe(
+      (await submissionKeys(suggestion, "2001:db8:1:3::1")).dedupKey,
+    );
     const report = { kind: "report" as const, restaurantId: 1, reason: "hours" as const, payload: {} };
     const otherRestaurant = { ...report, restaurantId: 2 };
     expect((await submissionKeys(report, "x")).dedupKey).not.toBe(

@@ -8,7 +8,9 @@ import { SUBMISSION_WINDOW_SECONDS, type NewSubmission, type SubmissionKeys } fr
 import { NOTICES, type Notice } from "../web/notices";
 import { CONFIRM_AGAIN_AFTER_DAYS } from "../trust/confirmations";
 import { isCrossSiteWrite } from "../web/security-headers";
+import { WORST_BYTES_PER_CHARACTER } from "./text";
 
+/** The public forms' body limit (the contract's 16 KB); the review queue's forms take more (readSubmission). */
 const MAX_BODY_BYTES = 16 * 1024;
 
 /** Seconds a refused client is asked to wait (the window of the per-client limit). */
@@ -79,7 +81,10 @@ export function clientNetwork(address: string): string {
 
 /**
  * The keys of the duplicate rule and the per-client limit: hashes, so that the table never
- * holds an address (and the purge job erases even the hash after a day).
+ * holds an address (and the purge job erases even the hash after a day). The duplicate key is
+ * the client's (its network, as the limit counts it) as well as the submission's: the same
+ * form sent twice by one visitor is one row, the same words from two diners (two people who
+ * had the same good meal) are two.
  */
 export async function submissionKeys(submission: NewSubmission, address: string): Promise<SubmissionKeys> {
   const target =
@@ -88,13 +93,14 @@ export async function submissionKeys(submission: NewSubmission, address: string)
       : submission.kind === "confirmation"
         ? [submission.restaurantId]
         : [];
+  const client = clientNetwork(address);
   return {
-    dedupKey: await sha256(JSON.stringify([submission.kind, ...target, submission.payload])),
-    clientKey: await sha256(`client:${clientNetwork(address)}`),
+    dedupKey: await sha256(JSON.stringify([client, submission.kind, ...target, submission.payload])),
+    clientKey: await sha256(`client:${client}`),
     // One confirmation per client (its network, as above) and restaurant in 30 days; the purge
     // job erases it after that.
     ...(submission.kind === "confirmation"
-      ? { repeatKey: await sha256(`repeat:${clientNetwork(address)}:${submission.restaurantId}`) }
+      ? { repeatKey: await sha256(`repeat:${client}:${submission.restaurantId}`) }
       : {}),
   };
 }
@@ -173,11 +179,39 @@ function reject(status: number, statusText: string): never {
   throw data(null, { status, statusText, headers: { "Cache-Control": "private, no-store" } });
 }
 
+/** Room in a body for the field names, separators, choices and checkboxes (and a multipart post's boundaries). */
+const FORM_OVERHEAD_BYTES = 4 * 1024;
+
 /**
- * Rejects cross-site posts (403), other content types (415) and bodies over 16 KB (413)
- * before parsing; returns the parsed form.
+ * A body limit: `maxBytes` at most; a body over the contract's 16 KB only when `fits` says the
+ * form it holds is valid (the longest valid post of a form with long texts in wide characters
+ * is larger than 16 KB; anything else that large is still a 413).
  */
-export async function readSubmission(request: Request): Promise<FormData> {
+export type BodyLimit = { maxBytes: number; fits?: (form: FormData) => boolean };
+
+/**
+ * The body limit of a public form: room for its longest valid post (every text field at its
+ * limit, `maxLength` of its schema's constraints, in the widest characters, url-encoded), and
+ * past 16 KB only for a post that `isValid`.
+ */
+export function publicFormLimit(
+  constraints: Record<string, { maxLength?: number } | undefined>,
+  isValid: (form: FormData) => boolean,
+): BodyLimit {
+  const characters = Object.values(constraints).reduce((sum, field) => sum + (field?.maxLength ?? 0), 0);
+  return {
+    maxBytes: Math.max(MAX_BODY_BYTES, characters * WORST_BYTES_PER_CHARACTER + FORM_OVERHEAD_BYTES),
+    fits: isValid,
+  };
+}
+
+/**
+ * Rejects cross-site posts (403), other content types (415) and bodies over the limit (413:
+ * 16 KB by default; the review queue's forms take more, and a public form takes its longest
+ * valid post, publicFormLimit) before parsing; returns the parsed form.
+ */
+export async function readSubmission(request: Request, limit: number | BodyLimit = MAX_BODY_BYTES): Promise<FormData> {
+  const { maxBytes, fits } = typeof limit === "number" ? { maxBytes: limit, fits: undefined } : limit;
   if (isCrossSiteWrite(request)) reject(403, "Forbidden");
 
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
@@ -185,20 +219,26 @@ export async function readSubmission(request: Request): Promise<FormData> {
   if (!urlencoded && !type.startsWith("multipart/form-data")) reject(415, "Unsupported Media Type");
 
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) reject(413, "Payload Too Large");
-  const body = await readLimited(request, MAX_BODY_BYTES);
+  if (declared > maxBytes) reject(413, "Payload Too Large");
+  const body = await readLimited(request, maxBytes);
   if (!body) reject(413, "Payload Too Large");
 
+  let form: FormData;
   try {
     if (urlencoded) {
-      const form = new FormData();
+      form = new FormData();
       new URLSearchParams(new TextDecoder().decode(body)).forEach((value, key) => form.append(key, value));
-      return form;
+    } else {
+      // The header as sent: a multipart boundary is case-sensitive (Chrome's has capitals).
+      const header = request.headers.get("Content-Type") ?? type;
+      form = await new Request(request.url, { method: "POST", headers: { "Content-Type": header }, body }).formData();
     }
-    return await new Request(request.url, { method: "POST", headers: { "Content-Type": type }, body }).formData();
   } catch {
     reject(400, "Bad Request");
   }
+  // Past 16 KB, only a valid form of the kind this limit is for.
+  if (fits && body.byteLength > MAX_BODY_BYTES && !fits(form)) reject(413, "Payload Too Large");
+  return form;
 }
 
 /** The body, or null once it passes `limit` bytes (reading stops there). */

@@ -6,6 +6,7 @@
 // queue does not exist (404). There is deliberately no other way in.
 import { data } from "@remix-run/cloudflare";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { isReviewPath } from "./cache-control";
 import { getConfig, type AccessSettings } from "./config.server";
 import { notFound } from "./route.server";
 
@@ -78,4 +79,33 @@ export async function requireReviewer(request: Request, env: Partial<Env>): Prom
   const reviewer = await verifyAccessToken(token, access);
   if (!reviewer) forbidden();
   return reviewer;
+}
+
+/**
+ * The Worker's check of every request under /review (server.ts), `.data` requests included,
+ * before Remix routes it: null when the request carries a valid token (or is not under
+ * /review), else its status: 404 when the queue is not configured, 403 without a valid token.
+ * The routes check again (requireReviewer): no route under /review is ever reached without it.
+ */
+export async function reviewRefusal(request: Request, env: Partial<Env>): Promise<403 | 404 | null> {
+  if (!isReviewPath(new URL(request.url).pathname)) return null;
+  const { access } = getConfig(env);
+  if (!access) return 404;
+  const token = accessTokenOf(request);
+  if (!token) return 403;
+  return (await verifyAccessToken(token, access)) ? null : 403;
+}
+
+/**
+ * What a refused request under /review is rendered as: a GET (a HEAD stays a HEAD) of the same
+ * URL with neither Access's header nor any cookie, so that the page Remix renders is the
+ * route's own 403 or 404 and no action or loader can see a credential.
+ */
+export function withoutCredentials(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Cf-Access-Jwt-Assertion");
+  headers.delete("Cookie");
+  headers.delete("Content-Type");
+  headers.delete("Content-Length");
+  return new Request(request.url, { method: request.method === "HEAD" ? "HEAD" : "GET", headers });
 }

@@ -90,8 +90,25 @@ export const reviewHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, e
  */
 export function requiredCacheControl(method: string, pathname: string): string | null {
   if (method !== "GET" && method !== "HEAD") return EDGE_POLICY.never;
-  if (pathname === "/review" || pathname === "/review.data" || pathname.startsWith("/review/")) {
-    return REVIEW_CACHE_CONTROL;
+  return isReviewPath(pathname) ? REVIEW_CACHE_CONTROL : null;
+}
+
+/**
+ * Whether a path is the review queue's or below it (`.data` requests included), as Remix would
+ * route it: percent-escapes decoded, in any case (route matching ignores case).
+ */
+export function isReviewPath(pathname: string): boolean {
+  const path = routedPath(pathname);
+  return path === "/review" || path === "/review.data" || path.startsWith("/review/");
+}
+
+/** A path as the router matches it: percent-escapes decoded (where they decode), lower case. */
+export function routedPath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: matched as written.
   }
-  return null;
+  return path.toLowerCase();
 }
