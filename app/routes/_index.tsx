@@ -37,7 +37,7 @@ import { openStatesOf } from "~/lib/hours/hours";
 import { connectionPosition } from "~/lib/places/connection-position.server";
 import { pageMeta } from "~/lib/seo/seo";
 import { MappedResults } from "~/components/map/MappedResults";
-import { pinsOf, resultsMapOf } from "~/lib/map/view";
+import { mapCentreOf, pinsOf, resultsMapOf } from "~/lib/map/view";
 import { mapAttribution } from "~/lib/map/tiles.server";
 import { homeTitle, pageTitle } from "~/lib/web/site";
 
@@ -91,7 +91,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The map beside the results: a pin for every card with a position, and the static map (no
   // JavaScript), credited from the map's archive when it has pins.
   const pins = pinsOf(result.restaurants);
-  const map = resultsMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "");
+  const map = resultsMapOf(
+    pins,
+    pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "",
+    mapCentreOf(result.centre, result.place),
+  );
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());
   // A page with a one-time notice (or that clears its cookie) is this visitor's alone.

@@ -43,7 +43,7 @@ function chooseCard(n: number) {
 }
 
 export function ResultsMap({
-  map: { pins, staticMap },
+  map: { pins, centre, staticMap },
   search,
   children,
 }: {
@@ -116,7 +116,9 @@ export function ResultsMap({
       <aside id="map" aria-label="Map" className={`lg:sticky lg:top-24 ${mapClasses}`} data-testid="results-map">
         <div className="relative">
           <div className={ready ? "invisible" : undefined}>{staticMap ? <StaticMap map={staticMap} /> : null}</div>
-          {Interactive ? <Interactive pins={pins} search={search} onChoose={chooseCard} onReady={onReady} /> : null}
+          {Interactive ? (
+            <Interactive pins={pins} centre={centre} search={search} onChoose={chooseCard} onReady={onReady} />
+          ) : null}
         </div>
       </aside>
     </div>
