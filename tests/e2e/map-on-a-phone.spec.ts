@@ -3,7 +3,9 @@
 // fitted pins clear the controls and the attribution, never cover each other and each has a tap
 // area of 44 x 44 CSS pixels. Screenshots of each case are attached to the test's report.
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { axeViolations } from "./axe";
+import { ownServer } from "./own-server";
 
 const PORTLAND = "/?location=Portland%2C+OR&radius=10";
 const SEATTLE_VEGAN = "/?location=Seattle%2C+WA&diet=vegan";
@@ -238,4 +240,113 @@ test.describe("pins that clear the controls and each other", () => {
       }
     });
   }
+});
+
+test.describe("the 'Map' button on a phone", () => {
+  test.use(PHONE);
+  test("sits in room of its own above the list: it covers no card at any scroll position", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    await page.goto(PORTLAND);
+    const button = page.getByTestId("map-button");
+    await expect(button).toBeVisible();
+    await expect(button).toHaveText("Map");
+    // Nothing fixed or sticky: it scrolls with the page.
+    const positions = await button.evaluate((element) => {
+      const out: string[] = [];
+      for (let e: Element | null = element; e; e = e.parentElement) out.push(getComputedStyle(e).position);
+      return out;
+    });
+    expect(positions.filter((p) => p === "fixed" || p === "sticky")).toEqual([]);
+    const cards = page.getByTestId("restaurant-card");
+    for (const scroll of [0, 400, 1200]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      const [buttonBox] = await boxesOf(button);
+      for (const card of await boxesOf(cards)) expect(overlap(buttonBox!, card)).toBe(false);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await attachScreenshot(page, testInfo, "phone: the first screen with the 'Map' button");
+    if (javaScriptEnabled) {
+      await button.click();
+      await expect(button).toHaveText("Hide map");
+      await expect(page.getByTestId("interactive-map")).toBeVisible({ timeout: 20_000 });
+      const [buttonBox] = await boxesOf(button);
+      for (const card of await boxesOf(cards)) expect(overlap(buttonBox!, card)).toBe(false);
+      const [mapBox] = await boxesOf(page.getByTestId("results-map"));
+      expect(overlap(buttonBox!, mapBox!)).toBe(false);
+    }
+  });
+});
+
+test.describe("a map without its basemap", () => {
+  for (const [name, use] of [
+    ["phone", PHONE],
+    ["desk", DESK],
+  ] as const) {
+    test.describe(name, () => {
+      test.use(use);
+      for (const failing of ["/tiles.json", "/tiles/"]) {
+        test(`${name}: ${failing} answering 503: the interactive map says so and keeps its pins @js`, async ({
+          page,
+        }, testInfo) => {
+          await page.route(
+            (url) => url.pathname.startsWith(failing),
+            (route) => route.fulfill({ status: 503, headers: { "Retry-After": "60" }, body: "unavailable" }),
+          );
+          await page.goto(PORTLAND);
+          const map = await interactiveMap(page);
+          await expect(page.getByTestId("basemap-unavailable")).toHaveText(
+            "The map's background is unavailable: the pins are shown on a plain background.",
+          );
+          await expect(page.getByTestId("map-pin")).toHaveCount(await page.getByTestId("static-pin").count());
+          await map.scrollIntoViewIfNeeded();
+          await attachScreenshot(page, testInfo, `${name}: interactive map, ${failing} failing`, map);
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+
+  // One server for both: the test opens its own pages with JavaScript on and off.
+  test.describe("the archive missing @nojs", () => {
+    test.describe.configure({ mode: "serial" });
+    const server = ownServer({
+      name: "no-basemap",
+      what: "the sample data, and a map archive that is not there",
+      sql: () => `${readFileSync("seed/d1.sql", "utf8")}\n`,
+      vars: () => ["MAP_ARCHIVE:no-such-archive.pmtiles"],
+    });
+
+    for (const javaScriptEnabled of [false, true]) {
+      test(`the static map's pins on a plain background, no image to break, a caption that says so; JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+        browser,
+      }, testInfo) => {
+        const context = await browser.newContext({ ...PHONE, javaScriptEnabled, baseURL: server.origin });
+        try {
+          const page = await context.newPage();
+          await page.goto(PORTLAND);
+          const map = page.getByTestId("static-map");
+          await expect(map.getByTestId("static-pin").first()).toBeAttached();
+          await expect(map.locator("image, img")).toHaveCount(0);
+          await expect(map.getByTestId("plain-background")).toBeAttached();
+          // (This server has no place data: the search has no centre.)
+          await expect(map.getByTestId("map-attribution")).toHaveText(
+            "The map's background is unavailable: the pins are shown on a plain background.",
+          );
+          expect((await page.request.get("/map.svg?pins=45.5,-122.6")).status()).toBe(503);
+          if (javaScriptEnabled) {
+            const interactive = await interactiveMap(page);
+            await expect(page.getByTestId("basemap-unavailable")).toBeVisible();
+            await attachScreenshot(page, testInfo, "phone: interactive map without an archive", interactive);
+          } else {
+            await map.scrollIntoViewIfNeeded();
+            await attachScreenshot(page, testInfo, "phone: static map without an archive", map);
+          }
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
 });

@@ -5,14 +5,21 @@
 // and the font are the site's own files (hashed assets); nothing comes from another host.
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from "maplibre-gl";
+import {
+  AttributionControl,
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  setWorkerUrl,
+  type StyleSpecification,
+} from "maplibre-gl";
 import { layers as protomapsLayers, namedFlavor } from "@protomaps/basemaps";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import stylesheetUrl from "maplibre-gl/dist/maplibre-gl.css?url";
 import fontUrl from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
 import { mapStyle, type TileJsonLike } from "~/lib/map/style";
 import type { MapCentre, MapPin } from "~/lib/map/pins";
-import { fitView, searchAreaHref, type Insets } from "~/lib/map/view";
+import { NO_BASEMAP, fitView, searchAreaHref, type Insets } from "~/lib/map/view";
 import { spreadPins } from "~/lib/map/spread";
 import type { Search } from "~/lib/search/search-url";
 
@@ -79,6 +86,13 @@ const CENTRE_STYLE =
  */
 const FIT_INSETS = { top: 76, right: 68, bottom: 64, left: 30 };
 
+/** The map without its basemap: a plain background under the pins. */
+const PLAIN_STYLE: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: "background", type: "background", paint: { "background-color": "#f1f5f9" } }],
+};
+
 /** The cooperative gestures' hints (MapLibre's own words, written out so they are ours to keep). */
 const COOPERATIVE_HINTS = {
   "CooperativeGesturesHandler.WindowsHelpText": "Use Ctrl + scroll to zoom the map",
@@ -113,6 +127,7 @@ export default function InteractiveMap({ pins, centre, search, onChoose, onReady
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [moved, setMoved] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [basemapDown, setBasemapDown] = useState(false);
   const navigate = useNavigate();
   // New results: wait for the next move before offering 'Search this area' again.
   const [pinsShown, setPinsShown] = useState(pins);
@@ -129,11 +144,11 @@ export default function InteractiveMap({ pins, centre, search, onChoose, onReady
     if (!element) return;
     const origin = window.location.origin;
     (async () => {
+      // No TileJSON (no archive, R2 failing): the pins on a plain background, and a word saying so.
       const [tileJson] = await Promise.all([
-        fetch(`${origin}/tiles.json`).then((response) => {
-          if (!response.ok) throw new Error(`/tiles.json answered ${response.status}`);
-          return response.json() as Promise<TileJsonLike>;
-        }),
+        fetch(`${origin}/tiles.json`)
+          .then((response) => (response.ok ? (response.json() as Promise<TileJsonLike>) : null))
+          .catch(() => null),
         loadStylesheet(),
         loadWorker(),
       ]);
@@ -142,7 +157,9 @@ export default function InteractiveMap({ pins, centre, search, onChoose, onReady
       const view = fitted(pins, centre, Math.max(rect.width, 200), Math.max(rect.height, 200), FIT_INSETS);
       const instance = new MapLibreMap({
         container: element,
-        style: mapStyle(`${origin}/tiles.json`, tileJson, new URL(fontUrl, origin).href, protomaps),
+        style: tileJson
+          ? mapStyle(`${origin}/tiles.json`, tileJson, new URL(fontUrl, origin).href, protomaps)
+          : PLAIN_STYLE,
         center: [view.center.lng, view.center.lat],
         zoom: mapLibreZoom(view.zoom),
         attributionControl: false,
@@ -155,11 +172,21 @@ export default function InteractiveMap({ pins, centre, search, onChoose, onReady
         cooperativeGestures: true,
         locale: COOPERATIVE_HINTS,
       });
-      // The archive's own attribution (TileJSON), always shown.
-      instance.addControl(new AttributionControl({ compact: false }));
+      // The archive's own attribution (TileJSON), always shown; without it, what is shown instead.
+      instance.addControl(
+        new AttributionControl({
+          compact: false,
+          customAttribution: tileJson ? undefined : "Pins only, on a plain background",
+        }),
+      );
       instance.addControl(new NavigationControl({ showCompass: false }), "top-right");
       instance.touchZoomRotate.disableRotation();
       instance.once("load", () => onReady());
+      if (!tileJson) setBasemapDown(true);
+      // A tile the Worker could not serve (503: the archive missing, R2 failing).
+      instance.on("error", (event) => {
+        if ((event as { sourceId?: string }).sourceId) setBasemapDown(true);
+      });
       // Only a move the visitor made (drag, wheel, keys, the zoom buttons) offers 'Search this area'.
       instance.on("moveend", (event) => {
         if (event.originalEvent) setMoved(true);
@@ -249,6 +276,15 @@ export default function InteractiveMap({ pins, centre, search, onChoose, onReady
   return (
     <div className="absolute inset-0" data-testid="interactive-map">
       <div ref={container} className="h-full w-full rounded-lg" />
+      {basemapDown ? (
+        <p
+          role="status"
+          className="absolute top-2 left-2 z-10 max-w-[calc(100%-4rem)] rounded bg-white/95 px-2 py-1 text-xs text-slate-800 shadow"
+          data-testid="basemap-unavailable"
+        >
+          {NO_BASEMAP}
+        </p>
+      ) : null}
       {moved ? (
         <button
           type="button"

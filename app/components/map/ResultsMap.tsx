@@ -92,9 +92,9 @@ export function ResultsMap({
   // Below 1024 px: without JavaScript the static map follows the list; with it, the map opens above it.
   const mapClasses = hydrated ? (open ? "order-first mb-4 lg:order-none lg:mb-0" : "hidden lg:block") : "mt-8 lg:mt-0";
   return (
-    <div className="mt-6 flex flex-col lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
-      {/* Floating at the foot of a phone's screen: it takes no room from the first card. */}
-      <p className="fixed bottom-4 left-1/2 z-30 -translate-x-1/2 shadow-lg lg:hidden">
+    <div className="mt-3 flex flex-col lg:mt-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
+      {/* Above the list on a phone, in room of its own: nothing floats over a card's text. */}
+      <p className="order-first mb-2 flex justify-end lg:hidden">
         {hydrated ? (
           <button
             type="button"
