@@ -192,7 +192,7 @@ export default function Home() {
             </h2>
             {!loading ? <ResultsCount total={total} capped={capped} page={search.page} live /> : null}
           </div>
-          {centre ? <SearchArea radius={search.radius} place={place} /> : null}
+          {centre ? <SearchArea radius={search.radius} place={place} coords={search.coords} /> : null}
           {alternatives.length > 0 ? <DidYouMean search={search} places={alternatives} /> : null}
           {restaurants.length > 0 ? <FilterWordsLink link={suggestions.filterWords} className="mt-2" /> : null}
 

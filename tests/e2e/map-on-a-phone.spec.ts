@@ -350,3 +350,58 @@ test.describe("a map without its basemap", () => {
     }
   });
 });
+
+test.describe("'Search this area' @js", () => {
+  for (const [name, use] of [
+    ["phone", PHONE],
+    ["desk", DESK],
+  ] as const) {
+    test.describe(name, () => {
+      test.use(use);
+      test(`${name}: its results are 'this map area', not the visitor's location, and the page stays where it was`, async ({
+        page,
+      }, testInfo) => {
+        await page.goto(PORTLAND);
+        const map = await interactiveMap(page);
+        await map.scrollIntoViewIfNeeded();
+        const box = (await map.boundingBox())!;
+        const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        if (name === "phone") {
+          // Two fingers move the map on a touch screen; the zoom buttons move it for one.
+          await page.getByRole("button", { name: "Zoom out" }).click();
+        } else {
+          await page.mouse.move(from.x, from.y);
+          await page.mouse.down();
+          for (let step = 1; step <= 10; step++) await page.mouse.move(from.x - step * 12, from.y + step * 6);
+          await page.mouse.up();
+        }
+        const button = page.getByRole("button", { name: "Search this area" });
+        await expect(button).toBeVisible();
+        // Somewhere down the page, the button still in view.
+        await page.evaluate(() => window.scrollBy(0, 100));
+        await expect(button).toBeInViewport();
+        const scrolled = await page.evaluate(() => window.scrollY);
+        expect(scrolled).toBeGreaterThan(0);
+        await button.click();
+        await expect(page).toHaveURL(/lat=.*&lng=/);
+        await expect(page.getByTestId("search-area")).toHaveText(/^Within (5|10|25|50) miles of this map area$/);
+        await expect(page.getByTestId("search-summary")).toContainText("This map area");
+        await expect(page.getByTestId("search-summary")).not.toContainText("Your location");
+        expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+        // (On a phone the list shows the new results; the map opens again with 'Map'.)
+        if (name === "phone") await page.getByRole("button", { name: "Map" }).click();
+        await expect(page.getByTestId("map-centre")).toHaveAttribute("aria-label", "Centre of this map area");
+        await attachScreenshot(page, testInfo, `${name}: after 'Search this area'`);
+        // A filter keeps the area, and so its name.
+        const vegan = page.getByTestId("diet-vegan");
+        if (!(await vegan.isVisible())) await page.getByTestId("filters-summary").click();
+        await vegan.click();
+        await expect(page).toHaveURL(/diet=vegan/);
+        await expect(page.getByTestId("search-area")).toHaveText(/of this map area$/);
+        // The visitor's own position is still theirs.
+        await page.goto(NEAR_ME);
+        await expect(page.getByTestId("search-area")).toHaveText("Within 10 miles of your location");
+      });
+    });
+  }
+});

@@ -4,7 +4,7 @@
 // only when the map is shown, after the first result has painted. The worker, the stylesheet
 // and the font are the site's own files (hashed assets); nothing comes from another host.
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import {
   AttributionControl,
   Map as MapLibreMap,
@@ -21,7 +21,8 @@ import { mapStyle, type TileJsonLike } from "~/lib/map/style";
 import type { MapCentre, MapPin } from "~/lib/map/pins";
 import { NO_BASEMAP, fitView, searchAreaHref, type Insets } from "~/lib/map/view";
 import { spreadPins } from "~/lib/map/spread";
-import type { Search } from "~/lib/search/search-url";
+import { parseSearchParams, type Search } from "~/lib/search/search-url";
+import { rememberMapArea, useMapArea } from "~/lib/map/map-area";
 
 let worker: Promise<void> | null = null;
 /**
@@ -122,7 +123,13 @@ const fitted = (
   insets: Insets,
 ) => fitView(centre ? [...pins, centre] : pins, width, height, insets);
 
-export default function InteractiveMap({ pins, centre, search, onChoose, onReady }: InteractiveMapProps) {
+export default function InteractiveMap({ pins, centre: searchCentre, search, onChoose, onReady }: InteractiveMapProps) {
+  // The centre of a map area is no one's location.
+  const mapArea = useMapArea(search.coords);
+  const centre = useMemo(
+    () => (searchCentre && mapArea ? { ...searchCentre, label: "Centre of this map area" } : searchCentre),
+    [searchCentre, mapArea],
+  );
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [moved, setMoved] = useState(false);
@@ -263,13 +270,15 @@ export default function InteractiveMap({ pins, centre, search, onChoose, onReady
     const bounds = instance.getBounds();
     const corners = [bounds.getNorthWest(), bounds.getNorthEast(), bounds.getSouthWest(), bounds.getSouthEast()];
     const center = instance.getCenter();
-    navigate(
-      searchAreaHref(
-        search,
-        { lat: center.lat, lng: center.lng },
-        corners.map((corner) => ({ lat: corner.lat, lng: corner.lng })),
-      ),
+    const href = searchAreaHref(
+      search,
+      { lat: center.lat, lng: center.lng },
+      corners.map((corner) => ({ lat: corner.lat, lng: corner.lng })),
     );
+    const coords = parseSearchParams(new URL(href, window.location.origin).searchParams).coords;
+    if (coords) rememberMapArea(coords);
+    // The visitor stays where they were on the page (the list beside the map).
+    navigate(href, { preventScrollReset: true });
   };
 
   if (failed) return null;
