@@ -29,7 +29,9 @@ import {
   searchDescription,
   searchHref,
   serialiseSearch,
+  type Search,
 } from "~/lib/search/search-url";
+import type { Place } from "~/lib/places/places";
 import { setFlash, takeFlash } from "~/lib/web/flash.server";
 import { NOTICES, type Notice } from "~/lib/web/notices";
 import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
@@ -39,22 +41,15 @@ import { pageMeta } from "~/lib/seo/seo";
 import { MappedResults } from "~/components/map/MappedResults";
 import { mapCentreOf, pinsOf, resultsMapOf } from "~/lib/map/view";
 import { mapAttribution } from "~/lib/map/tiles.server";
-import { homeTitle, pageTitle } from "~/lib/web/site";
+import { TAGLINE, homeTitle } from "~/lib/web/site";
+import { getConfig } from "~/lib/web/config.server";
+import { searchTitle } from "~/lib/search/search-title";
 
 export const headers = loaderCacheControl;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const title = data?.search.query ? pageTitle(matches, resultsTitle(data.search)) : homeTitle(matches);
-  // The normal form of the search: the canonical URL. Only the plain home page is for indexes;
-  // any search, even one a landing page also answers, is noindex, follow (docs/seo.md).
-  const query = data ? serialiseSearch(data.search) : "";
-  return pageMeta(matches, {
-    title,
-    description: "Find restaurants for gluten-free, dairy-free, vegetarian and vegan diets, by name, cuisine or place.",
-    path: query ? `/?${query}` : "/",
-    noindex: query !== "",
-  });
-};
+// The page's head, made by the loader (pageHeadOf), so that none of it is in the page's JavaScript.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? pageMeta(matches, data.head) : [{ title: homeTitle(matches) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   let search = parseSearchParams(new URL(request.url).searchParams);
@@ -120,9 +115,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       openStates,
       notice,
       map,
+      head: pageHeadOf(search, result.place, getConfig(context.cloudflare.env).site.siteName),
     },
     { headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
+}
+
+/**
+ * The page's title, description, canonical path and robots: the title says what the search holds
+ * ('Vegan restaurants within 25 mi of Portland, OR – SafeBites'; the plain home page keeps the
+ * spec's). The normal form of the search is the canonical URL. Only the plain home page is for
+ * indexes; any search, even one a landing page also answers, is noindex, follow (docs/seo.md).
+ */
+function pageHeadOf(search: Search, place: Place | null, siteName: string) {
+  const title = searchTitle(search, place);
+  const query = serialiseSearch(search);
+  return {
+    title: title ? `${title} – ${siteName}` : `${siteName} – ${TAGLINE}`,
+    description: "Find restaurants for gluten-free, dairy-free, vegetarian and vegan diets, by name, cuisine or place.",
+    path: query ? `/?${query}` : "/",
+    noindex: query !== "",
+  };
 }
 
 /** How many cities the home page links to before a search. */
