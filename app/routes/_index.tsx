@@ -14,7 +14,7 @@ import { PopularCities, type PopularCity } from "~/components/PopularCities";
 import { isCitySlug } from "~/lib/seo/landing";
 import { US_STATES, type StateCode } from "~/lib/places/places";
 import { ServerNotice } from "~/components/ServerNotice";
-import { primaryButton, secondaryButton } from "~/components/ui/styles";
+import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, guard, runSearch } from "~/lib/directory/index.server";
 import type { Directory } from "~/lib/directory/port";
 import { cappedText } from "~/lib/search/result-count";
@@ -187,6 +187,19 @@ export default function Home() {
     <>
       <ServerNotice notice={notice} />
       <SearchHero search={search} compact={compact} />
+      {/* Past the search and the filters' many buttons: shown when a keyboard reaches them. */}
+      {restaurants.length > 0 ? (
+        <p className="sr-only focus-within:not-sr-only focus-within:mx-auto focus-within:flex focus-within:max-w-6xl focus-within:gap-6 focus-within:px-4 focus-within:pt-3">
+          <a href="#results-title" className={textLink}>
+            Skip to results
+          </a>
+          {map.pins.length > 0 ? (
+            <a href="#map" className={textLink}>
+              Skip to the map
+            </a>
+          ) : null}
+        </p>
+      ) : null}
 
       <div className="mx-auto max-w-6xl px-4">
         <div className="mt-4">

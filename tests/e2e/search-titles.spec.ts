@@ -40,3 +40,60 @@ test.describe("a search's title", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe("skip links", () => {
+  for (const [name, use] of [
+    ["phone", PHONE],
+    ["desk", DESK],
+  ] as const) {
+    test.describe(name, () => {
+      test.use(use);
+      test(`${name}: past the search and the filters to the first result, and to the map`, async ({
+        page,
+        javaScriptEnabled,
+      }) => {
+        await page.goto("/?location=Portland%2C+OR&diet=vegan");
+        await expect(page.getByTestId("restaurant-card").first()).toBeVisible();
+        const skip = page.getByRole("link", { name: "Skip to results" });
+        const toMap = page.getByRole("link", { name: "Skip to the map" });
+        await expect(toMap).toHaveAttribute("href", "#map");
+        // Out of sight until a keyboard reaches it, before any of the filters' buttons.
+        let stops = 0;
+        for (; stops < 20; stops++) {
+          await page.keyboard.press("Tab");
+          const where = await page.evaluate(() => {
+            const active = document.activeElement;
+            return {
+              skip: active?.textContent === "Skip to results",
+              filter: Boolean(active?.closest("[data-testid='filters']")),
+            };
+          });
+          expect(where.filter).toBe(false);
+          if (where.skip) break;
+        }
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeInViewport();
+        const box = (await skip.boundingBox())!;
+        expect(box.height).toBeGreaterThan(1);
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(/#results-title$/);
+        await expect(page.locator("#results-title")).toBeInViewport();
+        // The next stop is in the results, not among the filters' buttons.
+        await page.keyboard.press("Tab");
+        const inResults = await page.evaluate(
+          () => document.activeElement?.closest("section[aria-labelledby='results-title']") !== null,
+        );
+        expect(inResults).toBe(true);
+        // The map (beside the list from 1024 px; below it without JavaScript).
+        if (name === "desk" || !javaScriptEnabled) {
+          await page.goto("/?location=Portland%2C+OR&diet=vegan");
+          await toMap.focus();
+          await page.keyboard.press("Enter");
+          await expect(page).toHaveURL(/#map$/);
+          await expect(page.getByTestId("results-map")).toBeInViewport();
+        }
+        expect(await axeViolations(page, javaScriptEnabled)).toEqual([]);
+      });
+    });
+  }
+});

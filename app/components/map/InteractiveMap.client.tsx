@@ -18,7 +18,7 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import stylesheetUrl from "maplibre-gl/dist/maplibre-gl.css?url";
 import fontUrl from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
 import { mapStyle, type TileJsonLike } from "~/lib/map/style";
-import type { MapCentre, MapPin } from "~/lib/map/pins";
+import { resultId, type MapCentre, type MapPin } from "~/lib/map/pins";
 import { NO_BASEMAP, fitView, searchAreaHref, type Insets } from "~/lib/map/view";
 import { spreadPins } from "~/lib/map/spread";
 import { parseSearchParams, type Search } from "~/lib/search/search-url";
@@ -52,6 +52,16 @@ function loadStylesheet(): Promise<void> {
     document.head.appendChild(link);
   });
   return stylesheet;
+}
+
+/** The card of pin n: highlighted (the only one), scrolled to and focused. */
+function chooseCard(n: number) {
+  const card = document.getElementById(resultId(n));
+  if (!card) return;
+  for (const other of document.querySelectorAll("[data-highlighted]")) other.removeAttribute("data-highlighted");
+  card.setAttribute("data-highlighted", "true");
+  card.scrollIntoView({ block: "center", behavior: "smooth" });
+  card.focus({ preventScroll: true });
 }
 
 /** The search's centre: a blue dot, named for screen readers. */
@@ -108,8 +118,6 @@ export type InteractiveMapProps = {
   /** The search's centre, a distinct marker the view includes. */
   centre?: MapCentre;
   search: Search;
-  /** A pin was chosen: highlight and scroll to its card. */
-  onChoose: (n: number) => void;
   /** The map has drawn its first frame (the static map under it may go). */
   onReady: () => void;
 };
@@ -123,7 +131,7 @@ const fitted = (
   insets: Insets,
 ) => fitView(centre ? [...pins, centre] : pins, width, height, insets);
 
-export default function InteractiveMap({ pins, centre: searchCentre, search, onChoose, onReady }: InteractiveMapProps) {
+export default function InteractiveMap({ pins, centre: searchCentre, search, onReady }: InteractiveMapProps) {
   // The centre of a map area is no one's location.
   const mapArea = useMapArea(search.coords);
   const centre = useMemo(
@@ -234,7 +242,7 @@ export default function InteractiveMap({ pins, centre: searchCentre, search, onC
       button.dataset.testid = "map-pin";
       button.addEventListener("click", (event) => {
         event.stopPropagation();
-        onChoose(pin.n);
+        chooseCard(pin.n);
       });
       return new Marker({ element: button, anchor: "center" }).setLngLat([pin.lng, pin.lat]).addTo(map);
     });
@@ -254,7 +262,7 @@ export default function InteractiveMap({ pins, centre: searchCentre, search, onC
       markers.forEach((marker) => marker.remove());
       centreMarker?.remove();
     };
-  }, [map, pins, centre, onChoose]);
+  }, [map, pins, centre]);
 
   // New results: fit them.
   useEffect(() => {

@@ -3,10 +3,10 @@
 // is without JavaScript: there 'Map' is a link down to it. With JavaScript, MapLibre (its own
 // chunk, ./InteractiveMap.client.tsx) is loaded after the first result has painted, on a wide screen
 // once the page is idle and on a phone when 'Map' is pressed, and takes the static map's place.
-// Choosing a pin highlights and scrolls to its card. docs/decisions/0024-map-tiles-from-r2-and-maplibre.md.
+// Choosing a pin highlights and scrolls to its card (the map's chunk does it). docs/decisions/0024-map-tiles-from-r2-and-maplibre.md.
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { useHydrated } from "~/lib/web/hydrated";
-import { resultId, type ResultsMapData } from "~/lib/map/pins";
+import type { ResultsMapData } from "~/lib/map/pins";
 import type { Search } from "~/lib/search/search-url";
 import { StaticMap } from "./StaticMap";
 import type { InteractiveMapProps } from "./InteractiveMap.client";
@@ -30,16 +30,6 @@ function afterFirstPaint(start: () => void): () => void {
     if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);
   };
-}
-
-/** The card of pin n: highlighted (the only one), scrolled to and focused. */
-function chooseCard(n: number) {
-  const card = document.getElementById(resultId(n));
-  if (!card) return;
-  for (const other of document.querySelectorAll("[data-highlighted]")) other.removeAttribute("data-highlighted");
-  card.setAttribute("data-highlighted", "true");
-  card.scrollIntoView({ block: "center", behavior: "smooth" });
-  card.focus({ preventScroll: true });
 }
 
 export function ResultsMap({
@@ -116,9 +106,7 @@ export function ResultsMap({
       <aside id="map" aria-label="Map" className={`lg:sticky lg:top-24 ${mapClasses}`} data-testid="results-map">
         <div className="relative">
           <div className={ready ? "invisible" : undefined}>{staticMap ? <StaticMap map={staticMap} /> : null}</div>
-          {Interactive ? (
-            <Interactive pins={pins} centre={centre} search={search} onChoose={chooseCard} onReady={onReady} />
-          ) : null}
+          {Interactive ? <Interactive pins={pins} centre={centre} search={search} onReady={onReady} /> : null}
         </div>
       </aside>
     </div>
