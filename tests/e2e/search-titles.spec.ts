@@ -97,3 +97,34 @@ test.describe("skip links", () => {
     });
   }
 });
+
+test.describe("targets on a touch screen", () => {
+  test.use(PHONE);
+  test("filter buttons and 'Ate here? Tell other diners' are 44 px high; the place box's example fits", async ({
+    page,
+  }) => {
+    await page.goto("/?location=Portland%2C+OR");
+    const summary = page.getByTestId("filters-summary");
+    await summary.click();
+    const chips = page.getByTestId("filters").locator("a, button").filter({ visible: true });
+    expect(await chips.count()).toBeGreaterThan(4);
+    const heights = await chips.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().height));
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+    // The place box's placeholder, in its own font, inside the box.
+    await page.goto("/");
+    const box = page.locator("#search-location");
+    const fits = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: input.placeholder, width: context.measureText(input.placeholder).width, room };
+    });
+    expect(fits.text).toBe("e.g. Portland, OR");
+    expect(fits.width).toBeLessThanOrEqual(fits.room);
+    await page.goto("/restaurant/1");
+    const link = page.getByTestId("confirm-link");
+    const linkBox = (await link.boundingBox())!;
+    expect(linkBox.height).toBeGreaterThanOrEqual(44);
+  });
+});

@@ -11,7 +11,7 @@ export const secondaryButton = `inline-flex items-center justify-center gap-2 ro
 export const textLink = `rounded-sm text-emerald-800 underline underline-offset-2 hover:text-emerald-900 ${focusRing}`;
 
 export const pill = (selected: boolean) =>
-  `inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium ${focusRing} ${
+  `inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium pointer-coarse:min-h-11 ${focusRing} ${
     selected
       ? "border-emerald-800 bg-emerald-700 text-white hover:bg-emerald-800"
       : "border-slate-300 bg-white text-slate-800 hover:border-emerald-700 hover:text-emerald-900"
