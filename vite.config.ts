@@ -61,6 +61,7 @@ const SHARED = [
   "components/ui/form.tsx",
   "components/ui/styles.tsx",
   "components/ui/toast.tsx",
+  "lib/map/map-area.ts",
   "lib/places/places.ts",
   "lib/search/diet.ts",
   "lib/search/result-count.ts",

@@ -8,12 +8,16 @@ import type { Search } from "~/lib/search/search-url";
 import { KITCHEN_LABELS } from "~/lib/search/kitchen";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { focusRing } from "./ui/styles";
+import { useMapArea } from "~/lib/map/map-area";
 
-/** What the search asked for: its words, its place and radius ('Your location' for coordinates). */
-function searchSummaryParts(search: Search): string[] {
+/**
+ * What the search asked for: its words, its place and radius ('Your location' for coordinates,
+ * 'This map area' for those of 'Search this area': app/lib/map/map-area.ts).
+ */
+function searchSummaryParts(search: Search, mapArea: boolean): string[] {
   const parts: string[] = [];
   if (search.query) parts.push(`"${search.query}"`);
-  const place = search.location || (search.coords ? "Your location" : "");
+  const place = search.location || (search.coords ? (mapArea ? "This map area" : "Your location") : "");
   if (place) parts.push(place, `${search.radius} mi`);
   return parts;
 }
@@ -80,7 +84,7 @@ const summaryRow = `flex cursor-pointer list-none items-center gap-3 [&::-webkit
  */
 export function SearchDisclosure({ search, open, children }: { search: Search; open: boolean; children: ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null);
-  const parts = searchSummaryParts(search);
+  const parts = searchSummaryParts(search, useMapArea(search.coords));
   const key = parts.join("\u0000");
   const shown = useRef(key);
   useEffect(() => {

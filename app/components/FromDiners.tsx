@@ -76,7 +76,11 @@ export function FromDiners({
       )}
       {closed ? null : (
         <p className="mt-4">
-          <Link to={`/restaurant/${restaurantId}/confirm`} className={textLink} data-testid="confirm-link">
+          <Link
+            to={`/restaurant/${restaurantId}/confirm`}
+            className={`${textLink} pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center`}
+            data-testid="confirm-link"
+          >
             {CONFIRMATION_TEXT.link}
           </Link>
         </p>

@@ -56,6 +56,16 @@ const textarea = (html: string, name: string) =>
   new RegExp(`<textarea\\b[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1];
 
 describe("ReviewItem", () => {
+  it("flags a name or description that claims '100%' where the listing does not (issue 39)", async () => {
+    const claiming = { ...listing, name: "100% Gluten Free Bakery", gluten_free_only: false };
+    const html = await render(report(claiming));
+    expect(html).toContain('data-testid="review-claims"');
+    expect(html).toContain(
+      "The name or description claims 100% gluten-free, which the listing&#x27;s columns do not say.",
+    );
+    expect(await render(report({ ...claiming, gluten_free_only: true }))).not.toContain('data-testid="review-claims"');
+  });
+
   it("sends the version it was loaded with; the description is a multi-line box with its paragraphs", async () => {
     const html = await render(report(listing));
     expect(attribute(control(html, "version"), "value")).toBe("12");

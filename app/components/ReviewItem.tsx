@@ -4,6 +4,7 @@
 // with, 'I verified these facts' with how, and 'Reopen' on a closed listing. After a refused
 // decision it shows each message beside its field and the values as typed. Everything stored
 // is shown as inert text.
+import { claimFlagText, unbackedClaims } from "~/lib/trust/claims";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import {
@@ -234,6 +235,13 @@ export function ReviewItem({ submission, errors, values }: { submission: Pending
   const prefilled: RestaurantColumns = kind === "restaurant" ? suggestionColumns(submission.payload) : (listing ?? {});
   const closedSince = listing?.closed_at ? (formatDay(listing.closed_at) ?? listing.closed_at) : null;
   const formError = errors?.decision ?? errors?.reopen;
+  // A name or description claiming '100%' that the listing's flags do not say (issue 39).
+  const claimed = unbackedClaims(`${prefilled.name ?? ""} ${prefilled.description ?? ""}`, {
+    "gluten-free": prefilled.gluten_free_only === true,
+    "dairy-free": prefilled.dairy_free_only === true,
+    vegetarian: prefilled.vegetarian_only === true,
+    vegan: prefilled.vegan_only === true,
+  });
 
   return (
     <article
@@ -273,6 +281,14 @@ export function ReviewItem({ submission, errors, values }: { submission: Pending
           />
         ) : null}
       </div>
+      {claimed.length > 0 ? (
+        <p
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="review-claims"
+        >
+          {claimFlagText(claimed)}
+        </p>
+      ) : null}
       {closedSince && kind !== "confirmation" ? (
         <p
           className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"

@@ -4,7 +4,8 @@
 import { Link } from "@remix-run/react";
 import { RADIUS_OPTIONS, type Radius, type Search, searchHref } from "~/lib/search/search-url";
 import type { CardRestaurant } from "~/lib/directory/card";
-import { type Place } from "~/lib/places/places";
+import { type LatLng, type Place } from "~/lib/places/places";
+import { useMapArea } from "~/lib/map/map-area";
 import { RestaurantGrid } from "./Results";
 import { secondaryButton, textLink } from "./ui/styles";
 
@@ -14,11 +15,15 @@ function placeLabel(place: Place): string {
   return place.zip ? `${name} ${place.zip}` : name;
 }
 
-/** 'Within 25 miles of Portland, OR' / 'Within 5 miles of your location'. */
-export function SearchArea({ radius, place }: { radius: Radius; place: Place | null }) {
+/**
+ * 'Within 25 miles of Portland, OR' / 'Within 5 miles of your location' / 'Within 50 miles of
+ * this map area' (after 'Search this area': app/lib/map/map-area.ts).
+ */
+export function SearchArea({ radius, place, coords }: { radius: Radius; place: Place | null; coords: LatLng | null }) {
+  const mapArea = useMapArea(coords);
   return (
     <p className="mt-1 text-sm font-medium text-slate-700" data-testid="search-area">
-      Within {radius} miles of {place ? placeLabel(place) : "your location"}
+      Within {radius} miles of {place ? placeLabel(place) : mapArea ? "this map area" : "your location"}
     </p>
   );
 }

@@ -112,7 +112,7 @@ export function SearchForm({ search }: { search: Search }) {
             type="text"
             defaultValue={locationValue}
             maxLength={200}
-            placeholder="e.g. Portland, OR or 97201"
+            placeholder="e.g. Portland, OR"
             className={inputField}
             autoComplete="address-level2"
             enterKeyHint="search"

@@ -14,7 +14,7 @@ import { PopularCities, type PopularCity } from "~/components/PopularCities";
 import { isCitySlug } from "~/lib/seo/landing";
 import { US_STATES, type StateCode } from "~/lib/places/places";
 import { ServerNotice } from "~/components/ServerNotice";
-import { primaryButton, secondaryButton } from "~/components/ui/styles";
+import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
 import { cuisinesOrNone, directoryFor, guard, runSearch } from "~/lib/directory/index.server";
 import type { Directory } from "~/lib/directory/port";
 import { cardOf } from "~/lib/directory/card";
@@ -30,7 +30,9 @@ import {
   searchDescription,
   searchHref,
   serialiseSearch,
+  type Search,
 } from "~/lib/search/search-url";
+import type { Place } from "~/lib/places/places";
 import { setFlash, takeFlash } from "~/lib/web/flash.server";
 import { NOTICES, type Notice } from "~/lib/web/notices";
 import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
@@ -38,24 +40,17 @@ import { openStatesOf } from "~/lib/hours/hours";
 import { connectionPosition } from "~/lib/places/connection-position.server";
 import { pageMeta } from "~/lib/seo/seo";
 import { MappedResults } from "~/components/map/MappedResults";
-import { pinsOf, resultsMapOf } from "~/lib/map/view";
+import { mapCentreOf, pinsOf, resultsMapOf } from "~/lib/map/view";
 import { mapAttribution } from "~/lib/map/tiles.server";
-import { homeTitle, pageTitle } from "~/lib/web/site";
+import { TAGLINE, homeTitle } from "~/lib/web/site";
+import { getConfig } from "~/lib/web/config.server";
+import { searchTitle } from "~/lib/search/search-title";
 
 export const headers = loaderCacheControl;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const title = data?.search.query ? pageTitle(matches, resultsTitle(data.search)) : homeTitle(matches);
-  // The normal form of the search: the canonical URL. Only the plain home page is for indexes;
-  // any search, even one a landing page also answers, is noindex, follow (docs/seo.md).
-  const query = data ? serialiseSearch(data.search) : "";
-  return pageMeta(matches, {
-    title,
-    description: "Find restaurants for gluten-free, dairy-free, vegetarian and vegan diets, by name, cuisine or place.",
-    path: query ? `/?${query}` : "/",
-    noindex: query !== "",
-  });
-};
+// The page's head, made by the loader (pageHeadOf), so that none of it is in the page's JavaScript.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? pageMeta(matches, data.head) : [{ title: homeTitle(matches) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   let search = parseSearchParams(new URL(request.url).searchParams);
@@ -92,7 +87,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The map beside the results: a pin for every card with a position, and the static map (no
   // JavaScript), credited from the map's archive when it has pins.
   const pins = pinsOf(result.restaurants);
-  const map = resultsMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "");
+  const map = resultsMapOf(
+    pins,
+    pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "",
+    mapCentreOf(result.centre, result.place),
+  );
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());
   // A page with a one-time notice (or that clears its cookie) is this visitor's alone.
@@ -116,9 +115,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       topCities,
       notice,
       map,
+      head: pageHeadOf(search, result.place, getConfig(context.cloudflare.env).site.siteName),
     },
     { headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
+}
+
+/**
+ * The page's title, description, canonical path and robots: the title says what the search holds
+ * ('Vegan restaurants within 25 mi of Portland, OR – SafeBites'; the plain home page keeps the
+ * spec's). The normal form of the search is the canonical URL. Only the plain home page is for
+ * indexes; any search, even one a landing page also answers, is noindex, follow (docs/seo.md).
+ */
+function pageHeadOf(search: Search, place: Place | null, siteName: string) {
+  const title = searchTitle(search, place);
+  const query = serialiseSearch(search);
+  return {
+    title: title ? `${title} – ${siteName}` : `${siteName} – ${TAGLINE}`,
+    description: "Find restaurants for gluten-free, dairy-free, vegetarian and vegan diets, by name, cuisine or place.",
+    path: query ? `/?${query}` : "/",
+    noindex: query !== "",
+  };
 }
 
 /** How many cities the home page links to before a search. */
@@ -169,6 +186,19 @@ export default function Home() {
     <>
       <ServerNotice notice={notice} />
       <SearchHero search={search} compact={compact} />
+      {/* Past the search and the filters' many buttons: shown when a keyboard reaches them. */}
+      {restaurants.length > 0 ? (
+        <p className="sr-only focus-within:not-sr-only focus-within:mx-auto focus-within:flex focus-within:max-w-6xl focus-within:gap-6 focus-within:px-4 focus-within:pt-3">
+          <a href="#results-title" className={textLink}>
+            Skip to results
+          </a>
+          {map.pins.length > 0 ? (
+            <a href="#map" className={textLink}>
+              Skip to the map
+            </a>
+          ) : null}
+        </p>
+      ) : null}
 
       <div className="mx-auto max-w-6xl px-4">
         <div className="mt-4">
@@ -187,7 +217,7 @@ export default function Home() {
             </h2>
             {!loading ? <ResultsCount total={total} capped={capped} page={search.page} live /> : null}
           </div>
-          {centre ? <SearchArea radius={search.radius} place={place} /> : null}
+          {centre ? <SearchArea radius={search.radius} place={place} coords={search.coords} /> : null}
           {alternatives.length > 0 ? <DidYouMean search={search} places={alternatives} /> : null}
           {restaurants.length > 0 ? <FilterWordsLink link={suggestions.filterWords} className="mt-2" /> : null}
 

@@ -13,7 +13,8 @@ import { AddressLink, ContactList, EmailLink, PhoneLink, TextLink, WebsiteLink }
 import { ErrorPage, GeneralErrorBoundary, restaurantNotFound } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
 import { OpeningHours } from "~/components/OpeningHours";
-import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf } from "~/lib/search/diet";
+import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf, type Diet } from "~/lib/search/diet";
+import { claimCheckedText, unbackedClaims } from "~/lib/trust/claims";
 import { directoryFor, dinersOf, guard } from "~/lib/directory/index.server";
 import type { Photo, Restaurant } from "~/lib/directory/port";
 import { directionsHref, formatAddress, safeHttpUrl, safeImageSrc } from "~/lib/web/links";
@@ -110,9 +111,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       openingHours: openingHoursSpecification(restaurant.hoursOfOperation),
       notice: flash.notice,
       diners,
+      // A name or description that claims '100%' where the listing does not: the page says which
+      // one the team checked (app/lib/trust/claims.ts).
+      claimChecks: claimChecksOf(restaurant),
     },
     { status: restaurant.closedAt ? 410 : 200, headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
+}
+
+/** Per diet, the line that says the team checked the listing, where its name or description claims more. */
+function claimChecksOf(restaurant: Restaurant): Partial<Record<Diet, string>> {
+  const only = new Set(dedicatedDiets(restaurant));
+  const claimed = unbackedClaims(
+    `${restaurant.name} ${restaurant.description ?? ""}`,
+    Object.fromEntries(DIETS.map((diet) => [diet, only.has(diet)])) as Record<Diet, boolean>,
+  );
+  return Object.fromEntries(claimed.map((diet) => [diet, claimCheckedText(diet)]));
 }
 
 /** A heading's id: 'card-dietary-accommodations' (an id holds no spaces). */
@@ -137,7 +151,13 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
+function AccommodationList({
+  restaurant,
+  claimChecks,
+}: {
+  restaurant: Restaurant;
+  claimChecks: Partial<Record<Diet, string>>;
+}) {
   const has = new Set(dietsOf(restaurant));
   const only = new Set(dedicatedDiets(restaurant));
   return (
@@ -169,6 +189,11 @@ function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
                 {TRUST_TEXT.optionsOnly}
               </span>
             ) : null}
+            {claimChecks[diet] ? (
+              <span className="block text-sm text-amber-900" data-testid={`claim-checked-${diet}`}>
+                {claimChecks[diet]}
+              </span>
+            ) : null}
           </span>
         </li>
       ))}
@@ -177,7 +202,8 @@ function AccommodationList({ restaurant }: { restaurant: Restaurant }) {
 }
 
 export default function RestaurantDetail() {
-  const { restaurant, photos, today, openState, openingHours, notice, diners } = useLoaderData<typeof loader>();
+  const { restaurant, photos, today, openState, openingHours, notice, diners, claimChecks } =
+    useLoaderData<typeof loader>();
   const address = formatAddress(restaurant);
   const directions = directionsHref(restaurant);
   const website = safeHttpUrl(restaurant.websiteUrl);
@@ -188,7 +214,10 @@ export default function RestaurantDetail() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs crumbs={trail.shown} />
-      <ServerNotice notice={notice} />
+      {/* The notice (without JavaScript) spans the page's column, as the rest of the page does. */}
+      <div className="[&_[data-testid=server-notice]]:max-w-none">
+        <ServerNotice notice={notice} />
+      </div>
       {/* A closed place is no longer a Restaurant to describe to search engines (the page is noindex). */}
       {restaurant.closedAt ? null : (
         <JsonLd
@@ -236,7 +265,7 @@ export default function RestaurantDetail() {
               {restaurant.cuisineType}
             </p>
           ) : null}
-          <AccommodationList restaurant={restaurant} />
+          <AccommodationList restaurant={restaurant} claimChecks={claimChecks} />
         </Card>
         <Card title="Hours of Operation">
           <OpeningHours hours={restaurant.hoursOfOperation} state={openState} />

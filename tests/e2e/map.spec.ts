@@ -58,7 +58,10 @@ for (const path of [PORTLAND, CITY]) {
     await expect(page.getByTestId("map-attribution")).toContainText(ATTRIBUTION);
     // The basemap under the pins: an image of its own, named by the pins' positions.
     const base = await page.getByTestId("static-map").locator("image").getAttribute("href");
-    expect(base).toMatch(/^\/map\.svg\?pins=-?\d+(\.\d+)?,-?\d+(\.\d+)?(;-?\d+(\.\d+)?,-?\d+(\.\d+)?)*$/);
+    // (and the search's centre, when it has one: issue 39)
+    expect(base).toMatch(
+      /^\/map\.svg\?pins=-?\d+(\.\d+)?,-?\d+(\.\d+)?(;-?\d+(\.\d+)?,-?\d+(\.\d+)?)*(&centre=-?\d+(\.\d+)?,-?\d+(\.\d+)?)?$/,
+    );
     expect(base!.split(";")).toHaveLength(withPosition.length);
   });
 }

@@ -3,10 +3,10 @@
 // is without JavaScript: there 'Map' is a link down to it. With JavaScript, MapLibre (its own
 // chunk, ./InteractiveMap.client.tsx) is loaded after the first result has painted, on a wide screen
 // once the page is idle and on a phone when 'Map' is pressed, and takes the static map's place.
-// Choosing a pin highlights and scrolls to its card. docs/decisions/0024-map-tiles-from-r2-and-maplibre.md.
+// Choosing a pin highlights and scrolls to its card (the map's chunk does it). docs/decisions/0024-map-tiles-from-r2-and-maplibre.md.
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { useHydrated } from "~/lib/web/hydrated";
-import { resultId, type ResultsMapData } from "~/lib/map/pins";
+import type { ResultsMapData } from "~/lib/map/pins";
 import type { Search } from "~/lib/search/search-url";
 import { StaticMap } from "./StaticMap";
 import type { InteractiveMapProps } from "./InteractiveMap.client";
@@ -32,18 +32,8 @@ function afterFirstPaint(start: () => void): () => void {
   };
 }
 
-/** The card of pin n: highlighted (the only one), scrolled to and focused. */
-function chooseCard(n: number) {
-  const card = document.getElementById(resultId(n));
-  if (!card) return;
-  for (const other of document.querySelectorAll("[data-highlighted]")) other.removeAttribute("data-highlighted");
-  card.setAttribute("data-highlighted", "true");
-  card.scrollIntoView({ block: "center", behavior: "smooth" });
-  card.focus({ preventScroll: true });
-}
-
 export function ResultsMap({
-  map: { pins, staticMap },
+  map: { pins, centre, staticMap },
   search,
   children,
 }: {
@@ -92,9 +82,9 @@ export function ResultsMap({
   // Below 1024 px: without JavaScript the static map follows the list; with it, the map opens above it.
   const mapClasses = hydrated ? (open ? "order-first mb-4 lg:order-none lg:mb-0" : "hidden lg:block") : "mt-8 lg:mt-0";
   return (
-    <div className="mt-6 flex flex-col lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
-      {/* Floating at the foot of a phone's screen: it takes no room from the first card. */}
-      <p className="fixed bottom-4 left-1/2 z-30 -translate-x-1/2 shadow-lg lg:hidden">
+    <div className="mt-3 flex flex-col lg:mt-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
+      {/* Above the list on a phone, in room of its own: nothing floats over a card's text. */}
+      <p className="order-first mb-2 flex justify-end lg:hidden">
         {hydrated ? (
           <button
             type="button"
@@ -116,7 +106,7 @@ export function ResultsMap({
       <aside id="map" aria-label="Map" className={`lg:sticky lg:top-24 ${mapClasses}`} data-testid="results-map">
         <div className="relative">
           <div className={ready ? "invisible" : undefined}>{staticMap ? <StaticMap map={staticMap} /> : null}</div>
-          {Interactive ? <Interactive pins={pins} search={search} onChoose={chooseCard} onReady={onReady} /> : null}
+          {Interactive ? <Interactive pins={pins} centre={centre} search={search} onReady={onReady} /> : null}
         </div>
       </aside>
     </div>

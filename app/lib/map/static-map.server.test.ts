@@ -18,6 +18,9 @@ describe("basemapResponse", () => {
     "?pins=45.5,-122.6;",
     "?pins=45.5,-122.6&pins=45.6,-122.6",
     `?pins=${Array.from({ length: 26 }, () => "45.5,-122.6").join(";")}`,
+    "?pins=45.5,-122.6&centre=",
+    "?pins=45.5,-122.6&centre=91,0",
+    "?pins=45.5,-122.6&centre=45.5,-122.6&centre=45.6,-122.6",
   ])("refuses %j with 400", async (query) => {
     const response = await basemap(query);
     expect(response.status).toBe(400);
@@ -34,6 +37,7 @@ describe("basemapResponse", () => {
     const response = await basemap(query);
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("60");
+    expect((await basemap(`${query}&centre=45.5,-122.6`)).status).toBe(503);
     const full = await basemap(`?pins=${Array.from({ length: 25 }, () => "-45.5,122.6").join(";")}`);
     expect(full.status).toBe(503);
   });

@@ -152,18 +152,29 @@ type Label = { x: number; y: number; text: string; rank: number };
 /** A coordinate of the basemap's URL: at most 4 decimals, as view.ts writes them. */
 const POSITION = /^-?\d{1,3}(\.\d{1,4})?$/;
 
-/** The positions in a basemap URL's `pins` (1 to a page's 25, `lat,lng;…`); null when it names none or is not one. */
+/** A `lat,lng` of the basemap's URL; null when it is not one. */
+function positionOf(part: string): LatLng | null {
+  const [lat, lng, extra] = part.split(",");
+  if (extra !== undefined || !POSITION.test(lat ?? "") || !POSITION.test(lng ?? "")) return null;
+  const position = { lat: Number(lat), lng: Number(lng) };
+  return Math.abs(position.lat) > 90 || Math.abs(position.lng) > 180 ? null : position;
+}
+
+/**
+ * The positions in a basemap URL's `pins` (1 to a page's 25, `lat,lng;…`), and its `centre` (the
+ * search's, at most one) last; null when it names none or is not one.
+ */
 function basemapPositions(searchParams: URLSearchParams): LatLng[] | null {
   const pins = searchParams.get("pins");
-  if (!pins || searchParams.getAll("pins").length > 1) return null;
+  if (!pins || searchParams.getAll("pins").length > 1 || searchParams.getAll("centre").length > 1) return null;
   const parts = pins.split(";");
   if (parts.length > PAGE_SIZE) return null;
+  const centre = searchParams.get("centre");
+  if (centre !== null) parts.push(centre);
   const positions: LatLng[] = [];
   for (const part of parts) {
-    const [lat, lng, extra] = part.split(",");
-    if (extra !== undefined || !POSITION.test(lat ?? "") || !POSITION.test(lng ?? "")) return null;
-    const position = { lat: Number(lat), lng: Number(lng) };
-    if (Math.abs(position.lat) > 90 || Math.abs(position.lng) > 180) return null;
+    const position = positionOf(part);
+    if (!position) return null;
     positions.push(position);
   }
   return positions;
@@ -254,7 +265,7 @@ async function basemapSvg(env: Partial<MapEnv>, origin: string, positions: reado
   ].join("");
 }
 
-/** The answer to /map.svg?pins=…: the basemap; 400 for pins that are not a page's positions, 503 without an archive. */
+/** The answer to /map.svg?pins=…[&centre=…]: the basemap; 400 for pins that are not a page's positions, 503 without an archive. */
 export async function basemapResponse(env: Partial<MapEnv>, request: Request): Promise<Response> {
   const url = new URL(request.url);
   const positions = basemapPositions(url.searchParams);

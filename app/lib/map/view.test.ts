@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchParams, searchOf } from "../search/search-url";
 import { resultId } from "./pins";
-import { fitView, pinsOf, radiusCovering, resultsMapOf, searchAreaHref, toPixels, type MapView } from "./view";
+import {
+  NO_BASEMAP,
+  fitView,
+  mapCentreOf,
+  pinsOf,
+  radiusCovering,
+  resultsMapOf,
+  searchAreaHref,
+  toPixels,
+  type MapView,
+} from "./view";
 
 const portland = { lat: 45.515, lng: -122.679 };
 
@@ -159,5 +169,42 @@ describe("resultsMapOf", () => {
   it("credits the static map with the attribution it is given", () => {
     const { staticMap } = resultsMapOf(pinsOf([card(1, 45.5, -122.6)]), "© OpenStreetMap");
     expect(staticMap!.attribution).toBe("© OpenStreetMap");
+  });
+});
+
+describe("fitView with insets", () => {
+  it("keeps every pin inside the rectangle the insets leave", () => {
+    const pins = [portland, { lat: 45.3, lng: -122.97 }, { lat: 45.72, lng: -122.4 }];
+    const insets = { top: 76, right: 68, bottom: 64, left: 30 };
+    const view = fitView(pins, 390, 334, insets);
+    for (const pin of pins) {
+      const { x, y } = toPixels(view, pin);
+      expect(x).toBeGreaterThanOrEqual(insets.left - 0.01);
+      expect(x).toBeLessThanOrEqual(390 - insets.right + 0.01);
+      expect(y).toBeGreaterThanOrEqual(insets.top - 0.01);
+      expect(y).toBeLessThanOrEqual(334 - insets.bottom + 0.01);
+    }
+  });
+});
+
+describe("the search's centre on the static map", () => {
+  const pins = pinsOf([card(1, 45.523, -122.676), card(2, 45.5231, -122.6761), card(3, 45.6, -122.5)]);
+  it("is a named marker, in the basemap's URL, and pins keep their tap areas off it and each other", () => {
+    const centre = mapCentreOf({ lat: 45.5, lng: -122.7 }, { name: "Portland", state: "OR" })!;
+    const { staticMap, centre: shown } = resultsMapOf(pins, "© OpenStreetMap", centre);
+    expect(shown).toEqual(centre);
+    expect(staticMap!.base).toMatch(/&centre=45\.5,-122\.7$/);
+    expect(staticMap!.svg).toContain('aria-label="Centre of Portland, OR"');
+    expect(staticMap!.svg).toContain(`<image href="${staticMap!.base.replace("&", "&amp;")}"`);
+    expect(staticMap!.caption).toBe("Blue dot: Centre of Portland, OR. Map data: © OpenStreetMap");
+    const [a, b] = staticMap!.pins;
+    expect(Math.abs(a!.x - b!.x) >= 60 || Math.abs(a!.y - b!.y) >= 60).toBe(true);
+  });
+  it("is the visitor's position without a place; without a basemap there is no image to break", () => {
+    const centre = mapCentreOf({ lat: 45.5, lng: -122.7 }, null);
+    const { staticMap } = resultsMapOf(pins, "", centre);
+    expect(staticMap!.svg).toContain('aria-label="Your location"');
+    expect(staticMap!.svg).not.toContain("<image");
+    expect(staticMap!.caption).toBe(`Blue dot: Your location. ${NO_BASEMAP}`);
   });
 });

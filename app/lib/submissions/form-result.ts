@@ -54,19 +54,14 @@ export function formKey(result: Result): string {
 }
 
 /**
- * The notice for an action's refusal: too many from this client, this restaurant confirmed by
- * this client within 30 days, or `failure` when the store could not keep it. A new object for
- * each answer: ServerNotice toasts a notice once per object, so a second refusal in a row
+ * The notice for an action's refusal: too many from this client, or `failure` when the store
+ * could not keep it. (A restaurant this client confirmed within 30 days is said once, by the
+ * form's own message above its fields, with JavaScript and without: issue 39.) A new object
+ * for each answer: ServerNotice toasts a notice once per object, so a second refusal in a row
  * toasts again.
  */
 export function refusalNotice(answer: { status: string } | undefined, failure: Notice): Notice | null {
   const notice =
-    answer?.status === "limited"
-      ? NOTICES.tooManySubmissions
-      : answer?.status === "repeated"
-        ? NOTICES.confirmedRecently
-        : answer?.status === "failed"
-          ? failure
-          : null;
+    answer?.status === "limited" ? NOTICES.tooManySubmissions : answer?.status === "failed" ? failure : null;
   return notice ? { ...notice } : null;
 }

@@ -92,8 +92,8 @@ describe("the 'From diners' card", () => {
     ]);
     expect(lines.map((l) => l.text)).toEqual([
       "1 diner with celiac disease reported a reaction · Nov 2025",
-      "4 diners with celiac disease ate here safely · latest Mar 2026",
-      "2 vegan diners ate here safely · latest Jan 2026",
+      "4 diners with celiac disease ate here safely in the last 24 months · latest Mar 2026",
+      "2 vegan diners ate here safely in the last 24 months · latest Jan 2026",
       "1 diner with celiac disease could not order safely · Jun 2025",
     ]);
     expect(lines.map((l) => l.warning)).toEqual([true, false, false, false]);
@@ -107,7 +107,7 @@ describe("the 'From diners' card", () => {
 describe("a card's one line", () => {
   it("safe visits: the condition with the most, and the latest month", () => {
     expect(cardLine([tally("celiac", "ate-safely", 4, "2026-03"), tally("vegan", "ate-safely", 2, "2026-10")])).toEqual(
-      { text: "4 celiac diners ate safely · latest Mar 2026", warning: false },
+      { text: "4 celiac diners ate safely in the last 12 months · latest Mar 2026", warning: false },
     );
     expect(cardLine([tally("wheat-allergy", "ate-safely", 1, "2026-02")])).toEqual({
       text: "1 wheat-allergic diner ate safely · Feb 2026",
@@ -122,16 +122,29 @@ describe("a card's one line", () => {
         tally("dairy-allergy", "reacted", 1, "2025-11"),
         tally("celiac", "reacted", 1, "2026-01"),
       ]),
-    ).toEqual({ text: "Reaction reported · Jan 2026", warning: true });
+    ).toEqual({ text: "A diner with celiac disease reacted · Jan 2026", warning: true });
+  });
+
+  it("a reaction names its condition, and several say their window", () => {
+    expect(
+      cardLine([tally("dairy-allergy", "reacted", 1, "2026-02"), tally("celiac", "ate-safely", 2, "2026-10")]),
+    ).toEqual({
+      text: "A diner with a dairy allergy reacted · Feb 2026",
+      warning: true,
+    });
+    expect(cardLine([tally("vegan", "reacted", 1, "2026-02")])?.text).toBe("A vegan diner reacted · Feb 2026");
+    expect(cardLine([tally("celiac", "reacted", 2, "2026-03")])?.text).toBe(
+      "2 diners with celiac disease reacted in the last 12 months · latest Mar 2026",
+    );
   });
 
   it("ties: the latest, then the conditions' order", () => {
     expect(
       cardLine([tally("vegan", "ate-safely", 2, "2026-05"), tally("celiac", "ate-safely", 2, "2026-04")])?.text,
-    ).toBe("2 vegan diners ate safely · latest May 2026");
+    ).toBe("2 vegan diners ate safely in the last 12 months · latest May 2026");
     expect(
       cardLine([tally("vegan", "ate-safely", 2, "2026-05"), tally("celiac", "ate-safely", 2, "2026-05")])?.text,
-    ).toBe("2 celiac diners ate safely · latest May 2026");
+    ).toBe("2 celiac diners ate safely in the last 12 months · latest May 2026");
   });
 
   it("only could-not-order, or nothing: no line", () => {

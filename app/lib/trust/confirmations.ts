@@ -208,9 +208,12 @@ function conditionDiners(condition: Condition, count: number): string {
   return `${adjective[condition]} ${count === 1 ? "diner" : "diners"}`;
 }
 
-/** '· latest Mar 2026' for several, '· Mar 2026' for one. */
-function when(count: number, latest: Month): string {
-  return `· ${count === 1 ? "" : "latest "}${formatMonth(latest)}`;
+/**
+ * A count's window and latest month: ' in the last 12 months · latest Mar 2026' for several,
+ * the window left out for a single one whose month says when (' · Mar 2026').
+ */
+function when(count: number, latest: Month, months: number): string {
+  return `${count === 1 ? "" : ` in the last ${months} months`} · ${count === 1 ? "" : "latest "}${formatMonth(latest)}`;
 }
 
 const OUTCOME_VERBS: Record<Outcome, string> = {
@@ -240,7 +243,7 @@ export function dinerLines(tallies: readonly ConfirmationTally[]): DinerLine[] {
         CONDITIONS.indexOf(a.condition) - CONDITIONS.indexOf(b.condition),
     )
     .map((t) => ({
-      text: `${t.count} ${dinersWith(t.condition, t.count)} ${OUTCOME_VERBS[t.outcome]} ${when(t.count, t.latest)}`,
+      text: `${t.count} ${dinersWith(t.condition, t.count)} ${OUTCOME_VERBS[t.outcome]}${when(t.count, t.latest, DETAIL_MONTHS)}`,
       warning: t.outcome === "reacted",
       condition: t.condition,
       outcome: t.outcome,
@@ -250,28 +253,31 @@ export function dinerLines(tallies: readonly ConfirmationTally[]): DinerLine[] {
 /** A card's one line, or null when nothing was confirmed in the last RECENT_MONTHS months. */
 export type CardLine = { text: string; warning: boolean };
 
+/** The tally that comes first: the latest month, ties in the conditions' order. */
+const byLatest = (a: ConfirmationTally, b: ConfirmationTally) =>
+  (a.latest < b.latest ? 1 : a.latest > b.latest ? -1 : 0) ||
+  CONDITIONS.indexOf(a.condition) - CONDITIONS.indexOf(b.condition);
+
 /**
- * A card's one line, from the tallies of the last RECENT_MONTHS months: a reaction wins ('Reaction
- * reported · Nov 2025', its latest month); else the condition with the most safe visits (ties:
- * the latest, then the conditions' order): '4 celiac diners ate safely · latest Mar 2026'.
+ * A card's one line, from the tallies of the last RECENT_MONTHS months, naming whose it is: a
+ * reaction wins, the latest condition's ('A diner with a dairy allergy reacted · Feb 2026',
+ * '2 diners with celiac disease reacted in the last 12 months · latest Feb 2026'); else the
+ * condition with the most safe visits (ties: the latest, then the conditions' order): '4
+ * celiac diners ate safely in the last 12 months · latest Mar 2026'.
  */
 export function cardLine(recent: readonly ConfirmationTally[]): CardLine | null {
-  const reactions = recent.filter((t) => t.outcome === "reacted" && t.count > 0);
-  if (reactions.length > 0) {
-    const latest = reactions.map((t) => t.latest).sort()[reactions.length - 1]!;
-    return { text: `Reaction reported · ${formatMonth(latest)}`, warning: true };
+  const reaction = recent.filter((t) => t.outcome === "reacted" && t.count > 0).sort(byLatest)[0];
+  if (reaction) {
+    const { condition, count, latest } = reaction;
+    const who = count === 1 ? `A ${dinersWith(condition, 1)}` : `${count} ${dinersWith(condition, count)}`;
+    return { text: `${who} reacted${when(count, latest, RECENT_MONTHS)}`, warning: true };
   }
   const safe = recent
     .filter((t) => t.outcome === "ate-safely" && t.count > 0)
-    .sort(
-      (a, b) =>
-        b.count - a.count ||
-        (a.latest < b.latest ? 1 : a.latest > b.latest ? -1 : 0) ||
-        CONDITIONS.indexOf(a.condition) - CONDITIONS.indexOf(b.condition),
-    )[0];
+    .sort((a, b) => b.count - a.count || byLatest(a, b))[0];
   if (!safe) return null;
   return {
-    text: `${safe.count} ${conditionDiners(safe.condition, safe.count)} ate safely ${when(safe.count, safe.latest)}`,
+    text: `${safe.count} ${conditionDiners(safe.condition, safe.count)} ate safely${when(safe.count, safe.latest, RECENT_MONTHS)}`,
     warning: false,
   };
 }
@@ -283,7 +289,7 @@ export const CONFIRMATION_TEXT = {
   tooSoon: "You have already told us about this restaurant recently.",
   filter: "Confirmed by diners",
   /** How the card differs from 'Verified': said once under its title. */
-  explainer: "What diners with the same condition told us after eating here, checked by our team. Not a rating.",
+  explainer: "What diners told us after eating here, a line for each condition, checked by our team. Not a rating.",
 } as const;
 
 /** The details of one confirmation in the card's list: month, condition, outcome, then what else was said. */

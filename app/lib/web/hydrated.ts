@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from "react";
 
 // Nothing to subscribe to: the answer changes once, from the server snapshot to the client's.
-const subscribe = () => () => {};
+export const subscribe = () => () => {};
 
 /** false on the server and during hydration, true afterwards (and on client-side navigations). */
 export function useHydrated(): boolean {

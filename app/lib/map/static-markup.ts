@@ -1,0 +1,65 @@
+// The static map's SVG, as markup made on the server (the page inserts it as it is, so none of
+// this is in the page's JavaScript): the basemap image (/map.svg, ./static-map.server.ts) when
+// there is a basemap, else a plain background; the search's centre as a blue dot; the numbered
+// pins, each a link to its card with a tap area of STATIC_PIN_SIZE (44 CSS pixels on a 390 px
+// phone), moved apart where they would cover each other (./spread.ts), a line and a dot
+// marking where a moved pin's restaurant is. Pure.
+import { xmlEscape } from "../seo/sitemap";
+import { resultId } from "./pins";
+
+/** A pin's tap area in the map's pixels: the map is 480 wide, about 360 CSS pixels on a 390 px phone. */
+export const STATIC_PIN_SIZE = 60;
+
+export type StaticPin = { n: number; name: string; x: number; y: number; at: { x: number; y: number } };
+
+const PIN_COLOUR = "#047857";
+const CENTRE_COLOUR = "#1d4ed8";
+
+function pinMarkup({ n, name, x, y, at }: StaticPin): string {
+  const half = STATIC_PIN_SIZE / 2;
+  const moved = at.x !== x || at.y !== y;
+  return [
+    `<a href="#${resultId(n)}" aria-label="${xmlEscape(`${n}: ${name}`)}" data-testid="static-pin">`,
+    `<rect x="${x - half}" y="${y - half}" width="${STATIC_PIN_SIZE}" height="${STATIC_PIN_SIZE}" fill="transparent" data-pin-area=""/>`,
+    moved
+      ? `<path d="M${at.x} ${at.y}L${x} ${y}" stroke="${PIN_COLOUR}" stroke-width="1.5"/><circle cx="${at.x}" cy="${at.y}" r="3" fill="${PIN_COLOUR}"/>`
+      : "",
+    `<circle cx="${x}" cy="${y}" r="13" fill="${PIN_COLOUR}" stroke="#fff" stroke-width="2"/>`,
+    `<text x="${x}" y="${y + 4}" font-size="12" font-weight="700" fill="#fff" text-anchor="middle">${n}</text>`,
+    "</a>",
+  ].join("");
+}
+
+/** The search's centre: a blue dot in a pale ring, named for screen readers, never in a tap's way. */
+function centreMarkup(centre: { x: number; y: number; label: string }): string {
+  const label = xmlEscape(centre.label);
+  return (
+    `<g role="img" aria-label="${label}" data-testid="search-centre" pointer-events="none">` +
+    `<title>${label}</title>` +
+    `<circle cx="${centre.x}" cy="${centre.y}" r="15" fill="${CENTRE_COLOUR}" fill-opacity=".2"/>` +
+    `<circle cx="${centre.x}" cy="${centre.y}" r="7" fill="${CENTRE_COLOUR}" stroke="#fff" stroke-width="3"/></g>`
+  );
+}
+
+/**
+ * The map's SVG: `base` the basemap's URL, or null when there is no basemap (then no image is
+ * there to break: the pins stand on the plain background).
+ */
+export function staticMapSvg(
+  width: number,
+  height: number,
+  base: string | null,
+  pins: readonly StaticPin[],
+  centre: { x: number; y: number; label: string } | null,
+): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="100%" style="display:block;height:auto" role="group" aria-labelledby="static-map-title">`,
+    '<title id="static-map-title">Map of the restaurants on this page</title>',
+    base
+      ? `<image href="${xmlEscape(base)}" x="0" y="0" width="${width}" height="${height}" aria-hidden="true"/>`
+      : `<rect width="${width}" height="${height}" fill="#f1f5f9" data-testid="plain-background"/>`,
+    centre ? centreMarkup(centre) : "",
+    pins.map(pinMarkup).join(""),
+    "</svg>",
+  ].join("");
+}
