@@ -10,6 +10,7 @@ import { OpenState } from "./OpenState";
 import type { OpenStateView } from "~/lib/hours/hours";
 import { focusRing, secondaryButton } from "./ui/styles";
 import { resultId } from "~/lib/map/pins";
+import { SaveControl } from "./SaveControl";
 
 /**
  * A restaurant in a result list; `distance` (miles) when the search has a centre; `openState`
@@ -95,6 +96,7 @@ export function RestaurantCard({
           View Details
         </Link>
       </div>
+      <SaveControl id={restaurant.id} name={restaurant.name} className="mt-2 text-center" />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 // The shared frame of every page (docs/routes.md): sticky top bar (logo, name, tagline) and footer.
 import { Link } from "@remix-run/react";
 import { TAGLINE } from "~/lib/web/site";
+import { SavedLink } from "./SavedLink";
 
 function Logo() {
   return (
@@ -26,6 +27,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             <span className="text-xs text-slate-600 sm:text-sm">{TAGLINE}</span>
           </span>
         </Link>
+        <SavedLink />
       </div>
     </header>
   );

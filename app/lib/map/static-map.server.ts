@@ -8,7 +8,7 @@
 import { VectorTile, type VectorTileFeature } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";
 import type { LatLng } from "../places/places";
-import { PAGE_SIZE } from "../search/search-url";
+import { MAX_SAVED } from "../saved/saved-list";
 import { xmlEscape } from "../seo/sitemap";
 import { TILE_CACHE_CONTROL, archiveOf, readTile, unavailable, versionOf, type MapEnv } from "./tiles.server";
 import { STATIC_MAP_SIZE, project, staticMapView, type MapView } from "./view";
@@ -152,12 +152,12 @@ type Label = { x: number; y: number; text: string; rank: number };
 /** A coordinate of the basemap's URL: at most 4 decimals, as view.ts writes them. */
 const POSITION = /^-?\d{1,3}(\.\d{1,4})?$/;
 
-/** The positions in a basemap URL's `pins` (1 to a page's 25, `lat,lng;…`); null when it names none or is not one. */
+/** The positions in a basemap URL's `pins` (1 to a saved list's 100, `lat,lng;…`); null when it names none or is not one. */
 function basemapPositions(searchParams: URLSearchParams): LatLng[] | null {
   const pins = searchParams.get("pins");
   if (!pins || searchParams.getAll("pins").length > 1) return null;
   const parts = pins.split(";");
-  if (parts.length > PAGE_SIZE) return null;
+  if (parts.length > MAX_SAVED) return null;
   const positions: LatLng[] = [];
   for (const part of parts) {
     const [lat, lng, extra] = part.split(",");

@@ -41,8 +41,8 @@ export const serialiseSavedIds = (ids: readonly number[]) => ids.join(",");
 export const savedListHref = (ids: readonly number[], path = "/saved") =>
   ids.length > 0 ? `${path}?ids=${serialiseSavedIds(ids)}` : path;
 
-/** The `saved` cookie's value in a Cookie header; empty when there is none. */
-export function savedIdsFromCookie(header: string | null): number[] {
+/** The `saved` cookie's list in a Cookie header (or document.cookie); null when there is none. */
+export function savedIdsFromCookie(header: string | null): number[] | null {
   for (const pair of (header ?? "").split(";")) {
     const at = pair.indexOf("=");
     if (at === -1 || pair.slice(0, at).trim() !== SAVED_COOKIE) continue;
@@ -54,16 +54,22 @@ export function savedIdsFromCookie(header: string | null): number[] {
     }
     return parseSavedIds(value);
   }
-  return [];
+  return null;
 }
 
-/** The Set-Cookie header that keeps this list (a year, SameSite=Lax; an empty list removes it). */
-export function savedCookieHeader(ids: readonly number[], secure: boolean): string {
-  const parts =
-    ids.length > 0
-      ? [`${SAVED_COOKIE}=${encodeURIComponent(serialiseSavedIds(ids))}`, `Max-Age=${COOKIE_MAX_AGE}`]
-      : [`${SAVED_COOKIE}=`, "Max-Age=0"];
-  return [...parts, "Path=/", "SameSite=Lax", ...(secure ? ["Secure"] : [])].join("; ");
+/**
+ * The cookie that keeps this list: a year, SameSite=Lax, readable by the page's script (which
+ * keeps its copy the same). An empty list is kept as an empty cookie, not removed: no cookie
+ * means "not known here", and the browser's copy (saved-store.ts) then fills it again.
+ */
+export function savedCookie(ids: readonly number[], secure: boolean): string {
+  return [
+    `${SAVED_COOKIE}=${encodeURIComponent(serialiseSavedIds(ids))}`,
+    `Max-Age=${COOKIE_MAX_AGE}`,
+    "Path=/",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }
 
 /** What adding a place does to a list: `full` when it already holds MAX_SAVED (nothing lost). */

@@ -1,0 +1,20 @@
+// The header's link to the saved list: 'Saved' as the server renders every page (no page
+// varies with the list), 'Saved (N)' once the page runs JavaScript and reads the browser's copy.
+import { Link } from "@remix-run/react";
+import { useSavedIds } from "~/lib/saved/saved-store";
+import { useHydrated } from "~/lib/web/hydrated";
+import { focusRing } from "./ui/styles";
+
+export function SavedLink() {
+  const count = useSavedIds().length;
+  const hydrated = useHydrated();
+  return (
+    <Link
+      to="/saved"
+      className={`ml-auto rounded-md px-2 py-1 text-sm font-semibold text-emerald-800 hover:underline ${focusRing}`}
+      data-testid="saved-link-header"
+    >
+      {hydrated ? `Saved (${count})` : "Saved"}
+    </Link>
+  );
+}
