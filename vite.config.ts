@@ -54,6 +54,8 @@ const FRAMEWORK =
 const SHARED = [
   "components/ContactLinks.tsx",
   "components/GeneralErrorBoundary.tsx",
+  "components/SaveControl.tsx",
+  "components/map/StaticMap.tsx",
   "components/OpenState.tsx",
   "components/Pagination.tsx",
   "components/ServerNotice.tsx",
@@ -62,6 +64,9 @@ const SHARED = [
   "components/ui/styles.tsx",
   "components/ui/toast.tsx",
   "lib/places/places.ts",
+  "lib/saved/saved-list.ts",
+  "lib/saved/saved-store.ts",
+  "lib/saved/saved-text.ts",
   "lib/search/diet.ts",
   "lib/search/result-count.ts",
   "lib/search/search-url.ts",

@@ -6,7 +6,7 @@
 // control, and this renders nothing.
 import { createContext, useContext, useState } from "react";
 import { useSavedIds, toggleSaved } from "~/lib/saved/saved-store";
-import { SAVED_TEXT } from "~/lib/saved/saved-text";
+import { SAVED_FULL } from "~/lib/saved/saved-text";
 import { focusRing } from "./ui/styles";
 
 /** true inside the saved list's page. */
@@ -38,7 +38,7 @@ export function SaveControl({ id, name, className = "" }: { id: number; name: st
       </button>
       {full ? (
         <span role="status" className="ml-2 text-sm text-red-800">
-          {SAVED_TEXT.full}
+          {SAVED_FULL}
         </span>
       ) : null}
     </form>

@@ -11,7 +11,7 @@ export function SavedLink() {
   return (
     <Link
       to="/saved"
-      className={`ml-auto rounded-md px-2 py-1 text-sm font-semibold text-emerald-800 hover:underline ${focusRing}`}
+      className={`ml-auto rounded-md px-2 py-1 text-sm font-semibold text-emerald-800 hover:underline print:hidden ${focusRing}`}
       data-testid="saved-link-header"
     >
       {hydrated ? `Saved (${count})` : "Saved"}

@@ -10,7 +10,7 @@ export function SavedListTools({ ids }: { ids: readonly number[] }) {
   const [copied, setCopied] = useState(false);
   const href = savedListHref(ids);
   return (
-    <div className="saved-tools mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+    <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm print:hidden">
       {hydrated ? (
         <button
           type="button"

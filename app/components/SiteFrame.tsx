@@ -15,7 +15,7 @@ function Logo() {
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:static print:border-0">
       <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
         <Link
           to="/"

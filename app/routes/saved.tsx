@@ -10,7 +10,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
 import { RestaurantCard } from "~/components/RestaurantCard";
 import { SavedListContext } from "~/components/SaveControl";
 import { SavedListTools } from "~/components/SavedListTools";
@@ -22,7 +23,7 @@ import { mapAttribution } from "~/lib/map/tiles.server";
 import { resultsMapOf } from "~/lib/map/view";
 import { addSaved, parseSavedId, removeSaved, savedCookie, savedIdsFromCookie } from "~/lib/saved/saved-list";
 import { requestedList, savedEntries } from "~/lib/saved/saved-page.server";
-import { SAVED_TEXT } from "~/lib/saved/saved-text";
+import { SAVED_FULL, SAVED_TEXT } from "~/lib/saved/saved-text";
 import { formatDay } from "~/lib/trust/trust";
 import { EDGE_POLICY, formPageHeaders, loaderCacheControl } from "~/lib/web/cache-control";
 import { pageMeta } from "~/lib/seo/seo";
@@ -89,8 +90,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SavedPage() {
   const { ids, shared, full, entries, openStates, staticMap } = useLoaderData<typeof loader>();
+  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   return (
-    <div className="saved-list mx-auto max-w-6xl px-4 py-4 sm:py-8">
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {shared ? "A saved list" : "Saved places"}
       </h1>
@@ -100,7 +102,7 @@ export default function SavedPage() {
           className="mt-4 rounded-lg border border-red-800 bg-red-50 p-4 text-red-900"
           data-testid="saved-full"
         >
-          {SAVED_TEXT.full}
+          {SAVED_FULL}
         </p>
       ) : null}
       {ids.length === 0 ? (
@@ -109,13 +111,13 @@ export default function SavedPage() {
         </p>
       ) : (
         <>
-          <p className="mt-2 max-w-3xl text-sm text-slate-700">{SAVED_TEXT.browserCopy}</p>
+          <p className="mt-2 max-w-3xl text-sm text-slate-700 print:hidden">{SAVED_TEXT.browserCopy}</p>
           <SavedListTools ids={ids} />
           <div className="mt-6 lg:grid lg:grid-cols-3 lg:gap-6">
             <SavedListContext.Provider value={!shared}>
               <ol className="grid gap-5 sm:grid-cols-2 lg:col-span-2" data-testid="saved-entries">
                 {entries.map(({ id, restaurant }, index) => (
-                  <li key={id} className="flex flex-col gap-2" data-testid="saved-entry">
+                  <li key={id} className="flex flex-col gap-2 print:break-inside-avoid" data-testid="saved-entry">
                     {restaurant ? (
                       <>
                         {restaurant.closedAt ? (
@@ -134,8 +136,14 @@ export default function SavedPage() {
                         {SAVED_TEXT.gone}
                       </p>
                     )}
+                    {/* On paper the page's link is text. */}
+                    {restaurant ? (
+                      <p className="hidden text-sm print:block">
+                        {origin}/restaurant/{id}
+                      </p>
+                    ) : null}
                     {shared ? null : (
-                      <form method="post" action="/saved" className="saved-remove">
+                      <form method="post" action="/saved" className="print:hidden">
                         <input type="hidden" name="remove" value={id} />
                         <button type="submit" className={secondaryButton}>
                           Remove
@@ -148,7 +156,7 @@ export default function SavedPage() {
               </ol>
             </SavedListContext.Provider>
             {staticMap ? (
-              <div className="saved-map mt-8 lg:mt-0">
+              <div className="mt-8 lg:mt-0 print:break-before-page">
                 <StaticMap map={staticMap} />
               </div>
             ) : null}

@@ -112,3 +112,16 @@ test("a post that names no place is refused with 400 @nojs", async ({ request })
   const response = await request.post("/saved", { form: { add: "abc" }, maxRedirects: 0 });
   expect(response.status()).toBe(400);
 });
+
+test("on paper: no buttons or controls, each page's link as text @nojs", async ({ page, context, baseURL }) => {
+  const [a, b] = openRestaurants;
+  await context.addCookies([{ name: "saved", value: `${a!.id}%2C${b!.id}`, url: baseURL! }]);
+  await page.goto("/saved");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await expect(page.getByTestId("saved-link")).toBeHidden();
+  await expect(page.getByText(`${baseURL}/restaurant/${a!.id}`, { exact: true })).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.getByText(`${baseURL}/restaurant/${a!.id}`, { exact: true })).toBeHidden();
+  await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(2);
+});
