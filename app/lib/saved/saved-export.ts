@@ -17,7 +17,7 @@ const placed = (restaurants: readonly Restaurant[]): Placed[] =>
   restaurants.filter((r): r is Placed => r.latitude !== null && r.longitude !== null);
 
 /** The description: diets, trust line, and 'Closed {day}' for a closed place. */
-export function exportDescription(restaurant: Restaurant): string {
+function exportDescription(restaurant: Restaurant): string {
   const day = restaurant.verifiedAt ? formatDay(restaurant.verifiedAt) : null;
   const closed = restaurant.closedAt ? `Closed ${formatDay(restaurant.closedAt) ?? restaurant.closedAt}. ` : "";
   const diets = dietsOf(restaurant).map((diet) => DIET_LABELS[diet]);

@@ -6,7 +6,7 @@
 export const MAX_SAVED = 100;
 
 /** The cookie the no-JavaScript list lives in: ids only, comma-separated. */
-export const SAVED_COOKIE = "saved";
+const SAVED_COOKIE = "saved";
 
 /** A year, in seconds: how long the cookie is kept. */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
