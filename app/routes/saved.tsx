@@ -113,7 +113,11 @@ export default function SavedPage() {
         <>
           <p className="mt-2 max-w-3xl text-sm text-slate-700 print:hidden">{SAVED_TEXT.browserCopy}</p>
           <SavedListTools ids={ids} />
-          <div className="mt-6 lg:grid lg:grid-cols-3 lg:gap-6">
+          {/* The cards' headings (h3) sit under this one, as on the results. */}
+          <h2 className="mt-6 text-xl font-bold text-slate-900">
+            {ids.length === 1 ? "1 place" : `${ids.length} places`}
+          </h2>
+          <div className="mt-4 lg:grid lg:grid-cols-3 lg:gap-6">
             <SavedListContext.Provider value={!shared}>
               <ol className="grid gap-5 sm:grid-cols-2 lg:col-span-2" data-testid="saved-entries">
                 {entries.map(({ id, restaurant }, index) => (

@@ -125,3 +125,13 @@ test("on paper: no buttons or controls, each page's link as text @nojs", async (
   await expect(page.getByText(`${baseURL}/restaurant/${a!.id}`, { exact: true })).toBeHidden();
   await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(2);
 });
+
+test("'Share this list' copies the list's link @js", async ({ page, context, baseURL }) => {
+  const [a, b] = openRestaurants;
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await context.addCookies([{ name: "saved", value: `${b!.id}%2C${a!.id}`, url: baseURL! }]);
+  await page.goto("/saved");
+  await page.getByRole("button", { name: "Share this list" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/saved?ids=${b!.id},${a!.id}`);
+});
