@@ -1,12 +1,11 @@
 // 'Save' on a result card and a restaurant page (CONTRACTS.md section 13, docs/saved.md).
 // Without JavaScript a form that posts the place to /saved (which answers 303 to the list);
 // with JavaScript the same button toggles in place (aria-pressed), kept in the browser's copy
-// of the list and its cookie (app/lib/saved/saved-store.ts). Pages never vary with the list:
+// of the list and its cookie (app/lib/saved/saved-store.ts, loaded after hydration). Pages never vary with the list:
 // the server always renders 'Save'. On the list itself (SavedListContext) its 'Remove' is the
 // control, and this renders nothing.
 import { createContext, useContext, useState } from "react";
-import { useSavedIds, toggleSaved } from "~/lib/saved/saved-store";
-import { SAVED_FULL } from "~/lib/saved/saved-text";
+import { loadSavedStore, useSavedIds } from "~/lib/saved/saved-ids";
 import { focusRing } from "./ui/styles";
 
 /** true inside the saved list's page. */
@@ -14,7 +13,7 @@ export const SavedListContext = createContext(false);
 
 export function SaveControl({ id, name, className = "" }: { id: number; name: string; className?: string }) {
   const saved = useSavedIds().includes(id);
-  const [full, setFull] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   if (useContext(SavedListContext)) return null;
   return (
     <form
@@ -23,7 +22,7 @@ export function SaveControl({ id, name, className = "" }: { id: number; name: st
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
-        setFull(!toggleSaved(id));
+        void loadSavedStore().then((store) => setRefusal(store.toggleSaved(id)));
       }}
     >
       <input type="hidden" name={saved ? "remove" : "add"} value={id} />
@@ -36,9 +35,9 @@ export function SaveControl({ id, name, className = "" }: { id: number; name: st
         {saved ? "Saved" : "Save"}
         <span className="sr-only"> {name}</span>
       </button>
-      {full ? (
+      {refusal ? (
         <span role="status" className="ml-2 text-sm text-red-800">
-          {SAVED_FULL}
+          {refusal}
         </span>
       ) : null}
     </form>

@@ -1,13 +1,18 @@
 // The header's link to the saved list: 'Saved' as the server renders every page (no page
 // varies with the list), 'Saved (N)' once the page runs JavaScript and reads the browser's copy.
+// Every page has it: it loads the list's store once the page has hydrated.
 import { Link } from "@remix-run/react";
-import { useSavedIds } from "~/lib/saved/saved-store";
+import { useEffect } from "react";
+import { loadSavedStore, useSavedIds } from "~/lib/saved/saved-ids";
 import { useHydrated } from "~/lib/web/hydrated";
 import { focusRing } from "./ui/styles";
 
 export function SavedLink() {
   const count = useSavedIds().length;
   const hydrated = useHydrated();
+  useEffect(() => {
+    void loadSavedStore();
+  }, []);
   return (
     <Link
       to="/saved"
