@@ -54,6 +54,7 @@ const FRAMEWORK =
 const SHARED = [
   "components/ContactLinks.tsx",
   "components/GeneralErrorBoundary.tsx",
+  "components/RestaurantCard.tsx",
   "components/SaveControl.tsx",
   "components/map/StaticMap.tsx",
   "components/OpenState.tsx",

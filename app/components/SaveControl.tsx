@@ -30,7 +30,6 @@ export function SaveControl({ id, name, className = "" }: { id: number; name: st
         type="submit"
         aria-pressed={saved}
         className={`rounded-md px-2 py-1 text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline ${focusRing}`}
-        data-testid="save-control"
       >
         {saved ? "Saved" : "Save"}
         <span className="sr-only"> {name}</span>
