@@ -54,6 +54,9 @@ const FRAMEWORK =
 const SHARED = [
   "components/ContactLinks.tsx",
   "components/GeneralErrorBoundary.tsx",
+  "components/RestaurantCard.tsx",
+  "components/SaveControl.tsx",
+  "components/map/StaticMap.tsx",
   "components/OpenState.tsx",
   "components/Pagination.tsx",
   "components/ServerNotice.tsx",
@@ -63,6 +66,7 @@ const SHARED = [
   "components/ui/toast.tsx",
   "lib/map/map-area.ts",
   "lib/places/places.ts",
+  "lib/saved/saved-ids.ts",
   "lib/search/diet.ts",
   "lib/search/result-count.ts",
   "lib/search/search-url.ts",

@@ -8,6 +8,7 @@ import { VerifiedNote } from "./TrustFacts";
 import { ConfirmationLine } from "./ConfirmationLine";
 import { OpenState } from "./OpenState";
 import { resultId } from "~/lib/map/pins";
+import { SaveControl } from "./SaveControl";
 
 /**
  * A restaurant in a result list (what a card shows of it: ~/lib/directory/card, with its
@@ -80,6 +81,7 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
       <Link to={href} discover="none" className="card-more" aria-label={`View Details for ${restaurant.name}`}>
         View Details
       </Link>
+      <SaveControl id={restaurant.id} name={restaurant.name} className="mt-2 text-center" />
     </article>
   );
 }

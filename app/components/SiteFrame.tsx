@@ -1,6 +1,7 @@
 // The shared frame of every page (docs/routes.md): sticky top bar (logo, name, tagline) and footer.
 import { Link } from "@remix-run/react";
 import { TAGLINE } from "~/lib/web/site";
+import { SavedLink } from "./SavedLink";
 
 function Logo() {
   return (
@@ -14,7 +15,7 @@ function Logo() {
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:static print:border-0">
       <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
         <Link
           to="/"
@@ -26,6 +27,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             <span className="text-xs text-slate-600 sm:text-sm">{TAGLINE}</span>
           </span>
         </Link>
+        <SavedLink />
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 // Restaurant detail: the restaurant and its photos, read in parallel; 'Restaurant Not
 // Found' with HTTP 404 for a malformed id (before any query) or a missing row; a closed
 // restaurant's page with HTTP 410, its 'Permanently closed' banner and noindex.
+import { SaveControl } from "~/components/SaveControl";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
@@ -246,6 +247,7 @@ export default function RestaurantDetail() {
           ) : null}
           <VerifiedNote restaurant={restaurant} className="mt-2 text-sm" />
           <StaleWarning restaurant={restaurant} today={today} />
+          <SaveControl id={restaurant.id} name={restaurant.name} className="mt-2 -ml-2" />
         </div>
         {directions && !restaurant.closedAt ? (
           <a href={directions} target="_blank" rel="noopener noreferrer" className={primaryButton}>

@@ -34,6 +34,7 @@ const PAGES = [
   "/privacy-policy",
   "/terms-of-service",
   "/no-such-page",
+  "/saved?ids=1,2,999999",
 ];
 
 type Message = { type: string; url?: string; message: string; extract?: string; lastLine?: number };

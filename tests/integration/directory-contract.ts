@@ -35,6 +35,7 @@ import {
   type ReferenceRestaurant,
 } from "../fixtures/reference-search";
 import { isLandingSlug, STATE_CODES } from "../fixtures/reference-rules";
+import { describeSavedContract } from "./saved-contract";
 import { CENTRE, CROWD, CROWD_WORD, syntheticRestaurants } from "../fixtures/synthetic-directory";
 
 type Case = Partial<Search> & {
@@ -698,4 +699,5 @@ export function describeDirectoryContract(
   describeDistanceContract(label, directories.withPlaces, directories.places);
   describeLandingContract(label, directories.withPlaces);
   describeOpenNowContract(label, directories.withPlacesAt, directories.places);
+  describeSavedContract(label, directories.text);
 }

@@ -1,7 +1,8 @@
 // A small stand-in for Supabase's PostgREST, for tests: it answers the requests supabase-js
 // sends for the directory adapter by running SQL on a PGlite database as the `anon` role,
 // with PostgREST's status codes and JSON shapes. What it supports:
-//   GET  /rest/v1/<table>?select=a,b&<col>=eq.<value>&order=a.desc,b&limit=n&offset=n
+//   GET  /rest/v1/<table>?select=a,b&<col>=eq.<value>&<col>=in.(<v>,<v>)&order=a.desc,b&limit=n&offset=n
+//        (`in` with unquoted values only)
 //        (an array; one object for `Accept: application/vnd.pgrst.object+json`, 406 PGRST116
 //        unless exactly one row; `Prefer: count=exact` fills Content-Range)
 //   POST /rest/v1/rpc/<function> with a JSON object of named arguments
@@ -105,8 +106,18 @@ async function readTable(
       if (key === "limit") limit = ` limit ${value}`;
       else offset = ` offset ${value}`;
     } else {
+      const list = /^in\.\(([^"()]*)\)$/s.exec(value);
+      if (list) {
+        const items = (list[1] ?? "").split(",");
+        const placeholders = items.map((item) => {
+          values.push(item);
+          return `$${values.length}`;
+        });
+        conditions.push(`${column(key)} in (${placeholders.join(", ")})`);
+        continue;
+      }
       const match = /^eq\.(.*)$/s.exec(value);
-      if (!match) refuse(400, "PGRST100", `this test server supports only eq filters, not "${key}=${value}"`);
+      if (!match) refuse(400, "PGRST100", `this test server supports only eq and in filters, not "${key}=${value}"`);
       values.push(match[1] ?? "");
       conditions.push(`${column(key)} = $${values.length}`);
     }

@@ -270,6 +270,8 @@ function withQueryCache(directory: Directory, { cache, waitUntil, namespace, tim
             directory.findRestaurants(search, scope),
           ),
     getRestaurant: (id) => cached("restaurant", `id=${id}`, CACHE_TTL.restaurants, () => directory.getRestaurant(id)),
+    // A saved list is one visitor's: not kept (each id's row is fresh, closed or gone).
+    getRestaurantsByIds: (ids) => directory.getRestaurantsByIds(ids),
     listPhotos: (restaurantId, limit) =>
       cached("photos", `id=${restaurantId}&limit=${limit}`, CACHE_TTL.restaurants, () =>
         directory.listPhotos(restaurantId, limit),

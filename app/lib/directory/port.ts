@@ -36,6 +36,12 @@ export interface Directory {
   findRestaurants(search: Search, scope: SearchScope): Promise<RestaurantPage>;
   /** null when there is no such restaurant. */
   getRestaurant(id: number): Promise<Restaurant | null>;
+  /**
+   * The restaurants of these ids (a saved list, app/lib/saved/saved-list.ts), closed ones
+   * included, in one query; ids with no row are left out, the order is the backend's. At most
+   * MAX_BY_ID ids are read: any past them are ignored.
+   */
+  getRestaurantsByIds(ids: readonly number[]): Promise<Restaurant[]>;
   /** Newest first. */
   listPhotos(restaurantId: number, limit: number): Promise<Photo[]>;
   /** A city of restaurant_cities with at least one restaurant; null when there is none. */
@@ -68,6 +74,9 @@ export interface Directory {
    */
   getConfirmations(restaurantId: number, since: Month, limit: number): Promise<DinerConfirmations>;
 }
+
+/** The most ids getRestaurantsByIds reads (a saved list's most, MAX_SAVED). */
+export const MAX_BY_ID = 100;
 
 /** A search to count, with where it looks (as findRestaurants takes it). */
 export type CountRequest = { search: Search; scope: SearchScope };

@@ -17,7 +17,7 @@ describe("basemapResponse", () => {
     "?pins=1e1,2",
     "?pins=45.5,-122.6;",
     "?pins=45.5,-122.6&pins=45.6,-122.6",
-    `?pins=${Array.from({ length: 26 }, () => "45.5,-122.6").join(";")}`,
+    `?pins=${Array.from({ length: 101 }, () => "45.5,-122.6").join(";")}`,
     "?pins=45.5,-122.6&centre=",
     "?pins=45.5,-122.6&centre=91,0",
     "?pins=45.5,-122.6&centre=45.5,-122.6&centre=45.6,-122.6",
@@ -27,7 +27,7 @@ describe("basemapResponse", () => {
     expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
   });
 
-  it("takes a page's positions; without an archive it is 503, never a 5xx of its own", async () => {
+  it("takes a page's (or a saved list's) positions; without an archive it is 503, never a 5xx of its own", async () => {
     const pins = [
       { n: 1, id: 1, name: "A", lat: 45.523064, lng: -122.676483 },
       { n: 2, id: 2, name: "B", lat: 40.7, lng: -74 },
@@ -38,7 +38,8 @@ describe("basemapResponse", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("60");
     expect((await basemap(`${query}&centre=45.5,-122.6`)).status).toBe(503);
-    const full = await basemap(`?pins=${Array.from({ length: 25 }, () => "-45.5,122.6").join(";")}`);
+    // A saved list's 100 pins (docs/saved.md).
+    const full = await basemap(`?pins=${Array.from({ length: 100 }, () => "-45.5,122.6").join(";")}`);
     expect(full.status).toBe(503);
   });
 });

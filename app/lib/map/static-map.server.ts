@@ -8,7 +8,7 @@
 import { VectorTile, type VectorTileFeature } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";
 import type { LatLng } from "../places/places";
-import { PAGE_SIZE } from "../search/search-url";
+import { MAX_SAVED } from "../saved/saved-list";
 import { xmlEscape } from "../seo/sitemap";
 import { TILE_CACHE_CONTROL, archiveOf, readTile, unavailable, versionOf, type MapEnv } from "./tiles.server";
 import { STATIC_MAP_SIZE, project, staticMapView, type MapView } from "./view";
@@ -161,14 +161,14 @@ function positionOf(part: string): LatLng | null {
 }
 
 /**
- * The positions in a basemap URL's `pins` (1 to a page's 25, `lat,lng;…`), and its `centre` (the
+ * The positions in a basemap URL's `pins` (1 to a saved list's 100, `lat,lng;…`), and its `centre` (the
  * search's, at most one) last; null when it names none or is not one.
  */
 function basemapPositions(searchParams: URLSearchParams): LatLng[] | null {
   const pins = searchParams.get("pins");
   if (!pins || searchParams.getAll("pins").length > 1 || searchParams.getAll("centre").length > 1) return null;
   const parts = pins.split(";");
-  if (parts.length > PAGE_SIZE) return null;
+  if (parts.length > MAX_SAVED) return null;
   const centre = searchParams.get("centre");
   if (centre !== null) parts.push(centre);
   const positions: LatLng[] = [];

@@ -12,6 +12,7 @@ import {
   type FoundRestaurant,
   type Directory,
   QUERY_TIMEOUT_MS,
+  MAX_BY_ID,
   withDeadline,
   SELECTED_RESTAURANT_COLUMNS,
   cuisineRowSchema,
@@ -152,6 +153,21 @@ export function createD1Directory(
           .first(),
       );
       return row ? restaurantRowSchema.parse(row) : null;
+    },
+
+    // The ids travel as one bound JSON array, read by json_each: one statement for any count.
+    async getRestaurantsByIds(ids) {
+      const wanted = ids.slice(0, MAX_BY_ID);
+      if (wanted.length === 0) return [];
+      const { results } = await withDeadline("get restaurants by id", timeoutMs, () =>
+        db
+          .prepare(
+            `SELECT ${SELECTED_RESTAURANT_COLUMNS.join(", ")} FROM restaurants WHERE id IN (SELECT value FROM json_each(?))`,
+          )
+          .bind(JSON.stringify(wanted))
+          .all(),
+      );
+      return results.map((row) => restaurantRowSchema.parse(row));
     },
 
     async listPhotos(restaurantId, limit) {

@@ -5,7 +5,8 @@
 // sitemap_outline and sitemap_restaurant_ids (rpc), which answer in one round trip with D1's
 // exact order and matching rules (PostgREST cannot order by those expressions, and caps the
 // rows of a response). User input only ever travels as a typed rpc argument or an `.eq()`
-// value, never inside a filter string. See docs/decisions/0003-search-as-a-sql-function.md,
+// value, never inside a filter string (a saved list's `.in()` holds only integers the app
+// parsed). See docs/decisions/0003-search-as-a-sql-function.md,
 // 0010-bounded-search.md and 0011-landing-pages-and-sitemaps.md.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
@@ -28,6 +29,7 @@ import {
   idSchema,
   restaurantRowSchema,
   QUERY_TIMEOUT_MS,
+  MAX_BY_ID,
   withDeadline,
 } from "../port";
 import { beyondCircleRangesFor, circleRangeTuple, circleRangesFor } from "./circle-ranges";
@@ -210,6 +212,23 @@ export function createSupabaseDirectory(
     async getRestaurant(id) {
       const row = await oneRow("get restaurant", "restaurants", SELECTED_RESTAURANT_COLUMNS, { id });
       return row ? restaurantRowSchema.parse(row) : null;
+    },
+
+    // One table read, `id=in.(…)`: the ids are integers (the port's type, checked again here).
+    async getRestaurantsByIds(ids) {
+      const wanted = ids.slice(0, MAX_BY_ID).filter((id) => Number.isSafeInteger(id));
+      if (wanted.length === 0) return [];
+      const rows = await withDeadline("get restaurants by id", timeoutMs, (signal) =>
+        dataOf(
+          client
+            .from("restaurants")
+            .select(SELECTED_RESTAURANT_COLUMNS.join(","))
+            .in("id", wanted)
+            .retry(false)
+            .abortSignal(signal),
+        ),
+      );
+      return (rows ?? []).map((row) => restaurantRowSchema.parse(row));
     },
 
     async listPhotos(restaurantId, limit) {

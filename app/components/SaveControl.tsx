@@ -1,0 +1,44 @@
+// 'Save' on a result card and a restaurant page (docs/saved.md).
+// Without JavaScript a form that posts the place to /saved (which answers 303 to the list);
+// with JavaScript the same button toggles in place (aria-pressed), kept in the browser's copy
+// of the list and its cookie (app/lib/saved/saved-store.ts, loaded after hydration). Pages never vary with the list:
+// the server always renders 'Save'. On the list itself (SavedListContext) its 'Remove' is the
+// control, and this renders nothing.
+import { createContext, useContext, useState } from "react";
+import { loadSavedStore, useSavedIds } from "~/lib/saved/saved-ids";
+import { focusRing } from "./ui/styles";
+
+/** true inside the saved list's page. */
+export const SavedListContext = createContext(false);
+
+export function SaveControl({ id, name, className = "" }: { id: number; name: string; className?: string }) {
+  const saved = useSavedIds().includes(id);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  if (useContext(SavedListContext)) return null;
+  return (
+    <form
+      method="post"
+      action="/saved"
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void loadSavedStore().then((store) => setRefusal(store.toggleSaved(id)));
+      }}
+    >
+      <input type="hidden" name={saved ? "remove" : "add"} value={id} />
+      <button
+        type="submit"
+        aria-pressed={saved}
+        className={`rounded-md px-2 py-1 text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline ${focusRing}`}
+      >
+        {saved ? "Saved" : "Save"}
+        <span className="sr-only"> {name}</span>
+      </button>
+      {refusal ? (
+        <span role="status" className="ml-2 text-sm text-red-800">
+          {refusal}
+        </span>
+      ) : null}
+    </form>
+  );
+}
