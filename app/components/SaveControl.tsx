@@ -6,7 +6,6 @@
 // control, and this renders nothing.
 import { createContext, useContext, useState } from "react";
 import { loadSavedStore, useSavedIds } from "~/lib/saved/saved-ids";
-import { focusRing } from "./ui/styles";
 
 /** true inside the saved list's page. */
 export const SavedListContext = createContext(false);
@@ -29,7 +28,7 @@ export function SaveControl({ id, name, className = "" }: { id: number; name: st
       <button
         type="submit"
         aria-pressed={saved}
-        className={`rounded-md px-2 py-1 text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline ${focusRing}`}
+        className="save-btn"
       >
         {saved ? "Saved" : "Save"}
         <span className="sr-only"> {name}</span>

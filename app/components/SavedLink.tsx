@@ -5,7 +5,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { loadSavedStore, useSavedIds } from "~/lib/saved/saved-ids";
-import { focusRing } from "./ui/styles";
 
 export function SavedLink() {
   const count = useSavedIds().length;
@@ -15,7 +14,7 @@ export function SavedLink() {
   return (
     <Link
       to="/saved"
-      className={`ml-auto rounded-md px-2 py-1 text-sm font-semibold text-emerald-800 hover:underline print:hidden ${focusRing}`}
+      className="save-btn ml-auto print:hidden"
       data-testid="saved-link-header"
     >
       {count ? `Saved (${count})` : "Saved"}
