@@ -63,6 +63,7 @@ const LAYERS = [
   ["trust"],
   ["directory"],
   ["seo", "hints", "submissions", "jobs"],
+  ["saved"],
   ["map"],
 ];
 const folderZones = LAYERS.flatMap((layer, index) =>
