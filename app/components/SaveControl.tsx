@@ -25,11 +25,7 @@ export function SaveControl({ id, name, className = "" }: { id: number; name: st
       }}
     >
       <input type="hidden" name={saved ? "remove" : "add"} value={id} />
-      <button
-        type="submit"
-        aria-pressed={saved}
-        className="save-btn"
-      >
+      <button type="submit" aria-pressed={saved} className="save-btn">
         {saved ? "Saved" : "Save"}
         <span className="sr-only"> {name}</span>
       </button>

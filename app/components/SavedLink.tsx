@@ -12,11 +12,7 @@ export function SavedLink() {
     void loadSavedStore();
   }, []);
   return (
-    <Link
-      to="/saved"
-      className="save-btn ml-auto print:hidden"
-      data-testid="saved-link-header"
-    >
+    <Link to="/saved" className="save-btn ml-auto print:hidden" data-testid="saved-link-header">
       {count ? `Saved (${count})` : "Saved"}
     </Link>
   );
