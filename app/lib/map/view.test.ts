@@ -208,3 +208,18 @@ describe("the search's centre on the static map", () => {
     expect(staticMap!.caption).toBe(`Blue dot: Your location. ${NO_BASEMAP}`);
   });
 });
+
+describe("the static map's SVG, inserted into the page as markup", () => {
+  it("carries a stored name and a centre's label only as escaped text", () => {
+    const hostile = `<script>alert(1)</script>" onload="alert(2)' &amp;`;
+    const pins = pinsOf([{ id: 1, name: hostile, geoLat: 45.5, geoLng: -122.6 }]);
+    const { staticMap } = resultsMapOf(pins, "", { lat: 45.51, lng: -122.61, label: `Centre of ${hostile}` });
+    const svg = staticMap!.svg;
+    expect(svg).not.toContain("<script");
+    expect(svg).not.toContain('" onload=');
+    expect(svg).toContain(
+      'aria-label="1: &lt;script&gt;alert(1)&lt;/script&gt;&quot; onload=&quot;alert(2)&apos; &amp;amp;"',
+    );
+    expect(svg).toContain("<title>Centre of &lt;script&gt;");
+  });
+});
