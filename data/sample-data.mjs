@@ -35,6 +35,7 @@
  * @property {string} city
  * @property {string} state two-letter code
  * @property {string} zip_code
+ * @property {string} country ISO 3166-1 alpha-2 ('US' where a listing does not say)
  * @property {string | null} phone_number
  * @property {string | null} email_address
  * @property {string | null} website_url
@@ -81,7 +82,7 @@ export const cuisines = [
   "Vietnamese",
 ];
 
-/** @type {Omit<SampleRestaurant, keyof typeof NO_TRUST_FACTS>[]} */
+/** @type {(Omit<SampleRestaurant, keyof typeof NO_TRUST_FACTS | "country"> & { country?: string })[]} */
 const listings = [
   {
     id: 1,
@@ -2489,6 +2490,7 @@ const TRUST_FACTS = {
 
 /** @type {SampleRestaurant[]} */
 export const restaurants = listings.map((r) => ({
+  country: "US",
   ...r,
   ...NO_TRUST_FACTS,
   ...TRUST_FACTS[/** @type {keyof typeof TRUST_FACTS} */ (r.id)],

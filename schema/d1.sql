@@ -45,7 +45,8 @@ CREATE TABLE restaurants (
   longitude REAL,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 , geo_lat REAL, geo_lng REAL, name_key INTEGER, gluten_free_only INTEGER NOT NULL DEFAULT 0 CHECK (gluten_free_only IN (0, 1)), dairy_free_only INTEGER NOT NULL DEFAULT 0 CHECK (dairy_free_only IN (0, 1)), vegetarian_only INTEGER NOT NULL DEFAULT 0 CHECK (vegetarian_only IN (0, 1)), vegan_only INTEGER NOT NULL DEFAULT 0 CHECK (vegan_only IN (0, 1)), gf_dedicated_fryer INTEGER CHECK (gf_dedicated_fryer IN (0, 1)), gf_separate_prep INTEGER CHECK (gf_separate_prep IN (0, 1)), gf_trained_staff INTEGER CHECK (gf_trained_staff IN (0, 1)), verified_at TEXT CHECK (verified_at IS NULL OR (verified_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(verified_at) = verified_at)), closed_at TEXT CHECK (closed_at IS NULL OR (closed_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(closed_at) = closed_at)), open_slots TEXT, open_zone TEXT, open_pending INTEGER NOT NULL DEFAULT 1 CHECK (open_pending IN (0, 1)), verified_how TEXT
-  CHECK (verified_how IS NULL OR verified_how IN ('phone', 'visit', 'owner', 'menu')), version INTEGER NOT NULL DEFAULT 1, confirmation_tallies TEXT, confirmation_tags TEXT, confirmation_stale_from TEXT);
+  CHECK (verified_how IS NULL OR verified_how IN ('phone', 'visit', 'owner', 'menu')), version INTEGER NOT NULL DEFAULT 1, confirmation_tallies TEXT, confirmation_tags TEXT, confirmation_stale_from TEXT, country TEXT NOT NULL DEFAULT 'US'
+  CHECK (length(country) = 2 AND country NOT GLOB '*[^A-Z]*'));
 
 CREATE INDEX restaurants_name_idx ON restaurants (name COLLATE NOCASE, id);
 

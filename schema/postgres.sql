@@ -1091,6 +1091,8 @@ END], NULL::text)) STORED,
     confirmation_tallies jsonb,
     confirmation_sets integer[],
     confirmation_stale_from text,
+    country text DEFAULT 'US'::text NOT NULL,
+    CONSTRAINT restaurants_country_check CHECK ((country ~ '^[A-Z]{2}$'::text)),
     CONSTRAINT restaurants_menu_url_rule CHECK (((menu_url IS NULL) OR ((((lower("left"(menu_url, 7)) = 'http://'::text) AND (substr(menu_url, 8, 1) <> ALL (ARRAY[''::text, '/'::text, '\'::text, '?'::text, '#'::text, '@'::text, ':'::text]))) OR ((lower("left"(menu_url, 8)) = 'https://'::text) AND (substr(menu_url, 9, 1) <> ALL (ARRAY[''::text, '/'::text, '\'::text, '?'::text, '#'::text, '@'::text, ':'::text])))) AND (menu_url !~ '[\x01-\x20\x7f]'::text)))),
     CONSTRAINT restaurants_verified_how_known CHECK ((verified_how = ANY (ARRAY['phone'::text, 'visit'::text, 'owner'::text, 'menu'::text]))),
     CONSTRAINT restaurants_website_url_rule CHECK (((website_url IS NULL) OR ((((lower("left"(website_url, 7)) = 'http://'::text) AND (substr(website_url, 8, 1) <> ALL (ARRAY[''::text, '/'::text, '\'::text, '?'::text, '#'::text, '@'::text, ':'::text]))) OR ((lower("left"(website_url, 8)) = 'https://'::text) AND (substr(website_url, 9, 1) <> ALL (ARRAY[''::text, '/'::text, '\'::text, '?'::text, '#'::text, '@'::text, ':'::text])))) AND (website_url !~ '[\x01-\x20\x7f]'::text))))

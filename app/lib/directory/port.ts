@@ -107,6 +107,8 @@ export type Restaurant = TrustFacts & {
   city: string | null;
   state: string | null;
   zipCode: string | null;
+  /** ISO 3166-1 alpha-2, upper case ('US' unless the row says otherwise). */
+  country: string;
   phoneNumber: string | null;
   emailAddress: string | null;
   websiteUrl: string | null;
@@ -146,6 +148,15 @@ const optionalNumber = z
   .finite()
   .nullish()
   .transform((value) => value ?? null);
+/**
+ * ISO 3166-1 alpha-2 (migrations/0013_country.sql). Absent (a row from a reader that does not
+ * select it yet, or typed before the column, e.g. in a test) means the United States.
+ */
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/)
+  .nullish()
+  .transform((value) => value ?? "US");
 /** A '100%' flag; absent (a row typed before the trust columns, e.g. in a test) means no. */
 const onlyFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
@@ -203,7 +214,7 @@ export const tallyListSchema = z
  * columns in its own SQL (as the last migration to replace it left it: schema/postgres.sql);
  * this module's schemas check what it returns.
  */
-export const RESTAURANT_COLUMNS = ["id", ...BASE_LISTING_COLUMNS, ...TRUST_COLUMNS] as const;
+export const RESTAURANT_COLUMNS = ["id", ...BASE_LISTING_COLUMNS, "country", ...TRUST_COLUMNS] as const;
 
 /**
  * Also selected where a restaurant is shown, not part of an insert: its position for the time
@@ -235,6 +246,7 @@ export const restaurantRowSchema = z
     city: optionalText,
     state: optionalText,
     zip_code: optionalText,
+    country: countryCode,
     phone_number: optionalText,
     email_address: optionalText,
     website_url: optionalText,
@@ -272,6 +284,7 @@ export const restaurantRowSchema = z
     city: row.city,
     state: row.state,
     zipCode: row.zip_code,
+    country: row.country,
     phoneNumber: row.phone_number,
     emailAddress: row.email_address,
     websiteUrl: row.website_url,
