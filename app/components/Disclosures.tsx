@@ -151,7 +151,7 @@ export function FiltersDisclosure({ active, children }: { active: string[]; chil
         </span>
         <Chevron />
       </summary>
-      <div className="grid gap-6 px-4 pt-1 pb-4 sm:px-6 sm:pb-6 lg:pt-5">{children}</div>
+      <div className="grid gap-6 px-4 pt-1 pb-4 sm:px-6 sm:pb-6 lg:gap-4 lg:py-5">{children}</div>
     </details>
   );
 }

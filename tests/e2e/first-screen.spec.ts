@@ -58,6 +58,32 @@ for (const phone of PHONES) {
   });
 }
 
+// A desk's first screen (issue 39): from 1024 px the filters stay open (issue 28), each heading
+// beside its buttons, so that after a search the first card's name is on the first screen at
+// 1366 x 768, two diets' 'Show restaurants with' line included.
+test.describe("a 1366 x 768 desk", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  for (const path of [
+    "/?diet=vegan&location=Portland%2C%20OR",
+    "/?diet=gluten-free&diet=vegan&location=Portland%2C%20OR",
+    "/?q=kitchen",
+    "/?q=a&location=97201&radius=50&open=now",
+  ]) {
+    test(`after a search the first card's name is on the first screen, the filters open: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await firstCardTop(page);
+      const name = await page.getByTestId("restaurant-card").first().locator("h3").boundingBox();
+      expect(name!.y + name!.height).toBeLessThanOrEqual(768);
+      await expect(
+        page.getByRole("navigation", { name: "Dietary filter" }).getByRole("link", { name: "Vegan" }),
+      ).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Opening hours filter" })).toBeInViewport();
+      await expectNoSidewaysScroll(page);
+    });
+  }
+});
+
 test.describe("the folded search and filters", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
