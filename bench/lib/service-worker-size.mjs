@@ -1,6 +1,6 @@
 // The service worker's size: /sw.js as served, gzipped at level 9 (as the first-visit
 // JavaScript is, ./first-visit-js.mjs). Target: at most 15 KB (15,360 bytes) gzip
-// (CONTRACTS.md section 13). Reported with the first paint (./first-paint.mjs) and printed alone
+// (contract section 13). Reported with the first paint (./first-paint.mjs) and printed alone
 // by `node bench/service-worker-size.mjs ORIGIN`.
 import { gzipSync } from "node:zlib";
 

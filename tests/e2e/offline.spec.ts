@@ -1,4 +1,4 @@
-// Offline and installable (docs/saved.md "Offline", CONTRACTS.md section 13), with the service
+// Offline and installable (docs/saved.md "Offline", contract section 13), with the service
 // worker allowed (the other specs block it: playwright.config.ts). Save three places, then stop
 // the server for real (its process ended, the connection refused, no emulated offline flag): the
 // list and each saved page open from the browser's copy with 'You are offline. Saved …', any
