@@ -118,6 +118,17 @@ test.describe("with no connection @js", () => {
     const notice = page.getByTestId("offline-notice");
     const noticeText = () => new RegExp(`^You are offline\\. Saved (${before}|${day(new Date())})\\.$`);
 
+    // A link followed in the live page (its data request refused): the page's copy, not an error.
+    await page
+      .getByTestId("saved-entry")
+      .nth(2)
+      .getByRole("heading")
+      .getByRole("link", { name: saved[2]!.name })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/restaurant/${saved[2]!.id}$`));
+    await expect(notice).toHaveText(noticeText());
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(saved[2]!.name);
+
     await page.goto("/saved");
     await expect(notice).toHaveText(noticeText());
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saved places");
