@@ -12,7 +12,7 @@ const LIST_LENGTH = 100;
 const HEADERS = { "accept-encoding": "gzip, br", accept: "text/html,*/*" };
 
 /** 100 ids spread evenly over 1..size (the data sets number their rows from 1). */
-export function spreadIds(size, count = LIST_LENGTH) {
+function spreadIds(size, count = LIST_LENGTH) {
   return Array.from({ length: count }, (_, i) => Math.max(1, Math.round(((i + 0.5) * size) / count)));
 }
 
