@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
+    // The service worker (/sw.js) would answer the pages of every spec after the first 'Save':
+    // only tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: {
       // CHROMIUM_PATH, as `npm test` sets it (scripts/with-chromium.mjs), else an installed one.
       executablePath: installedChromium(),

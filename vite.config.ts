@@ -1,8 +1,10 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { minify as terserMinify } from "terser";
-import { defineConfig, type Plugin } from "vite";
+import { build as viteBuild, defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { assetHeadersFile } from "./app/lib/web/security-headers";
 import { getLoadContext } from "./load-context";
@@ -37,6 +39,72 @@ function staticAssetHeaders(): Plugin {
             }))
           : [];
       this.emitFile({ type: "asset", fileName: "_headers", source: assetHeadersFile(entries) });
+    },
+  };
+}
+
+/** Files of the build larger than this are kept by the service worker on first use, not on install (MapLibre and its worker, over 500 KB each). */
+const PRECACHE_MAX_BYTES = 400 * 1024;
+const SERVICE_WORKER_ENTRY = fileURLToPath(new URL("./app/lib/saved/service-worker.ts", import.meta.url));
+
+/**
+ * Writes build/client/sw.js, the service worker (docs/decisions/0030-service-worker.md): its own
+ * bundle of app/lib/saved/service-worker.ts, given the build's version (a hash of the files it
+ * keeps and of its own code) and the files to keep on install: the build's files (but the
+ * largest) and the top-level files of public/ (the icons, the manifest).
+ */
+function serviceWorker(): Plugin {
+  let publicDir = "";
+  let ssr = false;
+  return {
+    name: "safebites:service-worker",
+    apply: "build",
+    configResolved(config) {
+      publicDir = config.publicDir;
+      ssr = Boolean(config.build.ssr);
+    },
+    async generateBundle(_, bundle) {
+      if (ssr) return;
+      const built = Object.values(bundle)
+        .filter((file) => file.fileName.startsWith("assets/"))
+        .filter((file) => (file.type === "chunk" ? file.code.length : file.source.length) <= PRECACHE_MAX_BYTES)
+        .map((file) => `/${file.fileName}`);
+      const named =
+        publicDir && existsSync(publicDir)
+          ? readdirSync(publicDir, { withFileTypes: true })
+              .filter((entry) => entry.isFile() && !entry.name.startsWith("_") && !entry.name.startsWith("."))
+              .map((entry) => `/${entry.name}`)
+          : [];
+      const precache = [...named.sort(), ...built.sort()];
+      const bundled = async (version: string) => {
+        const output = (await viteBuild({
+          configFile: false,
+          logLevel: "silent",
+          publicDir: false,
+          define: { __SW_VERSION__: JSON.stringify(version), __SW_PRECACHE__: JSON.stringify(precache) },
+          build: {
+            write: false,
+            minify: true,
+            target: ["chrome111", "edge111", "firefox128", "safari16.4"],
+            lib: {
+              entry: SERVICE_WORKER_ENTRY,
+              formats: ["iife"],
+              name: "safebitesServiceWorker",
+              fileName: () => "sw.js",
+            },
+          },
+        })) as Rollup.RollupOutput[];
+        const chunk = output[0]?.output.find((file) => file.type === "chunk");
+        if (!chunk || chunk.type !== "chunk") throw new Error("The service worker's bundle is empty.");
+        return chunk.code;
+      };
+      // The version: what it keeps and what it does (its code, built once with a placeholder).
+      const version = createHash("sha256")
+        .update(JSON.stringify(precache))
+        .update(await bundled(""))
+        .digest("hex")
+        .slice(0, 12);
+      this.emitFile({ type: "asset", fileName: "sw.js", source: await bundled(version) });
     },
   };
 }
@@ -131,6 +199,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     tsconfigPaths(),
     staticAssetHeaders(),
+    serviceWorker(),
     terserForFirstVisit(),
   ],
   ssr: {

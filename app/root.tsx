@@ -29,6 +29,8 @@ export const headers = rootHeaders;
 export const links: LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: devStylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (docs/saved.md "Offline"): the web app manifest, public/manifest.webmanifest.
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export const meta: MetaFunction = ({ matches }) => [

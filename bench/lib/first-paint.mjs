@@ -18,6 +18,7 @@
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
 import { firstVisitJsSection, measureFirstVisitJs } from "./first-visit-js.mjs";
+import { measureServiceWorker, serviceWorkerLine } from "./service-worker-size.mjs";
 import { log } from "./util.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -248,8 +249,11 @@ export async function measureFirstPaint(
   const floorSamples = floor ? samples.get(floor.name) : null;
   const firstVisitJs = await measureFirstVisitJs(origin);
   for (const r of firstVisitJs) log(`first-visit JS ${r.name}: ${(r.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  const serviceWorker = await measureServiceWorker(origin);
+  log(serviceWorkerLine(serviceWorker));
   return {
     firstVisitJs,
+    serviceWorker,
     profile,
     chromium: browser.version(),
     results: pages.map((page) => {
@@ -319,6 +323,7 @@ export function firstPaintSection(measured, { loadAverage } = {}) {
     );
   }
   if (measured.firstVisitJs) lines.push("", ...firstVisitJsSection(measured.firstVisitJs));
+  if (measured.serviceWorker) lines.push("", serviceWorkerLine(measured.serviceWorker));
   return lines;
 }
 

@@ -9,7 +9,7 @@
 //   URLs, every one uncached, beside a static file from the same server. First one pass at a
 //   time (each page's time and its `Server-Timing` split: db, render, cache), then under load
 //   with autocannon, searches and the static file interleaved so that both see the same
-//   background load.
+//   background load. Then the saved list of 100 places against the home page (saved-list.mjs).
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { build, choosePort, prepare, serve } from "../../scripts/lib/server.mjs";
@@ -17,6 +17,7 @@ import { sizeLabel } from "../generate.mjs";
 import { openD1 } from "./d1.mjs";
 import { measureFirstPaint } from "./first-paint.mjs";
 import { QUERY_MIX } from "./queries.mjs";
+import { measureSavedList } from "./saved-list.mjs";
 import { parseServerTiming, searchPath } from "./search-urls.mjs";
 import { snapshotBuild } from "./snapshot.mjs";
 import { ROOT, log, percentile } from "./util.mjs";
@@ -31,7 +32,7 @@ export async function startApp(port, snapshot) {
 
 /**
  * @param {{ port: number, httpSize: number, duration: number, connections: number, quick: boolean, skipFirstPaint: boolean, noteLoad: (label: string) => void }} options
- * @returns the figures: firstPaint (or why not), uncached (or why not)
+ * @returns the figures: firstPaint (or why not), uncached (or why not), savedList (bench/lib/saved-list.mjs)
  */
 export async function measureHttp({ port, httpSize, duration, connections, quick, skipFirstPaint, noteLoad }) {
   const figures = {
@@ -39,6 +40,7 @@ export async function measureHttp({ port, httpSize, duration, connections, quick
     firstPaintSkipReason: skipFirstPaint ? "skipped (--skip-first-paint)" : null,
     uncached: null,
     uncachedSkipReason: null,
+    savedList: null,
   };
   build({ ifMissing: true, log });
   log("HTTP: snapshot of build/ (copy of build/client, Worker bundled with wrangler deploy --dry-run)");
@@ -75,6 +77,10 @@ export async function measureHttp({ port, httpSize, duration, connections, quick
   try {
     noteLoad("before uncached HTTP");
     figures.uncached = await measureUncached(nocachePort, { httpSize, duration, connections, quick });
+    figures.savedList = await measureSavedList(`http://127.0.0.1:${nocachePort}`, {
+      size: httpSize,
+      rounds: quick ? 10 : 30,
+    });
   } finally {
     await server.stop();
   }

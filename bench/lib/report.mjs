@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { DEFAULT_SEED, sizeLabel } from "../generate.mjs";
 import { FIRST_PAINT_TARGET_MS, firstPaintSection } from "./first-paint.mjs";
 import { QUERY_MIX } from "./queries.mjs";
+import { SAVED_LIST_TARGET_RATIO } from "./saved-list.mjs";
 import { sitemapSection } from "./sitemap.mjs";
 import { ROOT, fmtMs, fmtRatio, table } from "./util.mjs";
 
@@ -138,6 +139,14 @@ function targetRows(/** @type {Figures} */ f) {
       `Uncached page p95 ≤ ${TARGETS.uncachedOverStatic}x the static file's p50`,
       "not measured",
       uncachedSkipReason ?? f.pages?.skipReason ?? "–",
+    ]);
+  }
+  const savedList = f.pages?.savedList;
+  if (savedList) {
+    out.push([
+      `\`/saved?ids=\` (${savedList.ids} ids) p95 ≤ ${SAVED_LIST_TARGET_RATIO}x the home page's p95, uncached, at ${sizeLabel(savedList.size)}`,
+      `${Math.round(savedList.list.p95)} ms vs ${Math.round(savedList.home.p95)} ms = ${fmtRatio(savedList.ratio)} (db ${fmtMs(savedList.list.db50)} ms, one call)`,
+      verdict(savedList.ratio <= SAVED_LIST_TARGET_RATIO, fmtRatio(savedList.ratio)),
     ]);
   }
   if (firstPaint) {

@@ -35,6 +35,7 @@ const PAGES = [
   "/terms-of-service",
   "/no-such-page",
   "/saved?ids=1,2,999999",
+  "/offline",
 ];
 
 type Message = { type: string; url?: string; message: string; extract?: string; lastLine?: number };

@@ -2,9 +2,11 @@
 // `saved` cookie, which the no-JavaScript flow and /saved read (saved-list.ts). The cookie wins
 // when both are there (a list changed without JavaScript, or on /saved); with no cookie (cleared
 // by the browser) the local copy fills it again. Loaded after hydration (saved-ids.ts), it
-// tells the components the list (announceSavedIds in ./saved-event.ts) on load, on every change and on another tab's.
+// tells the components the list (announceSavedIds in ./saved-event.ts) on load, on every change and on another tab's,
+// and the service worker too, which keeps the saved pages for offline use (./offline-register.ts).
 import { addSaved, parseSavedIds, removeSaved, savedCookie, savedIdsFromCookie, serialiseSavedIds } from "./saved-list";
 import { announceSavedIds } from "./saved-event";
+import { keepOffline } from "./offline-register";
 import { SAVED_FULL } from "./saved-text";
 
 const STORAGE_KEY = "saved";
@@ -34,13 +36,19 @@ function read(): number[] {
   return ids;
 }
 
+/** The list to everyone who shows or keeps it: the page's components and the service worker. */
+function tell(ids: number[]) {
+  announceSavedIds(ids);
+  keepOffline(ids);
+}
+
 let current = read();
-announceSavedIds(current);
+tell(current);
 window.addEventListener("storage", (event) => {
   if (event.key !== STORAGE_KEY) return;
   current = parseSavedIds(event.newValue);
   write(current);
-  announceSavedIds(current);
+  tell(current);
 });
 
 /**
@@ -55,6 +63,6 @@ export function toggleSaved(id: number): string | null {
   write(next.ids);
   if (!saved && ids.length === 0) void navigator.storage?.persist?.().catch(() => false);
   current = next.ids;
-  announceSavedIds(current);
+  tell(current);
   return null;
 }

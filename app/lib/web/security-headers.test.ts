@@ -155,10 +155,13 @@ describe("withSecurityHeaders", () => {
   });
 });
 
-/** A `_headers` file read the way Workers Static Assets reads it: path -> header -> values. */
-function parseHeadersFile(text: string): Map<string, Map<string, string[]>> {
-  const rules = new Map<string, Map<string, string[]>>();
-  let current: Map<string, string[]> | undefined;
+/**
+ * A `_headers` file read the way Workers Static Assets reads it: path -> header -> values; a
+ * detached header (`! Name`) is the value null.
+ */
+function parseHeadersFile(text: string): Map<string, Map<string, (string | null)[]>> {
+  const rules = new Map<string, Map<string, (string | null)[]>>();
+  let current: Map<string, (string | null)[]> | undefined;
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
@@ -166,15 +169,20 @@ function parseHeadersFile(text: string): Map<string, Map<string, string[]>> {
       rules.set(line.trim(), current);
       continue;
     }
-    const [name = "", ...value] = line.trim().split(":");
     if (!current) throw new Error(`header outside a rule: ${line}`);
+    const detached = /^!\s*(\S+)$/.exec(line.trim());
+    if (detached) {
+      current.set((detached[1] ?? "").toLowerCase(), [null]);
+      continue;
+    }
+    const [name = "", ...value] = line.trim().split(":");
     current.set(name.toLowerCase(), [...(current.get(name.toLowerCase()) ?? []), value.join(":").trim()]);
   }
   return rules;
 }
 
-/** The headers a path gets: every matching rule's, as Workers joins them. */
-function headersFor(rules: Map<string, Map<string, string[]>>, path: string): Map<string, string[]> {
+/** The headers a path gets: every matching rule's, as Workers joins them (a detached one dropped first). */
+function headersFor(rules: Map<string, Map<string, (string | null)[]>>, path: string): Map<string, string[]> {
   const result = new Map<string, string[]>();
   for (const [pattern, headers] of rules) {
     const regExp = new RegExp(
@@ -184,7 +192,10 @@ function headersFor(rules: Map<string, Map<string, string[]>>, path: string): Ma
         .join(".*")}$`,
     );
     if (!regExp.test(path)) continue;
-    for (const [name, values] of headers) result.set(name, [...(result.get(name) ?? []), ...values]);
+    for (const [name, values] of headers) {
+      const kept = values[0] === null ? [] : (result.get(name) ?? []);
+      result.set(name, [...kept, ...values.filter((value): value is string => value !== null)]);
+    }
   }
   return result;
 }
@@ -217,8 +228,15 @@ describe("assetHeadersFile", () => {
   });
 
   it("writes no rule for configuration files or names it cannot write plainly", () => {
-    expect([...rules.keys()].sort()).toEqual(["/*", "/assets/*", "/favicon.svg", "/photos/*"]);
+    expect([...rules.keys()].sort()).toEqual(["/*", "/assets/*", "/favicon.svg", "/photos/*", "/sw.js"]);
     expect(file).not.toMatch(/\n!/);
+  });
+
+  it("gives the service worker a policy of its own that lets it fetch the site, and no long caching", () => {
+    const headers = headersFor(rules, "/sw.js");
+    expect(headers.get("content-security-policy")).toEqual(["default-src 'none'; connect-src 'self'"]);
+    expect(headers.get("cache-control")).toEqual(["no-cache"]);
+    expect(headers.get("x-content-type-options")).toEqual(["nosniff"]);
   });
 });
 

@@ -35,6 +35,12 @@ export function contentSecurityPolicy({ nonce, photoSources }: CspOptions): stri
 const NON_HTML_POLICY =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
+/**
+ * The service worker's policy (/sw.js): a worker runs under the policy its script came with. It
+ * fetches the site's own pages and files and loads nothing else (app/lib/saved/service-worker.ts).
+ */
+const SERVICE_WORKER_POLICY = "default-src 'none'; connect-src 'self'";
+
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -59,8 +65,10 @@ const CONFIG_FILES = new Set(["_headers", "_redirects", ".assetsignore"]);
  * running the Worker and adds these headers to each (docs/decisions/0008-static-files-and-the-stylesheet.md):
  * the security headers and the non-HTML policy on every file, a year's caching for the
  * hashed files of /assets/, and a day's for the files copied from public/ (`publicEntries`:
- * its top-level files and folders). No two rules set the same header on one path: Workers
- * would join the values with a comma.
+ * its top-level files and folders). The service worker (/sw.js, written by the build) gets a
+ * policy of its own in place of the non-HTML one (`!` detaches a header set by an earlier rule)
+ * and is checked for a new build on every start (`no-cache`). No two rules otherwise set the
+ * same header on one path: Workers would join the values with a comma.
  */
 export function assetHeadersFile(publicEntries: readonly { name: string; isDirectory: boolean }[]): string {
   const lines = [
@@ -71,9 +79,13 @@ export function assetHeadersFile(publicEntries: readonly { name: string; isDirec
     ),
     "/assets/*",
     `  Cache-Control: ${ASSET_CACHE_CONTROL.hashed}`,
+    "/sw.js",
+    "  ! Content-Security-Policy",
+    `  Content-Security-Policy: ${SERVICE_WORKER_POLICY}`,
+    "  Cache-Control: no-cache",
   ];
   const named = publicEntries
-    .filter(({ name }) => PLAIN_NAME.test(name) && !CONFIG_FILES.has(name) && name !== "assets")
+    .filter(({ name }) => PLAIN_NAME.test(name) && !CONFIG_FILES.has(name) && name !== "assets" && name !== "sw.js")
     .map(({ name, isDirectory }) => (isDirectory ? `/${name}/*` : `/${name}`))
     .sort();
   for (const path of named) lines.push(path, `  Cache-Control: ${ASSET_CACHE_CONTROL.named}`);
