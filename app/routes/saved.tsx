@@ -22,6 +22,7 @@ import { openStatesOf } from "~/lib/hours/hours";
 import type { MapPin } from "~/lib/map/pins";
 import { mapAttribution } from "~/lib/map/tiles.server";
 import { resultsMapOf } from "~/lib/map/view";
+import { pageMapOf } from "~/lib/map/page-map.server";
 import { addSaved, parseSavedId, removeSaved, savedCookie, savedIdsFromCookie } from "~/lib/saved/saved-list";
 import { requestedList, savedEntries } from "~/lib/saved/saved-page.server";
 import { SAVED_FULL, SAVED_TEXT } from "~/lib/saved/saved-text";
@@ -51,7 +52,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? [{ n: index + 1, id: restaurant.id, name: restaurant.name, lat: restaurant.geoLat, lng: restaurant.geoLng }]
       : [],
   );
-  const map = resultsMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "");
+  const map = pageMapOf(
+    context,
+    resultsMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : ""),
+  );
   return data(
     {
       ids,

@@ -6,7 +6,7 @@
 // Choosing a pin highlights and scrolls to its card (the map's chunk does it). docs/decisions/0024-map-tiles-from-r2-and-maplibre.md.
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { useHydrated } from "~/lib/web/hydrated";
-import type { ResultsMapData } from "~/lib/map/pins";
+import type { PageMapData } from "~/lib/map/pins";
 import type { Search } from "~/lib/search/search-url";
 import { StaticMap } from "./StaticMap";
 import type { InteractiveMapProps } from "./InteractiveMap.client";
@@ -37,7 +37,7 @@ export function ResultsMap({
   search,
   children,
 }: {
-  map: ResultsMapData;
+  map: PageMapData;
   search: Search;
   children: ReactNode;
 }) {
