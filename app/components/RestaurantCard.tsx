@@ -81,7 +81,7 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
       <Link to={href} discover="none" className="card-more" aria-label={`View Details for ${restaurant.name}`}>
         View Details
       </Link>
-      <SaveControl id={restaurant.id} name={restaurant.name} className="mt-2 text-center" />
+      <SaveControl id={restaurant.id} name={restaurant.name} />
     </article>
   );
 }
