@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { ToastProvider } from "~/components/ui/toast";
 import { NonceProvider } from "~/lib/web/document";
-import { ServerMarkupProvider } from "~/lib/web/server-markup";
+import { ServerMarkupContext } from "~/lib/web/server-markup";
 import { loaderArgs } from "./loaders";
 
 /** The root route's data, as matches[0] of a route's meta. */
@@ -44,11 +44,11 @@ export async function renderRoute(
   const router = createStaticRouter(handler.dataRoutes, result);
   const html = renderToString(
     <NonceProvider value="test-nonce">
-      <ServerMarkupProvider value={markup}>
+      <ServerMarkupContext.Provider value={markup}>
         <ToastProvider>
           <StaticRouterProvider router={router} context={result} hydrate={false} />
         </ToastProvider>
-      </ServerMarkupProvider>
+      </ServerMarkupContext.Provider>
     </NonceProvider>,
   );
   return { html, status: result.statusCode };

@@ -103,11 +103,15 @@ export function ResultsMap({
         )}
       </p>
       <div className="min-w-0">{children}</div>
-      <aside id="map" aria-label="Map" className={`lg:sticky lg:top-24 ${mapClasses}`} data-testid="results-map">
-        <div className="relative">
-          <div className={ready ? "invisible" : undefined}>{staticMap ? <StaticMap map={staticMap} /> : null}</div>
-          {Interactive ? <Interactive pins={pins} centre={centre} search={search} onReady={onReady} /> : null}
-        </div>
+      {/* The interactive map covers the static map (both its box and its caption) once ready. */}
+      <aside
+        id="map"
+        aria-label="Map"
+        className={`relative lg:sticky lg:top-24 ${mapClasses}`}
+        data-testid="results-map"
+      >
+        {staticMap ? <StaticMap map={staticMap} hidden={ready} /> : null}
+        {Interactive ? <Interactive pins={pins} centre={centre} search={search} onReady={onReady} /> : null}
       </aside>
     </div>
   );

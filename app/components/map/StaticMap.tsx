@@ -8,9 +8,10 @@
 import type { PageStaticMap } from "~/lib/map/pins";
 import { ServerMarkup } from "~/lib/web/server-markup";
 
-export function StaticMap({ map }: { map: PageStaticMap }) {
+/** `hidden`: covered by the interactive map (invisible, keeping its room). */
+export function StaticMap({ map, hidden }: { map: PageStaticMap; hidden?: boolean }) {
   return (
-    <figure className="m-0" data-testid="static-map">
+    <figure className={hidden ? "invisible" : undefined} data-testid="static-map">
       {/* The box keeps the SVG's 480 x 400 when it is empty. */}
       <ServerMarkup markup={map.svg} className="aspect-[6/5] overflow-hidden rounded-lg bg-sky-100" />
       <figcaption className="mt-1 text-xs text-slate-600" data-testid="map-attribution">

@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ServerMarkup, ServerMarkupProvider } from "./server-markup";
+import { ServerMarkup, ServerMarkupContext } from "./server-markup";
 import { keepServerMarkup } from "./server-markup.server";
 
 const contextWith = (markup?: Map<string, string>) => ({ markup }) as unknown as AppLoadContext;
@@ -25,21 +25,21 @@ describe("keepServerMarkup", () => {
 });
 
 describe("ServerMarkup on the server", () => {
-  it("inserts the kept markup as it is, in an element marked with its key", () => {
+  it("inserts the kept markup as it is", () => {
     const markup = new Map([["k1", '<svg><title id="t">Map</title></svg>']]);
     const html = renderToString(
-      <ServerMarkupProvider value={markup}>
+      <ServerMarkupContext.Provider value={markup}>
         <ServerMarkup markup="k1" className="box" />
-      </ServerMarkupProvider>,
+      </ServerMarkupContext.Provider>,
     );
-    expect(html).toBe('<div class="box" data-markup="k1"><svg><title id="t">Map</title></svg></div>');
+    expect(html).toBe('<div class="box"><svg><title id="t">Map</title></svg></div>');
   });
 
-  it("an unknown key, or no markup for this render: the empty box, unmarked", () => {
+  it("an unknown key, or no markup for this render (the browser's): the empty box", () => {
     const unknown = renderToString(
-      <ServerMarkupProvider value={new Map()}>
+      <ServerMarkupContext.Provider value={new Map()}>
         <ServerMarkup markup="k2" className="box" />
-      </ServerMarkupProvider>,
+      </ServerMarkupContext.Provider>,
     );
     expect(unknown).toBe('<div class="box"></div>');
     expect(renderToString(<ServerMarkup markup="k2" className="box" />)).toBe('<div class="box"></div>');
