@@ -2,7 +2,7 @@
 // context and request.cf, and the CSP nonce made for this response (server.ts). The same
 // shape comes from wrangler's platform proxy under `npm run dev` (vite.config.ts).
 // It also carries the response's Server-Timing record, which the directory adds its backend
-// and cache time to. `Env` itself is generated from wrangler.toml by `npm run typegen` (worker-configuration.d.ts).
+// and cache time to, and the markup its loaders keep for the document (app/lib/web/server-markup.tsx). `Env` itself is generated from wrangler.toml by `npm run typegen` (worker-configuration.d.ts).
 
 import { createTiming, type Timing } from "./app/lib/web/timing.server";
 
@@ -29,6 +29,8 @@ declare module "@remix-run/cloudflare" {
     nonce: string;
     /** This response's Server-Timing (app/lib/web/timing.server.ts); absent only where tests call loaders directly. */
     timing?: Timing;
+    /** Markup for this response's document that its loader data leaves out (app/lib/web/server-markup.tsx). */
+    markup?: Map<string, string>;
   }
 }
 
@@ -51,5 +53,10 @@ export function getLoadContext({
   nonce?: string;
   timing?: Timing;
 }) {
-  return { cloudflare: context.cloudflare, nonce: nonce ?? createNonce(), timing: timing ?? createTiming() };
+  return {
+    cloudflare: context.cloudflare,
+    nonce: nonce ?? createNonce(),
+    timing: timing ?? createTiming(),
+    markup: new Map<string, string>(),
+  };
 }

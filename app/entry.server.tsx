@@ -5,6 +5,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { StylesheetProvider, NonceProvider } from "./lib/web/document";
+import { ServerMarkupContext } from "./lib/web/server-markup";
 // The stylesheet as text, inlined into every page by production builds (app/lib/web/document.tsx, InlineStylesheet).
 import stylesheet from "./tailwind.css?inline";
 
@@ -25,7 +26,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <StylesheetProvider value={import.meta.env.DEV ? null : stylesheet}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <ServerMarkupContext.Provider value={loadContext.markup ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </ServerMarkupContext.Provider>
       </StylesheetProvider>
     </NonceProvider>,
     {

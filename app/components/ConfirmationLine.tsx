@@ -1,17 +1,11 @@
 // A card's one line from diners (docs/decisions/0022-confirmations-from-diners.md): what diners with a condition told us
 // in the last 12 months ('4 celiac diners ate safely in the last 12 months · latest Mar 2026'),
 // or, when one reported a reaction in that time, whose ('A diner with a dairy allergy reacted ·
-// Feb 2026') in the warning style. Nothing when there is nothing recent.
-import { cardLine, type ConfirmationTally } from "~/lib/trust/confirmations";
+// Feb 2026') in the warning style. Nothing when there is nothing recent. The loader makes the
+// line (cardLine, in cardOf): the page's data carries its text, not the tallies.
+import type { CardLine } from "~/lib/trust/confirmations";
 
-export function ConfirmationLine({
-  recent,
-  className = "",
-}: {
-  recent: readonly ConfirmationTally[];
-  className?: string;
-}) {
-  const line = cardLine(recent);
+export function ConfirmationLine({ line, className = "" }: { line?: CardLine; className?: string }) {
   if (!line) return null;
   return (
     <p

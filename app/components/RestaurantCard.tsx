@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CardRestaurant } from "~/lib/directory/card";
 import { mapsSearchHref, safeHttpUrl, telHref } from "~/lib/web/links";
-import { formatDistance } from "~/lib/places/places";
 import { AddressLink, PhoneLink, WebsiteLink } from "./ContactLinks";
 import { DietBadges, KitchenLine } from "./DietBadges";
 import { VerifiedNote } from "./TrustFacts";
@@ -12,8 +11,9 @@ import { SaveControl } from "./SaveControl";
 
 /**
  * A restaurant in a result list (what a card shows of it: ~/lib/directory/card, with its
- * distance and open state); `number`, its place on the page (1-25) when the list has a
- * map: shown, and its id `result-{n}` is what the map's pin links to (app/components/map/).
+ * distance and its line from diners as text, and its open state); `number`, its place on the
+ * page (1-25) when the list has a map: shown, and its id `result-{n}` is what the map's pin
+ * links to (app/components/map/).
  *
  * A page holds 25 of these, so the markup is kept short (docs/layout.md): the card's parts are
  * component classes of app/tailwind.css (`card`, `card-head`, …; the name is `.card-head > h3`,
@@ -46,7 +46,7 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
         {distance !== undefined ? (
           <p className="card-dist" data-testid="distance">
             <span className="sr-only">Distance: </span>
-            {formatDistance(distance)}
+            {distance}
           </p>
         ) : null}
       </div>
@@ -61,7 +61,7 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
         restaurant={{ verifiedAt: restaurant.verifiedAt ?? null, verifiedHow: restaurant.verifiedHow ?? null }}
         className="mt-2"
       />
-      <ConfirmationLine recent={restaurant.recentConfirmations ?? []} className="mt-1" />
+      <ConfirmationLine line={restaurant.fromDiners} className="mt-1" />
       <OpenState state={openState} className="mt-3" />
       {/* Address, phone and website, a line each (a link, or text when no safe link can be
           made): what each is goes without saying, so no terms (a <dl> of hidden terms would
@@ -81,7 +81,7 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
       <Link to={href} discover="none" className="card-more" aria-label={`View Details for ${restaurant.name}`}>
         View Details
       </Link>
-      <SaveControl id={restaurant.id} name={restaurant.name} className="mt-2 text-center" />
+      <SaveControl id={restaurant.id} name={restaurant.name} />
     </article>
   );
 }

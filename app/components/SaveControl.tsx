@@ -10,10 +10,13 @@ import { loadSavedStore, useSavedIds } from "~/lib/saved/saved-ids";
 /** true inside the saved list's page. */
 export const SavedListContext = createContext(false);
 
-export function SaveControl({ id, name, className = "" }: { id: number; name: string; className?: string }) {
+export function SaveControl({ id, name, className }: { id: number; name: string; className?: string }) {
   const saved = useSavedIds().includes(id);
   const [refusal, setRefusal] = useState<string | null>(null);
   if (useContext(SavedListContext)) return null;
+  const label = saved ? "Saved" : "Save";
+  // Without JavaScript the button posts its own name and value (add={id}): no hidden field.
+  // Its name says which place, as the card's 'View Details' does (aria-label, not a hidden span).
   return (
     <form
       method="post"
@@ -24,10 +27,14 @@ export function SaveControl({ id, name, className = "" }: { id: number; name: st
         void loadSavedStore().then((store) => setRefusal(store.toggleSaved(id)));
       }}
     >
-      <input type="hidden" name={saved ? "remove" : "add"} value={id} />
-      <button type="submit" aria-pressed={saved} className="save-btn">
-        {saved ? "Saved" : "Save"}
-        <span className="sr-only"> {name}</span>
+      <button
+        name={saved ? "remove" : "add"}
+        value={id}
+        aria-pressed={saved}
+        aria-label={`${label} ${name}`}
+        className="save-btn"
+      >
+        {label}
       </button>
       {refusal ? (
         <span role="status" className="ml-2 text-sm text-red-800">

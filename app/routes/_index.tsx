@@ -42,6 +42,7 @@ import { pageMeta } from "~/lib/seo/seo";
 import { MappedResults } from "~/components/map/MappedResults";
 import { mapCentreOf, pinsOf, resultsMapOf } from "~/lib/map/view";
 import { mapAttribution } from "~/lib/map/tiles.server";
+import { pageMapOf } from "~/lib/map/page-map.server";
 import { TAGLINE, homeTitle } from "~/lib/web/site";
 import { getConfig } from "~/lib/web/config.server";
 import { searchTitle } from "~/lib/search/search-title";
@@ -85,12 +86,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   notice ??= isEmptySearch(search) ? NOTICES.emptySearch : flash.notice;
   // The map beside the results: a pin for every card with a position, and the static map (no
-  // JavaScript), credited from the map's archive when it has pins.
+  // JavaScript), credited from the map's archive when it has pins; its SVG goes into the
+  // document, not into the page's data (pageMapOf).
   const pins = pinsOf(result.restaurants);
-  const map = resultsMapOf(
-    pins,
-    pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "",
-    mapCentreOf(result.centre, result.place),
+  const map = pageMapOf(
+    context,
+    resultsMapOf(
+      pins,
+      pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "",
+      mapCentreOf(result.centre, result.place),
+    ),
   );
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
   const openStates = openStatesOf([...result.restaurants, ...result.nearestBeyond], new Date());

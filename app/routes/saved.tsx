@@ -16,6 +16,7 @@ import { RestaurantCard } from "~/components/RestaurantCard";
 import { SavedListContext } from "~/components/SaveControl";
 import { SavedListTools } from "~/components/SavedListTools";
 import { StaticMap } from "~/components/map/StaticMap";
+import { ServerMarkupContext } from "~/lib/web/server-markup";
 import { secondaryButton } from "~/components/ui/styles";
 import { cardOf } from "~/lib/directory/card";
 import { openStatesOf } from "~/lib/hours/hours";
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? [{ n: index + 1, id: restaurant.id, name: restaurant.name, lat: restaurant.geoLat, lng: restaurant.geoLng }]
       : [],
   );
-  const map = resultsMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "");
+  const { staticMap } = resultsMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "");
   return data(
     {
       ids,
@@ -63,7 +64,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         closedAt: restaurant?.closedAt ?? null,
         restaurant: restaurant ? cardOf(restaurant, openStates[restaurant.id]) : null,
       })),
-      staticMap: map.staticMap,
+      // The list has no interactive map: its static map's SVG comes in the page's data (unlike a
+      // result page's, app/lib/map/page-map.server.ts), so that a client-side navigation to
+      // the list ('Saved (N)' in the header) draws it too.
+      staticMap: staticMap && { svg: staticMap.svg, caption: staticMap.caption },
     },
     { headers: { "Cache-Control": EDGE_POLICY.never } },
   );
@@ -92,6 +96,9 @@ export async function action({ request }: ActionFunctionArgs) {
     },
   });
 }
+
+/** The key of the list's static map, whose SVG the page's data carries (the loader's comment). */
+const SAVED_MAP = "saved";
 
 export default function SavedPage() {
   const { ids, shared, full, entries, staticMap } = useLoaderData<typeof loader>();
@@ -166,7 +173,9 @@ export default function SavedPage() {
             </SavedListContext.Provider>
             {staticMap ? (
               <div className="mt-8 lg:mt-0 print:break-before-page">
-                <StaticMap map={staticMap} />
+                <ServerMarkupContext.Provider value={new Map([[SAVED_MAP, staticMap.svg]])}>
+                  <StaticMap map={{ svg: SAVED_MAP, caption: staticMap.caption }} />
+                </ServerMarkupContext.Provider>
               </div>
             ) : null}
           </div>

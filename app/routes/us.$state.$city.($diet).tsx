@@ -39,6 +39,7 @@ import type { loader as rootLoader } from "~/root";
 import { MappedResults } from "~/components/map/MappedResults";
 import { pinsOf, resultsMapOf } from "~/lib/map/view";
 import { mapAttribution } from "~/lib/map/tiles.server";
+import { pageMapOf } from "~/lib/map/page-map.server";
 
 export const headers = loaderCacheControl;
 
@@ -68,7 +69,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The map beside the results: a pin for every card with a position, and the static map (no
   // JavaScript), credited from the map's archive when it has pins.
   const pins = pinsOf(result.restaurants);
-  const map = resultsMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "");
+  const map = pageMapOf(
+    context,
+    resultsMapOf(pins, pins.length > 0 ? await mapAttribution(context.cloudflare.env) : ""),
+  );
   return data(
     {
       state,

@@ -153,6 +153,36 @@ test.describe("with JavaScript @js", () => {
     expect(mapRequests.length).toBeGreaterThan(0);
   });
 
+  test("the static map's SVG is sent once, in the markup and not in the page's data; hydration keeps it, and a search made in the page shows no stale pin", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(PORTLAND)).text();
+    const pins = (html.match(/data-testid="static-pin"/g) ?? []).length;
+    expect(pins).toBeGreaterThan(1);
+    const scripts = html.match(/<script\b[\s\S]*?<\/script>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.join("")).not.toMatch(/static-pin|<svg/);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(PORTLAND);
+    // Hydrated, and MapLibre loaded over the static map, which is still there under it.
+    await expect(page.getByTestId("interactive-map")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("static-pin")).toHaveCount(pins);
+
+    // Other results, from a client-side navigation: no server render drew their static map,
+    // so its box is empty (no pin of the last page's), and the interactive map covers it.
+    const before = await numberedCards(page);
+    await page.getByTestId("diet-vegan").click();
+    await expect(page).toHaveURL(/diet=vegan/);
+    await expect
+      .poll(async () => (await numberedCards(page)).map((card) => card.name))
+      .not.toEqual(before.map((card) => card.name));
+    await expect(page.getByTestId("static-map")).toHaveCount(1);
+    await expect(page.getByTestId("static-pin")).toHaveCount(0);
+    await expect(page.getByTestId("interactive-map")).toBeVisible({ timeout: 20_000 });
+  });
+
   test("a page without results, and a page without a list, never loads MapLibre", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const mapRequests: string[] = [];

@@ -46,6 +46,9 @@ test("save three places from a results page, see them saved, reload, open /saved
   await page.getByTestId("saved-link-header").click();
   await expect(page).toHaveURL(/\/saved$/);
   await expect(entryNames(page)).toHaveText(names);
+  // The list's map, with its pins after a client-side navigation too (the list has no
+  // interactive map to take its place); the first cards of the home page have positions.
+  await expect(page.getByTestId("static-map").getByTestId("static-pin")).toHaveText(["1", "2", "3"]);
   await expect(page.getByTestId("saved-link")).toHaveAttribute(
     "href",
     expect.stringMatching(/^\/saved\?ids=\d+,\d+,\d+$/),

@@ -1,11 +1,13 @@
 // Rendering one route to HTML in integration tests: its real loader (with the given env as
-// the Worker's bindings) under a root route that gives the origin, as root.tsx does.
+// the Worker's bindings) under a root route that gives the origin, as root.tsx does, with the
+// markup the loader keeps for the document (app/lib/web/server-markup.tsx), as entry.server.tsx.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { ToastProvider } from "~/components/ui/toast";
 import { NonceProvider } from "~/lib/web/document";
+import { ServerMarkupContext } from "~/lib/web/server-markup";
 import { loaderArgs } from "./loaders";
 
 /** The root route's data, as matches[0] of a route's meta. */
@@ -19,7 +21,8 @@ export async function renderRoute(
   path: string,
   route: { path: string; loader: (a: never) => unknown; Component: () => JSX.Element },
 ) {
-  const context = { cloudflare: { env }, nonce: "test-nonce" } as unknown as AppLoadContext;
+  const markup = new Map<string, string>();
+  const context = { cloudflare: { env }, nonce: "test-nonce", markup } as unknown as AppLoadContext;
   const handler = createStaticHandler([
     {
       id: "root",
@@ -41,9 +44,11 @@ export async function renderRoute(
   const router = createStaticRouter(handler.dataRoutes, result);
   const html = renderToString(
     <NonceProvider value="test-nonce">
-      <ToastProvider>
-        <StaticRouterProvider router={router} context={result} hydrate={false} />
-      </ToastProvider>
+      <ServerMarkupContext.Provider value={markup}>
+        <ToastProvider>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
+        </ToastProvider>
+      </ServerMarkupContext.Provider>
     </NonceProvider>,
   );
   return { html, status: result.statusCode };

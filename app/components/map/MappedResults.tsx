@@ -3,7 +3,7 @@
 // (`children`) below them. The home page and the city pages show their results this way.
 import type { ReactNode } from "react";
 import type { CardRestaurant } from "~/lib/directory/card";
-import type { ResultsMapData } from "~/lib/map/pins";
+import type { PageMapData } from "~/lib/map/pins";
 import type { Search } from "~/lib/search/search-url";
 import { RestaurantGrid } from "../Results";
 import { ResultsMap } from "./ResultsMap";
@@ -14,7 +14,7 @@ export function MappedResults({
   restaurants,
   children,
 }: {
-  map: ResultsMapData;
+  map: PageMapData;
   search: Search;
   restaurants: CardRestaurant[];
   children: ReactNode;

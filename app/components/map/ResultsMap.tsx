@@ -6,7 +6,7 @@
 // Choosing a pin highlights and scrolls to its card (the map's chunk does it). docs/decisions/0024-map-tiles-from-r2-and-maplibre.md.
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { useHydrated } from "~/lib/web/hydrated";
-import type { ResultsMapData } from "~/lib/map/pins";
+import type { PageMapData } from "~/lib/map/pins";
 import type { Search } from "~/lib/search/search-url";
 import { StaticMap } from "./StaticMap";
 import type { InteractiveMapProps } from "./InteractiveMap.client";
@@ -37,7 +37,7 @@ export function ResultsMap({
   search,
   children,
 }: {
-  map: ResultsMapData;
+  map: PageMapData;
   search: Search;
   children: ReactNode;
 }) {
@@ -103,11 +103,15 @@ export function ResultsMap({
         )}
       </p>
       <div className="min-w-0">{children}</div>
-      <aside id="map" aria-label="Map" className={`lg:sticky lg:top-24 ${mapClasses}`} data-testid="results-map">
-        <div className="relative">
-          <div className={ready ? "invisible" : undefined}>{staticMap ? <StaticMap map={staticMap} /> : null}</div>
-          {Interactive ? <Interactive pins={pins} centre={centre} search={search} onReady={onReady} /> : null}
-        </div>
+      {/* The interactive map covers the static map (both its box and its caption) once ready. */}
+      <aside
+        id="map"
+        aria-label="Map"
+        className={`relative lg:sticky lg:top-24 ${mapClasses}`}
+        data-testid="results-map"
+      >
+        {staticMap ? <StaticMap map={staticMap} hidden={ready} /> : null}
+        {Interactive ? <Interactive pins={pins} centre={centre} search={search} onReady={onReady} /> : null}
       </aside>
     </div>
   );

@@ -2,12 +2,14 @@
 // their cards this, not the row, so that a page's hydration data holds what the page renders
 // (docs/layout.md). Not the description, hours, email, menu or positions (the detail page has
 // those, the map its pins); the four diet flags and their four '100%' flags as two lists; the
-// address as its one line; its open state in it (not in a map beside the list); fields with
-// nothing to show left out.
+// address as its one line; the distance and the line from diners as the card's text, not the
+// number and the tallies they are made from; its open state in it (not in a map beside the
+// list); fields with nothing to show left out.
 import type { OpenStateView } from "../hours/hours";
 import { dietsOf, type Diet } from "../search/diet";
 import type { KitchenPractice } from "../search/kitchen";
-import type { ConfirmationTally } from "../trust/confirmations";
+import { cardLine, type CardLine } from "../trust/confirmations";
+import { formatDistance } from "../places/places";
 import { confirmedPractices, dedicatedDiets, type VerificationMethod } from "../trust/trust";
 import { formatAddress, safeHttpUrl } from "../web/links";
 import type { FoundRestaurant, Restaurant } from "./port";
@@ -29,10 +31,10 @@ export type CardRestaurant = {
   phoneNumber?: string;
   /** Only a safe http(s) link (safeHttpUrl). */
   website?: string;
-  /** Diners' confirmations of the last 12 months, per condition and outcome. */
-  recentConfirmations?: ConfirmationTally[];
-  /** Miles from the search's centre. */
-  distance?: number;
+  /** The line from diners' confirmations of the last 12 months (cardLine). */
+  fromDiners?: CardLine;
+  /** How far from the search's centre: '0.9 mi' (formatDistance). */
+  distance?: string;
   /** Open or closed now and the next change (absent: unknown hours). */
   openState?: CardOpenState;
 };
@@ -57,8 +59,11 @@ export function cardOf(restaurant: Restaurant | FoundRestaurant, openState?: Ope
     address: formatAddress(restaurant) || undefined,
     phoneNumber: restaurant.phoneNumber ?? undefined,
     website: safeHttpUrl(restaurant.websiteUrl) ?? undefined,
-    recentConfirmations: some(restaurant.recentConfirmations),
-    distance: "distance" in restaurant ? (restaurant.distance ?? undefined) : undefined,
+    fromDiners: cardLine(restaurant.recentConfirmations) ?? undefined,
+    distance:
+      "distance" in restaurant && restaurant.distance !== null
+        ? formatDistance(restaurant.distance) || undefined
+        : undefined,
     openState: openState ? { open: openState.open, change: openState.change } : undefined,
   };
   // Absent, not undefined: the hydration data carries no key for what is not there.

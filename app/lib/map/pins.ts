@@ -9,9 +9,9 @@ export type MapPin = { n: number; id: number; name: string; lat: number; lng: nu
 export type MapCentre = { lat: number; lng: number; label: string };
 
 /**
- * The static map (view.ts `staticMapOf`): the pins as drawn, in pixels of width x height, over
- * the basemap image at `base`, and the map's attribution; `svg` all of it as markup made on the
- * server, which the page inserts as it is, and `caption` what the map's caption says.
+ * The static map (view.ts `staticMapOf`), as the loader makes it: the pins as drawn, in pixels
+ * of width x height, over the basemap image at `base`, and the map's attribution; `svg` all of
+ * it as markup made on the server, and `caption` what the map's caption says.
  */
 export type StaticMapData = {
   width: number;
@@ -23,8 +23,17 @@ export type StaticMapData = {
   caption: string;
 };
 
-/** A result page's map, as its loader hands it to the page (view.ts `resultsMapOf`). */
+/** A result page's map as view.ts `resultsMapOf` makes it. */
 export type ResultsMapData = { pins: MapPin[]; centre?: MapCentre; staticMap: StaticMapData | null };
+
+/**
+ * What a page's data carries of the static map (./page-map.server.ts): `svg` the key of its
+ * SVG, which only the server's render inserts (app/lib/web/server-markup.tsx), and its caption.
+ */
+export type PageStaticMap = { svg: string; caption: string };
+
+/** A result page's map, as its loader hands it to the page. */
+export type PageMapData = { pins: MapPin[]; centre?: MapCentre; staticMap: PageStaticMap | null };
 
 /** The element id of the n-th card of a page: the static map's pins link to it. */
 export const resultId = (n: number) => `result-${n}`;

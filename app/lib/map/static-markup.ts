@@ -3,7 +3,9 @@
 // there is a basemap, else a plain background; the search's centre as a blue dot; the numbered
 // pins, each a link to its card with a tap area of STATIC_PIN_SIZE (44 CSS pixels on a 390 px
 // phone), moved apart where they would cover each other (./spread.ts), a line and a dot
-// marking where a moved pin's restaurant is. Pure.
+// marking where a moved pin's restaurant is. A page has up to 25 pins, so what they share is
+// written once: their mark (tap area and disc) is one <use> of a shape in <defs>, their
+// numbers' text style is on the group around them. Pure.
 import { xmlEscape } from "../seo/sitemap";
 import { resultId } from "./pins";
 
@@ -15,17 +17,28 @@ export type StaticPin = { n: number; name: string; x: number; y: number; at: { x
 const PIN_COLOUR = "#047857";
 const CENTRE_COLOUR = "#1d4ed8";
 
-function pinMarkup({ n, name, x, y, at }: StaticPin): string {
+/** A pin's mark, drawn once (in the SVG's <defs>) and placed by each pin's <use>: its tap area and its disc. */
+const PIN_MARK_ID = "static-pin-mark";
+
+function pinMarkDef(): string {
   const half = STATIC_PIN_SIZE / 2;
+  return (
+    `<defs><g id="${PIN_MARK_ID}">` +
+    `<rect x="-${half}" y="-${half}" width="${STATIC_PIN_SIZE}" height="${STATIC_PIN_SIZE}" fill="transparent"/>` +
+    `<circle r="13" fill="${PIN_COLOUR}" stroke="#fff" stroke-width="2"/></g></defs>`
+  );
+}
+
+/** A pin: its link, the line to where its restaurant is when it was moved, its mark and its number (the group's text style). */
+function pinMarkup({ n, name, x, y, at }: StaticPin): string {
   const moved = at.x !== x || at.y !== y;
   return [
     `<a href="#${resultId(n)}" aria-label="${xmlEscape(`${n}: ${name}`)}" data-testid="static-pin">`,
-    `<rect x="${x - half}" y="${y - half}" width="${STATIC_PIN_SIZE}" height="${STATIC_PIN_SIZE}" fill="transparent" data-pin-area=""/>`,
     moved
       ? `<path d="M${at.x} ${at.y}L${x} ${y}" stroke="${PIN_COLOUR}" stroke-width="1.5"/><circle cx="${at.x}" cy="${at.y}" r="3" fill="${PIN_COLOUR}"/>`
       : "",
-    `<circle cx="${x}" cy="${y}" r="13" fill="${PIN_COLOUR}" stroke="#fff" stroke-width="2"/>`,
-    `<text x="${x}" y="${y + 4}" font-size="12" font-weight="700" fill="#fff" text-anchor="middle">${n}</text>`,
+    `<use href="#${PIN_MARK_ID}" x="${x}" y="${y}" data-pin-area=""/>`,
+    `<text x="${x}" y="${y + 4}">${n}</text>`,
     "</a>",
   ].join("");
 }
@@ -59,7 +72,9 @@ export function staticMapSvg(
       ? `<image href="${xmlEscape(base)}" x="0" y="0" width="${width}" height="${height}" aria-hidden="true"/>`
       : `<rect width="${width}" height="${height}" fill="#f1f5f9" data-testid="plain-background"/>`,
     centre ? centreMarkup(centre) : "",
-    pins.map(pinMarkup).join(""),
+    pins.length > 0
+      ? `${pinMarkDef()}<g font-size="12" font-weight="700" fill="#fff" text-anchor="middle">${pins.map(pinMarkup).join("")}</g>`
+      : "",
     "</svg>",
   ].join("");
 }
