@@ -551,6 +551,43 @@ CREATE VIRTUAL TABLE confirmed_search USING fts5(
   tokenize = 'trigram case_sensitive 0 remove_diacritics 1'
 );
 
+CREATE TABLE world_places (
+  id INTEGER PRIMARY KEY,
+  country TEXT NOT NULL CHECK (length(country) = 2 AND country NOT GLOB '*[^A-Z]*' AND country <> 'US'),
+  subdivision TEXT CHECK (subdivision <> ''),
+  name TEXT NOT NULL,
+  key TEXT NOT NULL CHECK (key <> ''),
+  slug TEXT NOT NULL CHECK (slug <> ''),
+  population INTEGER NOT NULL CHECK (population >= 0),
+  latitude REAL NOT NULL CHECK (latitude BETWEEN -90 AND 90),
+  longitude REAL NOT NULL CHECK (longitude BETWEEN -180 AND 180)
+);
+
+CREATE INDEX world_places_key_idx ON world_places (key, population DESC);
+
+CREATE INDEX world_places_country_slug_idx ON world_places (country, subdivision, slug);
+
+CREATE TABLE world_place_aliases (
+  key TEXT NOT NULL CHECK (key <> ''),
+  place_id INTEGER NOT NULL REFERENCES world_places (id) ON DELETE CASCADE,
+  PRIMARY KEY (key, place_id)
+) WITHOUT ROWID;
+
+CREATE TABLE world_subdivisions (
+  country TEXT NOT NULL CHECK (length(country) = 2),
+  code TEXT NOT NULL CHECK (code <> ''),
+  name TEXT NOT NULL,
+  PRIMARY KEY (country, code)
+) WITHOUT ROWID;
+
+CREATE TABLE world_subdivision_keys (
+  key TEXT NOT NULL CHECK (key <> ''),
+  country TEXT NOT NULL,
+  code TEXT NOT NULL,
+  PRIMARY KEY (key, country, code),
+  FOREIGN KEY (country, code) REFERENCES world_subdivisions (country, code) ON DELETE CASCADE
+) WITHOUT ROWID;
+
 -- Views, each followed by its triggers
 
 CREATE VIEW restaurant_positions AS

@@ -688,6 +688,31 @@ $$;
 
 
 --
+-- Name: resolve_world_place(text, text, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.resolve_world_place(p_key text, p_country text DEFAULT NULL::text, p_subdivision text DEFAULT NULL::text, p_limit integer DEFAULT 6) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(to_jsonb(p) order by p.population desc, p.id), '[]'::jsonb) from (
+    select pl.id, pl.name, pl.country, pl.subdivision, pl.population, pl.latitude as lat, pl.longitude as lng
+    from public.world_places as pl
+    where pl.id in (
+        select w.id from public.world_places as w where w.key = p_key
+        union all
+        select a.place_id from public.world_place_aliases as a where a.key = p_key)
+      and (p_country is null or pl.country = p_country)
+      and (p_subdivision is null or exists (
+        select 1 from public.world_subdivision_keys as s
+        where s.key = p_subdivision and s.country = pl.country and s.code = pl.subdivision))
+    order by pl.population desc, pl.id
+    limit least(greatest(p_limit, 1), 6)
+  ) as p
+$$;
+
+
+--
 -- Name: restaurant_cities_count_states(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1638,6 +1663,66 @@ CREATE TABLE public.us_zip_codes (
 
 
 --
+-- Name: world_place_aliases; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.world_place_aliases (
+    key text NOT NULL COLLATE pg_catalog."C",
+    place_id integer NOT NULL,
+    CONSTRAINT world_place_aliases_key_not_empty CHECK ((key <> ''::text))
+);
+
+
+--
+-- Name: world_places; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.world_places (
+    id integer NOT NULL,
+    country text NOT NULL COLLATE pg_catalog."C",
+    subdivision text COLLATE pg_catalog."C",
+    name text NOT NULL COLLATE pg_catalog."C",
+    key text NOT NULL COLLATE pg_catalog."C",
+    slug text NOT NULL COLLATE pg_catalog."C",
+    population integer NOT NULL,
+    latitude double precision NOT NULL,
+    longitude double precision NOT NULL,
+    CONSTRAINT world_places_country_code CHECK (((country ~ '^[A-Z]{2}$'::text) AND (country <> 'US'::text))),
+    CONSTRAINT world_places_key_not_empty CHECK ((key <> ''::text)),
+    CONSTRAINT world_places_latitude CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
+    CONSTRAINT world_places_longitude CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
+    CONSTRAINT world_places_population CHECK ((population >= 0)),
+    CONSTRAINT world_places_slug_not_empty CHECK ((slug <> ''::text)),
+    CONSTRAINT world_places_subdivision_not_empty CHECK ((subdivision <> ''::text))
+);
+
+
+--
+-- Name: world_subdivision_keys; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.world_subdivision_keys (
+    key text NOT NULL COLLATE pg_catalog."C",
+    country text NOT NULL COLLATE pg_catalog."C",
+    code text NOT NULL COLLATE pg_catalog."C",
+    CONSTRAINT world_subdivision_keys_key_not_empty CHECK ((key <> ''::text))
+);
+
+
+--
+-- Name: world_subdivisions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.world_subdivisions (
+    country text NOT NULL COLLATE pg_catalog."C",
+    code text NOT NULL COLLATE pg_catalog."C",
+    name text NOT NULL COLLATE pg_catalog."C",
+    CONSTRAINT world_subdivisions_code_not_empty CHECK ((code <> ''::text)),
+    CONSTRAINT world_subdivisions_country_code CHECK ((country ~ '^[A-Z]{2}$'::text))
+);
+
+
+--
 -- Name: confirmations confirmations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1739,6 +1824,38 @@ ALTER TABLE ONLY public.us_places
 
 ALTER TABLE ONLY public.us_zip_codes
     ADD CONSTRAINT us_zip_codes_pkey PRIMARY KEY (zip);
+
+
+--
+-- Name: world_place_aliases world_place_aliases_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.world_place_aliases
+    ADD CONSTRAINT world_place_aliases_pkey PRIMARY KEY (key, place_id);
+
+
+--
+-- Name: world_places world_places_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.world_places
+    ADD CONSTRAINT world_places_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: world_subdivision_keys world_subdivision_keys_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.world_subdivision_keys
+    ADD CONSTRAINT world_subdivision_keys_pkey PRIMARY KEY (key, country, code);
+
+
+--
+-- Name: world_subdivisions world_subdivisions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.world_subdivisions
+    ADD CONSTRAINT world_subdivisions_pkey PRIMARY KEY (country, code);
 
 
 --
@@ -1973,6 +2090,20 @@ CREATE UNIQUE INDEX us_places_state_slug_idx ON public.us_places USING btree (st
 
 
 --
+-- Name: world_places_country_slug_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX world_places_country_slug_idx ON public.world_places USING btree (country, subdivision, slug);
+
+
+--
+-- Name: world_places_key_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX world_places_key_idx ON public.world_places USING btree (key, population DESC);
+
+
+--
 -- Name: confirmations confirmations_derive; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2084,6 +2215,22 @@ ALTER TABLE ONLY public.submissions
 
 
 --
+-- Name: world_place_aliases world_place_aliases_place_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.world_place_aliases
+    ADD CONSTRAINT world_place_aliases_place_id_fkey FOREIGN KEY (place_id) REFERENCES public.world_places(id) ON DELETE CASCADE;
+
+
+--
+-- Name: world_subdivision_keys world_subdivision_keys_country_code_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.world_subdivision_keys
+    ADD CONSTRAINT world_subdivision_keys_country_code_fkey FOREIGN KEY (country, code) REFERENCES public.world_subdivisions(country, code) ON DELETE CASCADE;
+
+
+--
 -- Name: cuisine_types Cuisine types are readable by everyone; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2133,6 +2280,20 @@ CREATE POLICY "Restaurants are readable by everyone" ON public.restaurants FOR S
 
 
 --
+-- Name: world_subdivision_keys Subdivision names are readable by everyone; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Subdivision names are readable by everyone" ON public.world_subdivision_keys FOR SELECT TO anon, authenticated USING (true);
+
+
+--
+-- Name: world_subdivisions Subdivisions are readable by everyone; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Subdivisions are readable by everyone" ON public.world_subdivisions FOR SELECT TO anon, authenticated USING (true);
+
+
+--
 -- Name: hours_zones Time zones are readable by everyone; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2144,6 +2305,20 @@ CREATE POLICY "Time zones are readable by everyone" ON public.hours_zones FOR SE
 --
 
 CREATE POLICY "Visitors add submissions" ON public.submissions FOR INSERT TO anon, authenticated WITH CHECK (((status = 'pending'::text) AND (reviewed_at IS NULL) AND (reviewed_by IS NULL)));
+
+
+--
+-- Name: world_place_aliases World place aliases are readable by everyone; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "World place aliases are readable by everyone" ON public.world_place_aliases FOR SELECT TO anon, authenticated USING (true);
+
+
+--
+-- Name: world_places World places are readable by everyone; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "World places are readable by everyone" ON public.world_places FOR SELECT TO anon, authenticated USING (true);
 
 
 --
@@ -2218,6 +2393,30 @@ ALTER TABLE public.us_places ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.us_zip_codes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: world_place_aliases; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.world_place_aliases ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: world_places; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.world_places ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: world_subdivision_keys; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.world_subdivision_keys ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: world_subdivisions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.world_subdivisions ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: FUNCTION submissions_before_insert(); Type: ACL; Schema: private; Owner: -
@@ -2340,6 +2539,16 @@ REVOKE ALL ON FUNCTION public.resolve_place(p_zip text, p_key text, p_state text
 GRANT ALL ON FUNCTION public.resolve_place(p_zip text, p_key text, p_state text) TO service_role;
 GRANT ALL ON FUNCTION public.resolve_place(p_zip text, p_key text, p_state text) TO anon;
 GRANT ALL ON FUNCTION public.resolve_place(p_zip text, p_key text, p_state text) TO authenticated;
+
+
+--
+-- Name: FUNCTION resolve_world_place(p_key text, p_country text, p_subdivision text, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.resolve_world_place(p_key text, p_country text, p_subdivision text, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.resolve_world_place(p_key text, p_country text, p_subdivision text, p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.resolve_world_place(p_key text, p_country text, p_subdivision text, p_limit integer) TO anon;
+GRANT ALL ON FUNCTION public.resolve_world_place(p_key text, p_country text, p_subdivision text, p_limit integer) TO authenticated;
 
 
 --
@@ -2752,6 +2961,42 @@ GRANT SELECT ON TABLE public.us_places TO authenticated;
 GRANT ALL ON TABLE public.us_zip_codes TO service_role;
 GRANT SELECT ON TABLE public.us_zip_codes TO anon;
 GRANT SELECT ON TABLE public.us_zip_codes TO authenticated;
+
+
+--
+-- Name: TABLE world_place_aliases; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.world_place_aliases TO service_role;
+GRANT SELECT ON TABLE public.world_place_aliases TO anon;
+GRANT SELECT ON TABLE public.world_place_aliases TO authenticated;
+
+
+--
+-- Name: TABLE world_places; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.world_places TO service_role;
+GRANT SELECT ON TABLE public.world_places TO anon;
+GRANT SELECT ON TABLE public.world_places TO authenticated;
+
+
+--
+-- Name: TABLE world_subdivision_keys; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.world_subdivision_keys TO service_role;
+GRANT SELECT ON TABLE public.world_subdivision_keys TO anon;
+GRANT SELECT ON TABLE public.world_subdivision_keys TO authenticated;
+
+
+--
+-- Name: TABLE world_subdivisions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.world_subdivisions TO service_role;
+GRANT SELECT ON TABLE public.world_subdivisions TO anon;
+GRANT SELECT ON TABLE public.world_subdivisions TO authenticated;
 
 
 --
