@@ -238,7 +238,7 @@ declare
     'r.address, r.city, r.state, r.zip_code, r.phone_number, r.email_address, r.website_url, r.menu_url, '
     'r.hours_of_operation, r.description, r.latitude, r.longitude, r.gluten_free_only, r.dairy_free_only, '
     'r.vegetarian_only, r.vegan_only, r.gf_dedicated_fryer, r.gf_separate_prep, r.gf_trained_staff, '
-    'r.verified_at, r.closed_at, r.verified_how, r.geo_lat, r.geo_lng, r.confirmation_tallies';
+    'r.verified_at, r.closed_at, r.verified_how, r.geo_lat, r.geo_lng, r.confirmation_tallies, r.country';
   sort_key constant text := 'translate(r.name, ''ABCDEFGHIJKLMNOPQRSTUVWXYZ'', ''abcdefghijklmnopqrstuvwxyz'') collate "C"';
   -- Great-circle distance in miles from ($11, $12) (haversine; squares as products, as on D1).
   distance constant text := '(2 * 3958.8 * asin(least(1::double precision, sqrt('

@@ -89,7 +89,7 @@ export function placeStatement(lookup: PlaceLookup): SqlStatement {
  * any of its keys) when given, largest first. Reads the index entries of the key and the rows
  * they name: a few rows. The same rows as public.resolve_world_place.
  */
-function worldPlaceStatement(lookup: WorldPlaceLookup): SqlStatement {
+export function worldPlaceStatement(lookup: WorldPlaceLookup): SqlStatement {
   return {
     sql:
       "SELECT p.name, p.country, p.subdivision, p.population, p.latitude AS lat, p.longitude AS lng " +
