@@ -149,6 +149,19 @@ $$;
 
 
 --
+-- Name: city_state(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.city_state(p_country text, p_state text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case when p_country = 'US' then upper(trim(p_state))
+    else p_country || '-' || upper(trim(coalesce(p_state, ''))) end
+$$;
+
+
+--
 -- Name: confirmation_facts(bigint); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -806,7 +819,7 @@ CREATE FUNCTION public.restaurants_count_cities() RETURNS trigger
     AS $$
 begin
   if tg_op in ('UPDATE', 'DELETE') and old.closed_at is null
-    and trim(coalesce(old.city, '')) <> '' and trim(coalesce(old.state, '')) <> '' then
+    and trim(coalesce(old.city, '')) <> '' and (old.country <> 'US' or trim(coalesce(old.state, '')) <> '') then
     update public.restaurant_cities set
       restaurants = restaurants - 1,
       gluten_free = gluten_free - old.is_gluten_free::integer,
@@ -817,13 +830,13 @@ begin
       dairy_free_only = dairy_free_only - old.dairy_free_only::integer,
       vegetarian_only = vegetarian_only - old.vegetarian_only::integer,
       vegan_only = vegan_only - old.vegan_only::integer
-    where state = upper(trim(old.state)) and slug = public.city_slug(old.city);
+    where state = public.city_state(old.country, old.state) and slug = public.city_slug(old.city);
   end if;
   if tg_op in ('INSERT', 'UPDATE') and new.closed_at is null
-    and trim(coalesce(new.city, '')) <> '' and trim(coalesce(new.state, '')) <> '' then
+    and trim(coalesce(new.city, '')) <> '' and (new.country <> 'US' or trim(coalesce(new.state, '')) <> '') then
     insert into public.restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan,
       gluten_free_only, dairy_free_only, vegetarian_only, vegan_only)
-    values (upper(trim(new.state)), public.city_slug(new.city), trim(new.city), 1, new.is_gluten_free::integer,
+    values (public.city_state(new.country, new.state), public.city_slug(new.city), trim(new.city), 1, new.is_gluten_free::integer,
       new.is_dairy_free::integer, new.is_vegetarian::integer, new.is_vegan::integer, new.gluten_free_only::integer,
       new.dairy_free_only::integer, new.vegetarian_only::integer, new.vegan_only::integer)
     on conflict (state, slug) do update set
@@ -2121,7 +2134,7 @@ CREATE TRIGGER restaurant_cities_count_states AFTER INSERT OR DELETE OR UPDATE O
 -- Name: restaurants restaurants_count_cities; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER restaurants_count_cities AFTER INSERT OR DELETE OR UPDATE OF city, state, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan, gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, closed_at ON public.restaurants FOR EACH ROW EXECUTE FUNCTION public.restaurants_count_cities();
+CREATE TRIGGER restaurants_count_cities AFTER INSERT OR DELETE OR UPDATE OF city, state, country, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan, gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, closed_at ON public.restaurants FOR EACH ROW EXECUTE FUNCTION public.restaurants_count_cities();
 
 
 --
@@ -2433,6 +2446,14 @@ REVOKE ALL ON FUNCTION public.city_slug(p_city text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.city_slug(p_city text) TO service_role;
 GRANT ALL ON FUNCTION public.city_slug(p_city text) TO anon;
 GRANT ALL ON FUNCTION public.city_slug(p_city text) TO authenticated;
+
+
+--
+-- Name: FUNCTION city_state(p_country text, p_state text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.city_state(p_country text, p_state text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.city_state(p_country text, p_state text) TO service_role;
 
 
 --

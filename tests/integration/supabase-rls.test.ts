@@ -174,6 +174,7 @@ describe("Supabase row-level security", () => {
     );
     expect(rows.map((r) => r.proname)).toEqual([
       "city_slug",
+      "city_state",
       "confirmation_facts",
       "confirmations_derive",
       "derive_confirmations",

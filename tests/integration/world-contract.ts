@@ -103,6 +103,21 @@ const WORLD_CASES: Case[] = [
 
 export function describeWorldContract(label: string, directory: () => Directory, places: () => ReferencePlaces) {
   describe(`directory contract, beyond the US: ${label}`, () => {
+    it("counts cities and states by country: Western Australia's WA is not Washington's", async () => {
+      const states = await directory().listStates();
+      expect(states).toContainEqual({ state: "AU-WA", restaurants: 1 });
+      expect(states).toContainEqual({ state: "CA-ON", restaurants: 4 });
+      expect(states).toContainEqual({ state: "MD", restaurants: 1 });
+      expect(states.map((s) => s.state)).not.toContain("WA");
+      expect(states.map((s) => s.state)).not.toContain("ON");
+      expect(await directory().getCity("WA", "perth")).toBeNull();
+      expect((await directory().listCities("CA-ON" as never, 0, 10)).map((c) => c.slug)).toEqual([
+        "london",
+        "mississauga",
+        "toronto",
+      ]);
+    });
+
     for (const c of WORLD_CASES) {
       it(`search – ${c.title}`, async () => {
         await expectSameAsReference(directory(), worldFixtureRestaurants, places(), c);
