@@ -4,8 +4,8 @@
 // to install for a few hundred kilobytes of it (docs/decisions/0031-world-place-data.md).
 // Run by hand when the subdivisions change:
 //
-//   npm pack iso3166-2-db && tar xzf iso3166-2-db-*.tgz
-//   npx tsx scripts/extract-subdivisions.ts package/data/iso3166-2.json
+//   npm pack iso3166-2-db && tar xzf iso3166-2-db-*.tgz     (unpacks into a folder named package)
+//   npx tsx scripts/extract-subdivisions.ts PATH     (PATH: the package's data file, iso3166-2 dot json)
 //
 // Each row: [country, GeoNames admin1 code, ISO 3166-2 code without the country prefix,
 // English name, other names (the package's German, Spanish, French, Italian and Portuguese

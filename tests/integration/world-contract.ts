@@ -1,4 +1,4 @@
-// The directory contract beyond the United States (CONTRACTS.md section 14, docs/search-url.md
+// The directory contract beyond the United States (issue 41, docs/search-url.md
 // "Beyond the United States"), the same cases for every adapter: the US place data and the
 // world fixture's places (tests/fixtures/world-fixture.ts) loaded beside restaurants in eight
 // countries, each search compared with the reference (tests/fixtures/reference-search.ts with

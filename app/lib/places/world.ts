@@ -1,4 +1,4 @@
-// Places beyond the United States in the location box (CONTRACTS.md section 14,
+// Places beyond the United States in the location box (issue 41,
 // docs/search-url.md): 'City, Country' with the country's code, English name or own name
 // ('Toronto, Canada', 'München, Deutschland', 'Paris, FR'), 'City, Subdivision' ('London,
 // ON'), a bare name found in several countries, and how such a place reads ('Toronto, ON',
