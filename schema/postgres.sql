@@ -149,6 +149,19 @@ $$;
 
 
 --
+-- Name: city_state(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.city_state(p_country text, p_state text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case when p_country = 'US' then upper(trim(p_state))
+    else p_country || '-' || upper(trim(coalesce(p_state, ''))) end
+$$;
+
+
+--
 -- Name: confirmation_facts(bigint); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -238,7 +251,7 @@ declare
     'r.address, r.city, r.state, r.zip_code, r.phone_number, r.email_address, r.website_url, r.menu_url, '
     'r.hours_of_operation, r.description, r.latitude, r.longitude, r.gluten_free_only, r.dairy_free_only, '
     'r.vegetarian_only, r.vegan_only, r.gf_dedicated_fryer, r.gf_separate_prep, r.gf_trained_staff, '
-    'r.verified_at, r.closed_at, r.verified_how, r.geo_lat, r.geo_lng, r.confirmation_tallies';
+    'r.verified_at, r.closed_at, r.verified_how, r.geo_lat, r.geo_lng, r.confirmation_tallies, r.country';
   sort_key constant text := 'translate(r.name, ''ABCDEFGHIJKLMNOPQRSTUVWXYZ'', ''abcdefghijklmnopqrstuvwxyz'') collate "C"';
   -- Great-circle distance in miles from ($11, $12) (haversine; squares as products, as on D1).
   distance constant text := '(2 * 3958.8 * asin(least(1::double precision, sqrt('
@@ -688,6 +701,31 @@ $$;
 
 
 --
+-- Name: resolve_world_place(text, text, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.resolve_world_place(p_key text, p_country text DEFAULT NULL::text, p_subdivision text DEFAULT NULL::text, p_limit integer DEFAULT 6) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(to_jsonb(p) order by p.population desc, p.id), '[]'::jsonb) from (
+    select pl.id, pl.name, pl.country, pl.subdivision, pl.population, pl.latitude as lat, pl.longitude as lng
+    from public.world_places as pl
+    where pl.id in (
+        select w.id from public.world_places as w where w.key = p_key
+        union all
+        select a.place_id from public.world_place_aliases as a where a.key = p_key)
+      and (p_country is null or pl.country = p_country)
+      and (p_subdivision is null or exists (
+        select 1 from public.world_subdivision_keys as s
+        where s.key = p_subdivision and s.country = pl.country and s.code = pl.subdivision))
+    order by pl.population desc, pl.id
+    limit least(greatest(p_limit, 1), 6)
+  ) as p
+$$;
+
+
+--
 -- Name: restaurant_cities_count_states(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -781,7 +819,7 @@ CREATE FUNCTION public.restaurants_count_cities() RETURNS trigger
     AS $$
 begin
   if tg_op in ('UPDATE', 'DELETE') and old.closed_at is null
-    and trim(coalesce(old.city, '')) <> '' and trim(coalesce(old.state, '')) <> '' then
+    and trim(coalesce(old.city, '')) <> '' and (old.country <> 'US' or trim(coalesce(old.state, '')) <> '') then
     update public.restaurant_cities set
       restaurants = restaurants - 1,
       gluten_free = gluten_free - old.is_gluten_free::integer,
@@ -792,13 +830,13 @@ begin
       dairy_free_only = dairy_free_only - old.dairy_free_only::integer,
       vegetarian_only = vegetarian_only - old.vegetarian_only::integer,
       vegan_only = vegan_only - old.vegan_only::integer
-    where state = upper(trim(old.state)) and slug = public.city_slug(old.city);
+    where state = public.city_state(old.country, old.state) and slug = public.city_slug(old.city);
   end if;
   if tg_op in ('INSERT', 'UPDATE') and new.closed_at is null
-    and trim(coalesce(new.city, '')) <> '' and trim(coalesce(new.state, '')) <> '' then
+    and trim(coalesce(new.city, '')) <> '' and (new.country <> 'US' or trim(coalesce(new.state, '')) <> '') then
     insert into public.restaurant_cities (state, slug, city, restaurants, gluten_free, dairy_free, vegetarian, vegan,
       gluten_free_only, dairy_free_only, vegetarian_only, vegan_only)
-    values (upper(trim(new.state)), public.city_slug(new.city), trim(new.city), 1, new.is_gluten_free::integer,
+    values (public.city_state(new.country, new.state), public.city_slug(new.city), trim(new.city), 1, new.is_gluten_free::integer,
       new.is_dairy_free::integer, new.is_vegetarian::integer, new.is_vegan::integer, new.gluten_free_only::integer,
       new.dairy_free_only::integer, new.vegetarian_only::integer, new.vegan_only::integer)
     on conflict (state, slug) do update set
@@ -1638,6 +1676,66 @@ CREATE TABLE public.us_zip_codes (
 
 
 --
+-- Name: world_place_aliases; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.world_place_aliases (
+    key text NOT NULL COLLATE pg_catalog."C",
+    place_id integer NOT NULL,
+    CONSTRAINT world_place_aliases_key_not_empty CHECK ((key <> ''::text))
+);
+
+
+--
+-- Name: world_places; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.world_places (
+    id integer NOT NULL,
+    country text NOT NULL COLLATE pg_catalog."C",
+    subdivision text COLLATE pg_catalog."C",
+    name text NOT NULL COLLATE pg_catalog."C",
+    key text NOT NULL COLLATE pg_catalog."C",
+    slug text NOT NULL COLLATE pg_catalog."C",
+    population integer NOT NULL,
+    latitude double precision NOT NULL,
+    longitude double precision NOT NULL,
+    CONSTRAINT world_places_country_code CHECK (((country ~ '^[A-Z]{2}$'::text) AND (country <> 'US'::text))),
+    CONSTRAINT world_places_key_not_empty CHECK ((key <> ''::text)),
+    CONSTRAINT world_places_latitude CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
+    CONSTRAINT world_places_longitude CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
+    CONSTRAINT world_places_population CHECK ((population >= 0)),
+    CONSTRAINT world_places_slug_not_empty CHECK ((slug <> ''::text)),
+    CONSTRAINT world_places_subdivision_not_empty CHECK ((subdivision <> ''::text))
+);
+
+
+--
+-- Name: world_subdivision_keys; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.world_subdivision_keys (
+    key text NOT NULL COLLATE pg_catalog."C",
+    country text NOT NULL COLLATE pg_catalog."C",
+    code text NOT NULL COLLATE pg_catalog."C",
+    CONSTRAINT world_subdivision_keys_key_not_empty CHECK ((key <> ''::text))
+);
+
+
+--
+-- Name: world_subdivisions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.world_subdivisions (
+    country text NOT NULL COLLATE pg_catalog."C",
+    code text NOT NULL COLLATE pg_catalog."C",
+    name text NOT NULL COLLATE pg_catalog."C",
+    CONSTRAINT world_subdivisions_code_not_empty CHECK ((code <> ''::text)),
+    CONSTRAINT world_subdivisions_country_code CHECK ((country ~ '^[A-Z]{2}$'::text))
+);
+
+
+--
 -- Name: confirmations confirmations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1739,6 +1837,38 @@ ALTER TABLE ONLY public.us_places
 
 ALTER TABLE ONLY public.us_zip_codes
     ADD CONSTRAINT us_zip_codes_pkey PRIMARY KEY (zip);
+
+
+--
+-- Name: world_place_aliases world_place_aliases_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.world_place_aliases
+    ADD CONSTRAINT world_place_aliases_pkey PRIMARY KEY (key, place_id);
+
+
+--
+-- Name: world_places world_places_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.world_places
+    ADD CONSTRAINT world_places_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: world_subdivision_keys world_subdivision_keys_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.world_subdivision_keys
+    ADD CONSTRAINT world_subdivision_keys_pkey PRIMARY KEY (key, country, code);
+
+
+--
+-- Name: world_subdivisions world_subdivisions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.world_subdivisions
+    ADD CONSTRAINT world_subdivisions_pkey PRIMARY KEY (country, code);
 
 
 --
@@ -1973,6 +2103,20 @@ CREATE UNIQUE INDEX us_places_state_slug_idx ON public.us_places USING btree (st
 
 
 --
+-- Name: world_places_country_slug_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX world_places_country_slug_idx ON public.world_places USING btree (country, subdivision, slug);
+
+
+--
+-- Name: world_places_key_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX world_places_key_idx ON public.world_places USING btree (key, population DESC);
+
+
+--
 -- Name: confirmations confirmations_derive; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1990,7 +2134,7 @@ CREATE TRIGGER restaurant_cities_count_states AFTER INSERT OR DELETE OR UPDATE O
 -- Name: restaurants restaurants_count_cities; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER restaurants_count_cities AFTER INSERT OR DELETE OR UPDATE OF city, state, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan, gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, closed_at ON public.restaurants FOR EACH ROW EXECUTE FUNCTION public.restaurants_count_cities();
+CREATE TRIGGER restaurants_count_cities AFTER INSERT OR DELETE OR UPDATE OF city, state, country, is_gluten_free, is_dairy_free, is_vegetarian, is_vegan, gluten_free_only, dairy_free_only, vegetarian_only, vegan_only, closed_at ON public.restaurants FOR EACH ROW EXECUTE FUNCTION public.restaurants_count_cities();
 
 
 --
@@ -2084,6 +2228,22 @@ ALTER TABLE ONLY public.submissions
 
 
 --
+-- Name: world_place_aliases world_place_aliases_place_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.world_place_aliases
+    ADD CONSTRAINT world_place_aliases_place_id_fkey FOREIGN KEY (place_id) REFERENCES public.world_places(id) ON DELETE CASCADE;
+
+
+--
+-- Name: world_subdivision_keys world_subdivision_keys_country_code_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.world_subdivision_keys
+    ADD CONSTRAINT world_subdivision_keys_country_code_fkey FOREIGN KEY (country, code) REFERENCES public.world_subdivisions(country, code) ON DELETE CASCADE;
+
+
+--
 -- Name: cuisine_types Cuisine types are readable by everyone; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2133,6 +2293,20 @@ CREATE POLICY "Restaurants are readable by everyone" ON public.restaurants FOR S
 
 
 --
+-- Name: world_subdivision_keys Subdivision names are readable by everyone; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Subdivision names are readable by everyone" ON public.world_subdivision_keys FOR SELECT TO anon, authenticated USING (true);
+
+
+--
+-- Name: world_subdivisions Subdivisions are readable by everyone; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Subdivisions are readable by everyone" ON public.world_subdivisions FOR SELECT TO anon, authenticated USING (true);
+
+
+--
 -- Name: hours_zones Time zones are readable by everyone; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2144,6 +2318,20 @@ CREATE POLICY "Time zones are readable by everyone" ON public.hours_zones FOR SE
 --
 
 CREATE POLICY "Visitors add submissions" ON public.submissions FOR INSERT TO anon, authenticated WITH CHECK (((status = 'pending'::text) AND (reviewed_at IS NULL) AND (reviewed_by IS NULL)));
+
+
+--
+-- Name: world_place_aliases World place aliases are readable by everyone; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "World place aliases are readable by everyone" ON public.world_place_aliases FOR SELECT TO anon, authenticated USING (true);
+
+
+--
+-- Name: world_places World places are readable by everyone; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "World places are readable by everyone" ON public.world_places FOR SELECT TO anon, authenticated USING (true);
 
 
 --
@@ -2220,6 +2408,30 @@ ALTER TABLE public.us_places ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.us_zip_codes ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: world_place_aliases; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.world_place_aliases ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: world_places; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.world_places ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: world_subdivision_keys; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.world_subdivision_keys ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: world_subdivisions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.world_subdivisions ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: FUNCTION submissions_before_insert(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2234,6 +2446,14 @@ REVOKE ALL ON FUNCTION public.city_slug(p_city text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.city_slug(p_city text) TO service_role;
 GRANT ALL ON FUNCTION public.city_slug(p_city text) TO anon;
 GRANT ALL ON FUNCTION public.city_slug(p_city text) TO authenticated;
+
+
+--
+-- Name: FUNCTION city_state(p_country text, p_state text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.city_state(p_country text, p_state text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.city_state(p_country text, p_state text) TO service_role;
 
 
 --
@@ -2340,6 +2560,16 @@ REVOKE ALL ON FUNCTION public.resolve_place(p_zip text, p_key text, p_state text
 GRANT ALL ON FUNCTION public.resolve_place(p_zip text, p_key text, p_state text) TO service_role;
 GRANT ALL ON FUNCTION public.resolve_place(p_zip text, p_key text, p_state text) TO anon;
 GRANT ALL ON FUNCTION public.resolve_place(p_zip text, p_key text, p_state text) TO authenticated;
+
+
+--
+-- Name: FUNCTION resolve_world_place(p_key text, p_country text, p_subdivision text, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.resolve_world_place(p_key text, p_country text, p_subdivision text, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.resolve_world_place(p_key text, p_country text, p_subdivision text, p_limit integer) TO service_role;
+GRANT ALL ON FUNCTION public.resolve_world_place(p_key text, p_country text, p_subdivision text, p_limit integer) TO anon;
+GRANT ALL ON FUNCTION public.resolve_world_place(p_key text, p_country text, p_subdivision text, p_limit integer) TO authenticated;
 
 
 --
@@ -2752,6 +2982,42 @@ GRANT SELECT ON TABLE public.us_places TO authenticated;
 GRANT ALL ON TABLE public.us_zip_codes TO service_role;
 GRANT SELECT ON TABLE public.us_zip_codes TO anon;
 GRANT SELECT ON TABLE public.us_zip_codes TO authenticated;
+
+
+--
+-- Name: TABLE world_place_aliases; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.world_place_aliases TO service_role;
+GRANT SELECT ON TABLE public.world_place_aliases TO anon;
+GRANT SELECT ON TABLE public.world_place_aliases TO authenticated;
+
+
+--
+-- Name: TABLE world_places; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.world_places TO service_role;
+GRANT SELECT ON TABLE public.world_places TO anon;
+GRANT SELECT ON TABLE public.world_places TO authenticated;
+
+
+--
+-- Name: TABLE world_subdivision_keys; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.world_subdivision_keys TO service_role;
+GRANT SELECT ON TABLE public.world_subdivision_keys TO anon;
+GRANT SELECT ON TABLE public.world_subdivision_keys TO authenticated;
+
+
+--
+-- Name: TABLE world_subdivisions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.world_subdivisions TO service_role;
+GRANT SELECT ON TABLE public.world_subdivisions TO anon;
+GRANT SELECT ON TABLE public.world_subdivisions TO authenticated;
 
 
 --

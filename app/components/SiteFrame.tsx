@@ -88,7 +88,7 @@ export function SiteFooter({ siteName, year }: { siteName: string; year: number 
         <p>
           © {year} {siteName}. All rights reserved.
         </p>
-        {/* The place data's licence (CC BY 4.0) asks for this credit: docs/decisions/0006-place-data.md. */}
+        {/* The place data's licence (CC BY 4.0) asks for this credit: docs/decisions/0006-place-data.md, 0031-world-place-data.md. */}
         <p className="mt-1" data-testid="place-data-credit">
           Place data:{" "}
           <a className={footerLink} href="https://www.geonames.org/" rel="noopener noreferrer">

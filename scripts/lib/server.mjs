@@ -64,6 +64,7 @@ export const WRANGLER_ENV = {
 const SEEDS = [
   // First, so that restaurants placed by their ZIP code find it (docs/decisions/0006-place-data.md).
   { table: "us_places", what: "the US place data (GeoNames)", load: (db) => loadPlaces(db) },
+  { table: "world_places", what: "the world place data (GeoNames)", load: (db) => loadWorldPlaces(db) },
   { table: "restaurants", what: "the sample data", files: ["seed/d1.sql"] },
 ];
 
@@ -112,6 +113,15 @@ function loadPlaces(/** @type {Database} */ db) {
   const said = runTool("tsx", tsx, args, { transcript: db.transcript });
   const loaded = said.match(/Loaded (\d+) ZIP codes and (\d+) places/);
   return loaded ? `${loaded[1]} ZIP codes and ${loaded[2]} places` : undefined;
+}
+
+/** scripts/load-world-places.ts: the world's places beyond the US, in one batch, like loadPlaces. */
+function loadWorldPlaces(/** @type {Database} */ db) {
+  const tsx = join(ROOT, "node_modules", ".bin", "tsx");
+  const args = ["scripts/load-world-places.ts", ...(db.persistTo ? ["--persist-to", db.persistTo] : [])];
+  const said = runTool("tsx", tsx, args, { transcript: db.transcript });
+  const loaded = said.match(/Loaded (\d+) world places and (\d+) subdivisions/);
+  return loaded ? `${loaded[1]} places and ${loaded[2]} subdivisions` : undefined;
 }
 
 /** Runs wrangler to completion; its stdout, or an Error with its output (see runTool). */
@@ -394,7 +404,10 @@ export const START_OPTIONS = {
   fresh: { type: "boolean", description: "delete the --persist-to directory first" },
   "no-build": { type: "boolean", description: "reuse an existing build/" },
   "no-seed": { type: "boolean", description: "leave the database empty" },
-  "no-places": { type: "boolean", description: "do not load the US place data (GeoNames ZIP codes and places)" },
+  "no-places": {
+    type: "boolean",
+    description: "do not load the place data (GeoNames: US ZIP codes and places, the world's places)",
+  },
   var: {
     type: "string",
     value: "NAME:VALUE",
@@ -411,7 +424,7 @@ export function startOptionsFrom(values) {
     persistTo: values["persist-to"],
     fresh: Boolean(values.fresh),
     build: values["no-build"] ? false : "always",
-    seeds: values["no-seed"] ? [] : SEEDS.filter((step) => !(values["no-places"] && step.table === "us_places")),
+    seeds: values["no-seed"] ? [] : SEEDS.filter((step) => !(values["no-places"] && step.table.endsWith("_places"))),
     vars: values.var,
   };
 }

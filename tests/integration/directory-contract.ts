@@ -38,7 +38,7 @@ import { isLandingSlug, STATE_CODES } from "../fixtures/reference-rules";
 import { describeSavedContract } from "./saved-contract";
 import { CENTRE, CROWD, CROWD_WORD, syntheticRestaurants } from "../fixtures/synthetic-directory";
 
-type Case = Partial<Search> & {
+export type Case = Partial<Search> & {
   title: string;
   /** Hand-written expectation (ids in order), where it states a rule plainly. */
   expected?: number[];
@@ -60,7 +60,7 @@ const placeName = (place: Place) =>
   place.zip ? `${place.name}, ${place.state} ${place.zip}` : `${place.name}, ${place.state}`;
 
 /** The search through the adapter, compared with the reference in every part. */
-async function expectSameAsReference(
+export async function expectSameAsReference(
   directory: Directory,
   rows: readonly ReferenceRestaurant[],
   places: ReferencePlaces,

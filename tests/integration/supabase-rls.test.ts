@@ -23,6 +23,10 @@ const PUBLIC_TABLES = [
   "restaurant_states",
   "us_places",
   "us_zip_codes",
+  "world_place_aliases",
+  "world_places",
+  "world_subdivision_keys",
+  "world_subdivisions",
 ].sort();
 /**
  * Tables the API roles may not even read (tests/integration/submissions-supabase.test.ts):
@@ -170,6 +174,7 @@ describe("Supabase row-level security", () => {
     );
     expect(rows.map((r) => r.proname)).toEqual([
       "city_slug",
+      "city_state",
       "confirmation_facts",
       "confirmations_derive",
       "derive_confirmations",
@@ -182,6 +187,7 @@ describe("Supabase row-level security", () => {
       "purge_submitter_contacts",
       "refresh_confirmation_window",
       "resolve_place",
+      "resolve_world_place",
       "restaurant_cities_count_states",
       "restaurant_confirmations",
       "restaurant_position",
@@ -214,16 +220,20 @@ describe("Supabase row-level security", () => {
     expect(rows.filter((r) => r.public_execute)).toEqual([]);
   });
 
-  it.each(["find_restaurants", "resolve_place", "list_cities", "sitemap_outline", "sitemap_restaurant_ids"])(
-    "%s is stable, security invoker, with an empty search_path",
-    async (name) => {
-      const { rows } = await backend.db.query<{ provolatile: string; prosecdef: boolean; proconfig: string[] | null }>(
-        "select provolatile, prosecdef, proconfig from pg_catalog.pg_proc where oid = $1::regproc",
-        [`public.${name}`],
-      );
-      expect(rows[0]).toEqual({ provolatile: "s", prosecdef: false, proconfig: ['search_path=""'] });
-    },
-  );
+  it.each([
+    "find_restaurants",
+    "resolve_place",
+    "resolve_world_place",
+    "list_cities",
+    "sitemap_outline",
+    "sitemap_restaurant_ids",
+  ])("%s is stable, security invoker, with an empty search_path", async (name) => {
+    const { rows } = await backend.db.query<{ provolatile: string; prosecdef: boolean; proconfig: string[] | null }>(
+      "select provolatile, prosecdef, proconfig from pg_catalog.pg_proc where oid = $1::regproc",
+      [`public.${name}`],
+    );
+    expect(rows[0]).toEqual({ provolatile: "s", prosecdef: false, proconfig: ['search_path=""'] });
+  });
 
   it("confirmations: the API roles read the published ones (no contact field), write none; the upkeep and review functions are not theirs", async () => {
     const { rows: columns } = await backend.db.query<{ column_name: string }>(

@@ -26,6 +26,7 @@ import {
   monthsBefore,
   type DinerConfirmations,
 } from "../trust/confirmations";
+import { combineLookups, worldReadingOf } from "../places/world";
 import type { City } from "./landing-rows";
 import {
   DirectoryUnavailableError,
@@ -144,7 +145,7 @@ export type SearchResult = RestaurantPage & {
   /** The search's centre: the visitor's position (place null) or the place the box names. */
   centre: LatLng | null;
   place: Place | null;
-  /** 'Did you mean': the places a bare name names in several states. */
+  /** 'Did you mean': the places a bare name names in several states or countries. */
   alternatives: Place[];
 };
 
@@ -156,10 +157,14 @@ export type SearchResult = RestaurantPage & {
  */
 export async function runSearch(directory: Directory, search: Search): Promise<SearchResult> {
   const scope = searchScope(search, search.coords);
-  let place: Place | null = null;
-  let alternatives: Place[] = [];
+  // The box read for the US (the spec's rules) and for the rest of the world (./../places/world.ts), side by side.
   const lookup = scope.centre ? null : placeLookupOf(scope.locationRule);
-  if (lookup) ({ place, alternatives } = await guard(directory.lookUpPlace(lookup)));
+  const reading = scope.centre ? null : worldReadingOf(scope.locationRule);
+  const [us, world] = await Promise.all([
+    lookup ? guard(directory.lookUpPlace(lookup)) : null,
+    reading ? guard(directory.lookUpWorldPlaces(reading.lookup)) : [],
+  ]);
+  const { place, alternatives } = combineLookups(us, reading, world);
   const centre: LatLng | null = scope.centre ?? (place ? { lat: place.lat, lng: place.lng } : null);
   const page = await guard(directory.findRestaurants(search, { ...scope, centre }));
   return { ...page, centre, place, alternatives };
@@ -260,6 +265,17 @@ function withQueryCache(directory: Directory, { cache, waitUntil, namespace, tim
     listCuisines: () => cached("cuisines", "", CACHE_TTL.cuisines, () => directory.listCuisines()),
     lookUpPlace: (lookup) =>
       cached("place", new URLSearchParams(lookup).toString(), placeLifetime, () => directory.lookUpPlace(lookup)),
+    lookUpWorldPlaces: (lookup) =>
+      cached(
+        "world-place",
+        new URLSearchParams({
+          key: lookup.key,
+          country: lookup.country ?? "",
+          subdivision: lookup.subdivision ?? "",
+        }).toString(),
+        (rows) => (rows.length > 0 ? CACHE_TTL.places : CACHE_TTL.placeMissed),
+        () => directory.lookUpWorldPlaces(lookup),
+      ),
     // open=now changes with the clock: never kept, so that with the page cache's 30 s (and 30 s
     // stale) no result list is more than 60 s old (docs/decisions/0016-opening-hours.md).
     // (The scope's location rule is read from the search's location, which the key holds.)

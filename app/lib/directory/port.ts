@@ -14,6 +14,7 @@ import type {
   SearchScope,
   StateCode,
 } from "../places/places";
+import type { WorldPlaceLookup, WorldPlaceRow } from "../places/world";
 import type { Search } from "../search/search-url";
 import {
   CONDITIONS,
@@ -27,6 +28,12 @@ import { isVerificationMethod, type TrustFacts } from "../trust/trust";
 export interface Directory {
   listCuisines(): Promise<string[]>;
   lookUpPlace(lookup: PlaceLookup): Promise<PlaceLookupResult>;
+  /**
+   * The world's places beyond the US of one key (in one country or subdivision when given),
+   * largest first, at most MAX_ALTERNATIVES + 1 (app/lib/places/world.ts,
+   * docs/decisions/0031-world-place-data.md).
+   */
+  lookUpWorldPlaces(lookup: WorldPlaceLookup): Promise<WorldPlaceRow[]>;
   /**
    * One page of a search (every list is one: the default list is a search without terms).
    * With a centre: within the radius nearest first, then what the location box's own rule
@@ -323,6 +330,16 @@ export const cuisineRowSchema = z.object({ name: z.string() }).transform((row) =
 export const foundRowSchema = z
   .intersection(restaurantRowSchema, z.object({ distance: optionalNumber.optional() }))
   .transform(({ distance, ...restaurant }): FoundRestaurant => ({ ...restaurant, distance: distance ?? null }));
+
+/** A place of the world place data (docs/decisions/0031-world-place-data.md). */
+export const worldPlaceRowSchema: z.ZodType<WorldPlaceRow, z.ZodTypeDef, unknown> = z.object({
+  name: z.string(),
+  country: z.string(),
+  subdivision: z.string().nullable(),
+  population: z.number(),
+  lat: z.number().finite(),
+  lng: z.number().finite(),
+});
 
 /** A place of the place data (docs/decisions/0006-place-data.md). */
 export const placeRowSchema: z.ZodType<Place, z.ZodTypeDef, unknown> = z.object({

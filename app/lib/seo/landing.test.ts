@@ -98,6 +98,8 @@ describe("links", () => {
     });
     expect(landingPlaceOf({ city: "Portland", state: "Oregon" })).toBeNull();
     expect(landingPlaceOf({ city: "Windsor", state: "ON" })).toBeNull();
+    expect(landingPlaceOf({ city: "Perth", state: "WA", country: "AU" })).toBeNull();
+    expect(landingPlaceOf({ city: "Seattle", state: "WA", country: "US" })).toMatchObject({ state: "WA" });
     expect(landingPlaceOf({ city: "Ames/Boone", state: "IA" })).toBeNull();
     expect(landingPlaceOf({ city: "  ", state: "OR" })).toBeNull();
     expect(landingPlaceOf({ city: null, state: "OR" })).toBeNull();

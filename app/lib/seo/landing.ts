@@ -130,11 +130,17 @@ export function cityPageSeo(found: {
   };
 }
 
-/** The landing pages of a restaurant's place, when it has them (its breadcrumb links them). */
+/**
+ * The landing pages of a restaurant's place, when it has them (its breadcrumb links them): the
+ * /us/ pages, so none for a restaurant in another country, whose subdivision's code may also be
+ * a US state's (Western Australia, WA: restaurant_cities counts it under 'AU-WA').
+ */
 export function landingPlaceOf(restaurant: {
   city: string | null;
   state: string | null;
+  country?: string;
 }): { state: StateCode; slug: string; city: string } | null {
+  if ((restaurant.country ?? "US") !== "US") return null;
   const state = parseStateSegment(restaurant.state?.trim().toLowerCase());
   const city = restaurant.city?.trim() ?? "";
   const slug = citySlug(city);

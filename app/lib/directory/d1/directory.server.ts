@@ -8,6 +8,7 @@
 // call for the nearest beyond it (./nearest-walk.ts).
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../../search/search-url";
 import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult, US_STATES } from "../../places/places";
+import type { WorldPlaceLookup } from "../../places/world";
 import {
   type FoundRestaurant,
   type Directory,
@@ -19,6 +20,7 @@ import {
   foundRowSchema,
   photoRowSchema,
   placeRowSchema,
+  worldPlaceRowSchema,
   idSchema,
   restaurantRowSchema,
 } from "../port";
@@ -81,6 +83,26 @@ export function placeStatement(lookup: PlaceLookup): SqlStatement {
   }
 }
 
+/**
+ * The statement that looks a world place up (docs/decisions/0031-world-place-data.md): the
+ * places of the key or of another name with that key, in the country and the subdivision (by
+ * any of its keys) when given, largest first. Reads the index entries of the key and the rows
+ * they name: a few rows. The same rows as public.resolve_world_place.
+ */
+export function worldPlaceStatement(lookup: WorldPlaceLookup): SqlStatement {
+  return {
+    sql:
+      "SELECT p.name, p.country, p.subdivision, p.population, p.latitude AS lat, p.longitude AS lng " +
+      "FROM world_places AS p WHERE p.id IN (SELECT w.id FROM world_places AS w WHERE w.key = ?1 " +
+      "UNION ALL SELECT a.place_id FROM world_place_aliases AS a WHERE a.key = ?1) " +
+      "AND (?2 = '' OR p.country = ?2) " +
+      "AND (?3 = '' OR EXISTS (SELECT 1 FROM world_subdivision_keys AS s " +
+      "WHERE s.key = ?3 AND s.country = p.country AND s.code = p.subdivision)) " +
+      `ORDER BY p.population DESC, p.id LIMIT ${MAX_ALTERNATIVES + 1}`,
+    params: [lookup.key, lookup.country ?? "", lookup.subdivision ?? ""],
+  };
+}
+
 export function createD1Directory(
   db: D1Database,
   { timeoutMs = QUERY_TIMEOUT_MS, now = () => new Date(), zonesTtlMs = ZONES_TTL_MS }: Options = {},
@@ -112,6 +134,13 @@ export function createD1Directory(
       const places = results.map((row) => placeRowSchema.parse(row));
       if (places.length === 1) return { place: places[0] ?? null, alternatives: [] };
       return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
+    },
+
+    async lookUpWorldPlaces(lookup) {
+      const { results } = await withDeadline("resolve world place", timeoutMs, () =>
+        prepare(worldPlaceStatement(lookup)).all(),
+      );
+      return results.map((row) => worldPlaceRowSchema.parse(row));
     },
 
     async findRestaurants(search, { centre, circles, locationRule }) {

@@ -26,6 +26,7 @@ import {
   foundRowSchema,
   photoRowSchema,
   placeRowSchema,
+  worldPlaceRowSchema,
   idSchema,
   restaurantRowSchema,
   QUERY_TIMEOUT_MS,
@@ -180,6 +181,17 @@ export function createSupabaseDirectory(
       const places = z.array(placeRowSchema).parse(await rpc("resolve place", "resolve_place", placeArgs(lookup)));
       if (places.length === 1) return { place: places[0] ?? null, alternatives: [] };
       return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
+    },
+
+    async lookUpWorldPlaces(lookup) {
+      return z.array(worldPlaceRowSchema).parse(
+        await rpc("resolve world place", "resolve_world_place", {
+          p_key: lookup.key,
+          p_country: lookup.country,
+          p_subdivision: lookup.subdivision,
+          p_limit: MAX_ALTERNATIVES + 1,
+        }),
+      );
     },
 
     async findRestaurants(search, scope) {

@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { parseLocationRule, placeLookupOf, type Place } from "./places";
+import {
+  combineLookups,
+  countryCode,
+  countryName,
+  worldPlaceOf,
+  worldQualifier,
+  worldReadingOf,
+  type WorldPlaceRow,
+} from "./world";
+import { itReads } from "../../../tests/support/cases";
+
+const read = (box: string) => worldReadingOf(parseLocationRule(box));
+
+describe("countryCode", () => {
+  itReads(countryCode, [
+    ["Canada", "CA"],
+    ["CA", "CA"],
+    ["ca", "CA"],
+    ["Deutschland", "DE"],
+    ["Germany", "DE"],
+    ["Italia", "IT"],
+    ["ITALY", "IT"],
+    ["España", "ES"],
+    ["espana", "ES"],
+    ["UK", "GB"],
+    ["United Kingdom", "GB"],
+    ["Great Britain", "GB"],
+    ["FR", "FR"],
+    ["Japan", "JP"],
+    ["Éire", "IE"],
+  ]);
+
+  it.each(["", "US", "USA", "United States", "Ontario", "Narnia", "日本"])("knows no country in %j", (text) => {
+    expect(countryCode(text)).toBeNull();
+  });
+
+  it("names a country in English", () => {
+    expect(countryName("IT")).toBe("Italy");
+    expect(countryName("GB")).toBe("United Kingdom");
+    expect(countryName("ZZ")).toBe("ZZ");
+  });
+});
+
+describe("worldReadingOf", () => {
+  it("reads 'City, Country' by English name, own name or code", () => {
+    expect(read("Toronto, Canada")).toEqual({
+      lookup: { key: "toronto", country: "CA", subdivision: null },
+      use: "centre",
+    });
+    expect(read("München, Deutschland")).toEqual({
+      lookup: { key: "munchen", country: "DE", subdivision: null },
+      use: "centre",
+    });
+    expect(read("Paris, FR")?.lookup).toEqual({ key: "paris", country: "FR", subdivision: null });
+    expect(read("Roma, Italia")?.lookup).toEqual({ key: "roma", country: "IT", subdivision: null });
+    expect(read("SW1A 1AA, UK")?.lookup).toEqual({ key: "sw1a1aa", country: "GB", subdivision: null });
+  });
+
+  it("reads 'City, Subdivision' for anything after the comma that is neither a US state nor a country", () => {
+    expect(read("London, ON")).toEqual({
+      lookup: { key: "london", country: null, subdivision: "on" },
+      use: "centre",
+    });
+    expect(read("London, England")?.lookup).toEqual({ key: "london", country: null, subdivision: "england" });
+  });
+
+  it("keeps a US state's meaning and only offers the world place ('Berlin, DE', 'Toronto, CA', 'Perth, WA')", () => {
+    expect(read("Berlin, DE")).toEqual({ lookup: { key: "berlin", country: "DE", subdivision: null }, use: "offer" });
+    expect(read("Toronto, CA")).toEqual({ lookup: { key: "toronto", country: "CA", subdivision: null }, use: "offer" });
+    expect(read("Perth, WA")).toEqual({ lookup: { key: "perth", country: null, subdivision: "wa" }, use: "offer" });
+    // The US reading is the spec's, unchanged.
+    expect(placeLookupOf(parseLocationRule("Berlin, DE"))).toEqual({ kind: "place", key: "berlin", state: "DE" });
+  });
+
+  it("reads a bare name as a name anywhere, and nothing for a state, a country, a ZIP code or blank", () => {
+    expect(read("London")).toEqual({ lookup: { key: "london", country: null, subdivision: null }, use: "centre" });
+    for (const box of ["", "  ", "Oregon", "OR", "Italy", "97201", ", Canada", "Toronto, "])
+      expect(read(box)).toBeNull();
+  });
+});
+
+const row = (name: string, country: string, subdivision: string | null, population: number): WorldPlaceRow => ({
+  name,
+  country,
+  subdivision,
+  population,
+  lat: 1,
+  lng: 2,
+});
+
+describe("how a world place reads", () => {
+  it("by its subdivision code in Canada and Australia, else by its country's name", () => {
+    expect(worldQualifier(row("Toronto", "CA", "ON", 1))).toBe("ON");
+    expect(worldQualifier(row("Sydney", "AU", "NSW", 1))).toBe("NSW");
+    expect(worldQualifier(row("Rome", "IT", "62", 1))).toBe("Italy");
+    expect(worldQualifier(row("London", "GB", "ENG", 1))).toBe("United Kingdom");
+    expect(worldQualifier(row("Somewhere", "CA", null, 1))).toBe("Canada");
+  });
+
+  it("never by a code that is also a US state's ('Perth, WA' would be Washington)", () => {
+    expect(worldQualifier(row("Perth", "AU", "WA", 1))).toBe("Australia");
+  });
+
+  it("reads back as the same place: the label typed into the box names it again", () => {
+    for (const place of [row("Toronto", "CA", "ON", 1), row("Rome", "IT", "62", 1), row("Perth", "AU", "WA", 1)]) {
+      const label = `${place.name}, ${worldQualifier(place)}`;
+      const reading = read(label);
+      expect(reading?.use).toBe("centre");
+      expect(reading?.lookup.country ?? reading?.lookup.subdivision?.toUpperCase()).toBe(
+        reading?.lookup.country ? place.country : place.subdivision,
+      );
+    }
+  });
+});
+
+describe("combineLookups", () => {
+  const london = row("London", "GB", "ENG", 7_556_900);
+  const londonOn = row("London", "CA", "ON", 346_765);
+  const usPlace = (name: string, state: string): Place => ({ name, state, slug: "x", zip: null, lat: 3, lng: 4 });
+
+  it("a bare name in several countries: no centre, every place offered, the world's largest first", () => {
+    const us = { place: null, alternatives: [usPlace("London", "KY"), usPlace("London", "OH")] };
+    const result = combineLookups(us, read("London"), [london, londonOn]);
+    expect(result.place).toBeNull();
+    expect(result.alternatives.map((p) => `${p.name}, ${p.state}`)).toEqual([
+      "London, United Kingdom",
+      "London, ON",
+      "London, KY",
+      "London, OH",
+    ]);
+  });
+
+  it("a bare name found once in the whole world is the centre", () => {
+    expect(combineLookups({ place: null, alternatives: [] }, read("Toronto"), [row("Toronto", "CA", "ON", 2)])).toEqual(
+      {
+        place: worldPlaceOf(row("Toronto", "CA", "ON", 2)),
+        alternatives: [],
+      },
+    );
+  });
+
+  it("a bare name in exactly one US state keeps its US centre; the world places are offered", () => {
+    const portland = usPlace("Portland", "OR");
+    const result = combineLookups({ place: portland, alternatives: [] }, read("Portland"), [london]);
+    expect(result.place).toBe(portland);
+    expect(result.alternatives).toHaveLength(1);
+  });
+
+  it("'City, Country' is the largest place of that name there", () => {
+    const result = combineLookups(null, read("London, UK"), [london]);
+    expect(result).toEqual({ place: worldPlaceOf(london), alternatives: [] });
+  });
+
+  it("a US state after the comma keeps the US result and offers the country's place", () => {
+    const result = combineLookups({ place: null, alternatives: [] }, read("Toronto, CA"), [
+      row("Toronto", "CA", "ON", 2),
+    ]);
+    expect(result.place).toBeNull();
+    expect(result.alternatives.map((p) => `${p.name}, ${p.state}`)).toEqual(["Toronto, ON"]);
+  });
+
+  it("without world places the US result is untouched", () => {
+    const us = { place: usPlace("Portland", "OR"), alternatives: [] };
+    expect(combineLookups(us, read("Portland"), [])).toBe(us);
+    expect(combineLookups(null, null, [])).toEqual({ place: null, alternatives: [] });
+  });
+});

@@ -1,0 +1,169 @@
+// Places beyond the United States in the location box (issue 41,
+// docs/search-url.md): 'City, Country' with the country's code, English name or own name
+// ('Toronto, Canada', 'München, Deutschland', 'Paris, FR'), 'City, Subdivision' ('London,
+// ON'), a bare name found in several countries, and how such a place reads ('Toronto, ON',
+// 'Rome, Italy'). The US reading of the box (./places.ts) comes first and is never changed
+// by this one: a two-letter code that is also a US state keeps its US meaning ('Berlin, DE'
+// is Delaware), and the world place it could also name is only offered as 'Did you mean'.
+// Server-side only (the door, app/lib/directory/index.server.ts): the country names stay out
+// of the browser's bundle. The place data: docs/decisions/0031-world-place-data.md.
+import { countries } from "countries-list";
+import {
+  MAX_ALTERNATIVES,
+  placeKey,
+  stateCode,
+  type LatLng,
+  type LocationRule,
+  type Place,
+  type PlaceLookupResult,
+} from "./places";
+
+/** A country's ISO 3166-1 alpha-2 code, upper case. */
+export type CountryCode = keyof typeof countries;
+
+/** The country's English name ('Germany'), or the code itself when it is not a known country. */
+export function countryName(code: string): string {
+  return code in countries ? countries[code as CountryCode].name : code;
+}
+
+/** Names people write for a country that the package does not list as its English or own name. */
+const COUNTRY_ALIASES: Record<string, CountryCode> = {
+  uk: "GB",
+  greatbritain: "GB",
+  britain: "GB",
+  unitedkingdomofgreatbritainandnorthernireland: "GB",
+  holland: "NL",
+  thenetherlands: "NL",
+  czechia: "CZ",
+  southkorea: "KR",
+  korea: "KR",
+  russia: "RU",
+};
+
+/**
+ * Every country by the keys of its code, its English name and its own name (placeKey: case,
+ * accents and punctuation folded, so 'España', 'espana' and 'ESPANA' meet; names in other
+ * scripts, '日本', have no key and are left out). The US is left out: US input is read by
+ * ./places.ts alone.
+ */
+const COUNTRY_BY_KEY: ReadonlyMap<string, CountryCode> = (() => {
+  const byKey = new Map<string, CountryCode>(Object.entries(COUNTRY_ALIASES));
+  for (const [code, country] of Object.entries(countries) as [CountryCode, { name: string; native: string }][]) {
+    if (code === "US") continue;
+    for (const name of [code, country.name, country.native]) {
+      const key = placeKey(name);
+      if (key && !byKey.has(key)) byKey.set(key, code);
+    }
+  }
+  return byKey;
+})();
+
+/** The country a text names by code, English name or own name ('CA', 'Deutschland', 'Italia', 'UK'); null if none (and for the US). */
+export function countryCode(text: string): CountryCode | null {
+  const key = placeKey(text);
+  return key ? (COUNTRY_BY_KEY.get(key) ?? null) : null;
+}
+
+/**
+ * What the box names among the world's places: a place key, and the country (by code) or the
+ * subdivision (by key: 'on', 'ontario', 'bayern') written after its comma, if any.
+ */
+export type WorldPlaceLookup = { key: string; country: string | null; subdivision: string | null };
+
+/**
+ * How the box's world reading counts: `centre` when the US reading names nothing else, so a
+ * place found is the search's centre; `offer` when the US reading stands ('Berlin, DE' is
+ * Delaware) and the world places are only offered as 'Did you mean'.
+ */
+export type WorldReading = { lookup: WorldPlaceLookup; use: "centre" | "offer" };
+
+/**
+ * The world reading of the location box, beside the US one (placeLookupOf): null for blank
+ * input, five digits (a US ZIP code) and a country alone ('Italy', which names no place).
+ */
+export function worldReadingOf(rule: LocationRule): WorldReading | null {
+  switch (rule.kind) {
+    case "none":
+    case "zip":
+      return null;
+    case "cityState": {
+      const key = placeKey(rule.city);
+      if (!key) return null;
+      const after = placeKey(rule.state);
+      if (!after) return null;
+      const country = countryCode(rule.state);
+      // 'Berlin, DE', 'Perth, WA': the US state stands; the country or subdivision is offered.
+      const use = stateCode(rule.state) ? "offer" : "centre";
+      return country
+        ? { lookup: { key, country, subdivision: null }, use }
+        : { lookup: { key, country: null, subdivision: after }, use };
+    }
+    case "cityOrState": {
+      if (stateCode(rule.text) || countryCode(rule.text)) return null;
+      const key = placeKey(rule.text);
+      return key ? { lookup: { key, country: null, subdivision: null }, use: "centre" } : null;
+    }
+  }
+}
+
+/** A row of the world place data as the backends return it, largest first. */
+export type WorldPlaceRow = LatLng & {
+  name: string;
+  country: string;
+  subdivision: string | null;
+  population: number;
+};
+
+/**
+ * Countries whose subdivision codes people write after a city, as in the US ('Toronto, ON',
+ * 'Sydney, NSW'); elsewhere a place reads with its country's name ('Rome, Italy').
+ */
+const SUBDIVISION_LABEL_COUNTRIES: ReadonlySet<string> = new Set(["CA", "AU"]);
+
+/**
+ * What a world place's name is followed by, in the results line, the title and 'Did you mean':
+ * its subdivision's code in Canada and Australia unless that is also a US state's code (it
+ * would read as the US state: 'Perth, WA'), else its country's English name. Typed back into
+ * the box, 'Toronto, ON' and 'Rome, Italy' name the same place again.
+ */
+export function worldQualifier(row: Pick<WorldPlaceRow, "country" | "subdivision">): string {
+  const { country, subdivision } = row;
+  if (subdivision && SUBDIVISION_LABEL_COUNTRIES.has(country) && !stateCode(subdivision)) return subdivision;
+  return countryName(country);
+}
+
+/**
+ * A world place as a Place: `state` holds what its name is followed by (worldQualifier), so
+ * that every line that reads 'Name, ST' for a US place reads 'Toronto, ON' or 'Rome, Italy'
+ * here. No slug (the /us/ landing pages are the US's) and no ZIP code.
+ */
+export function worldPlaceOf(row: WorldPlaceRow): Place {
+  return { name: row.name, state: worldQualifier(row), slug: null, zip: null, lat: row.lat, lng: row.lng };
+}
+
+/**
+ * The place the box names and the 'Did you mean' places, from its US reading (`us`, as today)
+ * and its world reading (`world`: the rows found, largest first).
+ * - The world reading only offered (a US state after the comma), or the US reading naming one
+ *   place (a bare name in exactly one state): the US result stands, the world places follow its
+ *   alternatives.
+ * - 'City, Country' or 'City, Subdivision': the largest place found is the centre.
+ * - A bare name: one place in all (US and world) is the centre; several are alternatives, the
+ *   world's largest first (they have populations), then the US ones in their order.
+ */
+export function combineLookups(
+  us: PlaceLookupResult | null,
+  reading: WorldReading | null,
+  world: readonly WorldPlaceRow[],
+): PlaceLookupResult {
+  const usResult = us ?? { place: null, alternatives: [] };
+  if (!reading || world.length === 0) return usResult;
+  const places = world.map(worldPlaceOf);
+  const cap = (list: Place[]) => list.slice(0, MAX_ALTERNATIVES);
+  if (reading.use === "offer" || usResult.place) {
+    return { place: usResult.place, alternatives: cap([...usResult.alternatives, ...places]) };
+  }
+  if (reading.lookup.country || reading.lookup.subdivision) return { place: places[0] ?? null, alternatives: [] };
+  const all = [...places, ...usResult.alternatives];
+  return all.length === 1 ? { place: all[0] ?? null, alternatives: [] } : { place: null, alternatives: cap(all) };
+}

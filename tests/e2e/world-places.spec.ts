@@ -1,0 +1,43 @@
+// Places beyond the United States in the location box (docs/search-url.md, "Beyond the United
+// States"), with the world place data `npm start` loads: 'City, Country', 'City, Subdivision',
+// a bare name in several countries, and a US state's code that keeps its US meaning. JavaScript
+// on and off. The cards depend on the sample data; these check where the search looks.
+import { expect, test } from "@playwright/test";
+import { unfold } from "./support";
+
+test.describe("beyond the United States", () => {
+  test("'Toronto, Canada' searches around Toronto, read as 'Toronto, ON'", async ({ page }) => {
+    await page.goto("/?location=Toronto%2C+Canada");
+    await expect(page.getByTestId("search-area")).toHaveText("Within 25 miles of Toronto, ON");
+    await expect(page).toHaveTitle(/Toronto, ON/);
+  });
+
+  test("'London' is in several countries: 'Did you mean' names each, the largest first, and a link searches there", async ({
+    page,
+  }) => {
+    await page.goto("/?location=London");
+    const didYouMean = page.getByTestId("did-you-mean");
+    await expect(didYouMean.getByRole("link").first()).toHaveText("London, United Kingdom");
+    await expect(didYouMean.getByRole("link").nth(1)).toHaveText("London, ON");
+    await expect(page.getByTestId("search-area")).toHaveCount(0);
+    await didYouMean.getByRole("link", { name: "London, ON" }).click();
+    await expect(page).toHaveURL(/location=London%2C\+ON/);
+    await expect(page.getByTestId("search-area")).toHaveText("Within 25 miles of London, ON");
+  });
+
+  test("'Berlin, DE' is Delaware, and Berlin, Germany is offered", async ({ page }) => {
+    await page.goto("/?location=Berlin%2C+DE");
+    await expect(page.getByTestId("did-you-mean").getByRole("link", { name: "Berlin, Germany" })).toBeVisible();
+    await page.getByTestId("did-you-mean").getByRole("link", { name: "Berlin, Germany" }).click();
+    await expect(page.getByTestId("search-area")).toHaveText("Within 25 miles of Berlin, Germany");
+  });
+
+  test("typed in the box: the own names of city and country ('Roma, Italia')", async ({ page }) => {
+    await page.goto("/");
+    await unfold(page, "search");
+    await page.getByLabel("City, state or zip").fill("Roma, Italia");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/location=Roma%2C\+Italia/);
+    await expect(page.getByTestId("search-area")).toHaveText("Within 25 miles of Rome, Italy");
+  });
+});

