@@ -16,9 +16,10 @@ import { setFlash } from "~/lib/web/flash.server";
 import { formKey, formState, refusalNotice } from "~/lib/submissions/form-result";
 import { useHydrated } from "~/lib/web/hydrated";
 import { NOTICES } from "~/lib/web/notices";
-import { HONEYPOT_FIELD } from "~/lib/submissions/fields";
+import { DEFAULT_COUNTRY, HONEYPOT_FIELD } from "~/lib/submissions/fields";
 import { suggestionSchema } from "~/lib/submissions/forms";
-import { DEFAULT_COUNTRY, countryOptions } from "~/lib/submissions/countries";
+import { countryOptions } from "~/lib/submissions/countries";
+import { countriesWithoutStates } from "~/lib/submissions/address-rules";
 import {
   NO_STORE,
   invalidAnswer,
@@ -44,11 +45,16 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 /**
- * required, maxLength and the like, from the schema, and the countries the form offers: here,
- * so that zod and the country names stay on the server (the names reach the browser in the
- * page's data, never in its JavaScript).
+ * required, maxLength and the like, from the schema, the countries the form offers and those
+ * that have no states or provinces (State is required elsewhere): here, so that zod and the
+ * country data stay on the server (they reach the browser in the page's data, never in its
+ * JavaScript).
  */
-export const loader = () => ({ constraint: getZodConstraint(suggestionSchema), countries: countryOptions() });
+export const loader = () => ({
+  constraint: getZodConstraint(suggestionSchema),
+  countries: countryOptions(),
+  withoutStates: countriesWithoutStates(),
+});
 
 /** Room for the longest valid suggestion; past 16 KB, only a valid one (issue 37). */
 const BODY_LIMIT = publicFormLimit(
@@ -194,7 +200,7 @@ function CountrySelect({
 }
 
 export default function SubmitRestaurant() {
-  const { constraint, countries } = useLoaderData<typeof loader>();
+  const { constraint, countries, withoutStates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -210,8 +216,8 @@ export default function SubmitRestaurant() {
   const textField = ({ name, wide, ...shown }: TextInput) => {
     const extra =
       name === "state"
-        ? // Required where the country has states (the server's rule), so marked but not enforced by the browser.
-          { "aria-required": true }
+        ? // Required where the country has states or provinces (the server's rule, ./address-rules.ts).
+          { required: !withoutStates.includes(country) }
         : name === "zip"
           ? // A US ZIP code is digits; a postal code elsewhere may hold letters ('M5V 2T6').
             { inputMode: country === DEFAULT_COUNTRY ? ("numeric" as const) : ("text" as const) }

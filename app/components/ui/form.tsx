@@ -78,16 +78,9 @@ function FieldFrame({
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
 
-/** A field marked required (`required`, or `aria-required` where the browser must not insist: a rule the server applies). */
 export function TextField({ id, label, hint, error, type = "text", ...input }: FieldProps & InputProps) {
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={input.required || input["aria-required"] === true}
-    >
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={input.required}>
       <input id={id} type={type} {...input} {...describe({ id, hint, error })} />
     </FieldFrame>
   );

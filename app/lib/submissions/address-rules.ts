@@ -11,7 +11,8 @@
 import { iso31662 } from "iso-3166";
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
 import { stateCode } from "../places/places";
-import { DEFAULT_COUNTRY, countryName } from "./countries";
+import { countryName, countryOptions } from "./countries";
+import { DEFAULT_COUNTRY } from "./fields";
 import { TEXT_MESSAGES } from "./text";
 
 /** A checked value as it is kept (null: blank), or the message beside its field. */
@@ -62,8 +63,15 @@ function subdivisionsOf(country: string): Subdivision[] {
 }
 
 /** Whether the country has first-level subdivisions (the US: its states). */
-export function hasSubdivisions(country: string): boolean {
+function hasSubdivisions(country: string): boolean {
   return country === DEFAULT_COUNTRY || subdivisionsOf(country).length > 0;
+}
+
+/** The countries the form offers that have no states or provinces: State stays blank there. */
+export function countriesWithoutStates(): string[] {
+  return countryOptions()
+    .map(([code]) => code)
+    .filter((code) => !hasSubdivisions(code));
 }
 
 /**

@@ -2,10 +2,8 @@
 // code with its English name, from i18n-iso-countries' English names (MIT,
 // docs/decisions/0033-suggestion-form-countries.md). Server side only: the form's loader hands
 // the browser the list, so the names are in the form page's HTML, never in its JavaScript.
+// (DEFAULT_COUNTRY is in ./fields.ts, which the browser takes: this module's list must not follow it there.)
 import english from "i18n-iso-countries/langs/en.json";
-
-/** The country of a row or a form that names none (section 14: a row is in the US unless it says otherwise). */
-export const DEFAULT_COUNTRY = "US";
 
 /**
  * A name that reads as a name in a list ("China", "Iran", "Tanzania") where the package's first

@@ -31,7 +31,8 @@ import {
   type WritableColumn,
 } from "../directory/submission-store";
 import { ADDRESS_MESSAGES, checkPostalCode, checkState, subdivisionCode } from "./address-rules";
-import { DEFAULT_COUNTRY, isCountryCode } from "./countries";
+import { isCountryCode } from "./countries";
+import { DEFAULT_COUNTRY } from "./fields";
 import { TEXT_MESSAGES, WORST_BYTES_PER_CHARACTER, hasHiddenCharacter, isHttpUrl, keptText, textProblem } from "./text";
 
 /** Text columns of a suggestion's payload, by the column they fill. */

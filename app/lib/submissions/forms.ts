@@ -11,7 +11,8 @@
 import { z } from "zod";
 import { REPORT_REASONS } from "../directory/submission-store";
 import { ADDRESS_MESSAGES, checkPostalCode, checkState } from "./address-rules";
-import { DEFAULT_COUNTRY, isCountryCode } from "./countries";
+import { isCountryCode } from "./countries";
+import { DEFAULT_COUNTRY } from "./fields";
 import { line, optionalEmail, paragraphs, requiredLine } from "./schema-parts";
 import { TEXT_MESSAGES, hasHiddenCharacter, isHttpUrl, singleLine } from "./text";
 
