@@ -8,7 +8,7 @@
 // kept in capitals ('M5V 2T6', 'SW1A 1AA'). Libraries and licences:
 // docs/decisions/0033-suggestion-form-countries.md. Values here are already kept text
 // (./text.ts: trimmed, NFC); a value with a refused character is the text rules' to refuse.
-import { iso31662 } from "iso-3166";
+import { iso31662 } from "iso-3166/2.js";
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
 import { stateCode } from "../places/places";
 import { countryName, countryOptions } from "./countries";
