@@ -1,4 +1,4 @@
-// 'Suggest a Restaurant' beyond the United States (CONTRACTS.md section 14), JavaScript on and
+// 'Suggest a Restaurant' beyond the United States (the contract's section 14), JavaScript on and
 // off: the country is a list of every country by name, the United States unless chosen; a
 // Canadian restaurant is taken with its province and postal code; a postal code or a state
 // that is not the country's, or a US ZIP code of four digits, brings the form back (400) with

@@ -61,7 +61,7 @@ export function isSubmissionKind(value: unknown): value is SubmissionKind {
 
 /**
  * The restaurant columns a reviewer may edit (the form fields of the queue, by column name);
- * `country` is the ISO 3166-1 alpha-2 code (CONTRACTS.md section 14), on which `state` and
+ * `country` is the ISO 3166-1 alpha-2 code (the contract's section 14), on which `state` and
  * `zip_code` depend.
  */
 export const EDITABLE_TEXT_COLUMNS = ["name", "cuisine_type", ...LISTING_TEXT_COLUMNS, "country"] as const;

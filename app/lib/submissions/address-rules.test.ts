@@ -1,4 +1,4 @@
-// Where a suggested restaurant is, checked by its country (CONTRACTS.md section 14,
+// Where a suggested restaurant is, checked by its country (the contract's section 14,
 // docs/routes.md): the suggestion form's country, state and ZIP or postal code, and the review
 // queue's edits of the same columns. Expected values are restated from the rules and from the
 // countries' own formats (Canada Post, Royal Mail, Deutsche Post, USPS), not read from the data.

@@ -1,4 +1,4 @@
-// Where a restaurant is, checked by its country (CONTRACTS.md section 14, docs/routes.md): the
+// Where a restaurant is, checked by its country (the contract's section 14, docs/routes.md): the
 // suggestion form and the review queue's edits ask the same rules. In the United States the
 // spec's rules: a US state or its two-letter code, kept as the code, and a ZIP code of five
 // digits or ZIP+4. Elsewhere `state` is a first-level subdivision of the country (ISO 3166-2,

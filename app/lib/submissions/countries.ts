@@ -1,4 +1,4 @@
-// The countries the suggestion form offers (CONTRACTS.md section 14): every ISO 3166-1 alpha-2
+// The countries the suggestion form offers (the contract's section 14): every ISO 3166-1 alpha-2
 // code with its English name, from i18n-iso-countries' English names (MIT,
 // docs/decisions/0033-suggestion-form-countries.md). Server side only: the form's loader hands
 // the browser the list, so the names are in the form page's HTML, never in its JavaScript.
