@@ -216,7 +216,7 @@ export default function SubmitRestaurant() {
   const textField = ({ name, wide, ...shown }: TextInput) => {
     const extra =
       name === "state"
-        ? // Required where the country has states or provinces (the server's rule, ./address-rules.ts).
+        ? // Required where the country has states or provinces (the server's rule: app/lib/submissions/address-rules.ts).
           { required: !withoutStates.includes(country) }
         : name === "zip"
           ? // A US ZIP code is digits; a postal code elsewhere may hold letters ('M5V 2T6').
@@ -259,6 +259,7 @@ export default function SubmitRestaurant() {
       <Form method="post" className="mt-8 space-y-8" key={formKey(actionData?.result)}>
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">Restaurant</legend>
+          {/* The name, then the country, on which the address fields below depend. */}
           {RESTAURANT_FIELDS.slice(0, 1).map(textField)}
           <div className="sm:col-span-2">
             <CountrySelect countries={countries} value={country} error={state.error("country")} onChange={setCountry} />
