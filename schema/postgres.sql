@@ -89,7 +89,7 @@ begin
   end if;
   -- Only the forms' fields, each a short text, a yes/no or null.
   for v_key in select k from jsonb_object_keys(new.payload) as k loop
-    if v_key not in ('name', 'city', 'state', 'address', 'zip', 'phone', 'website', 'submitter_email',
+    if v_key not in ('name', 'city', 'state', 'address', 'zip', 'country', 'phone', 'website', 'submitter_email',
         'submitter_phone', 'cuisine', 'notes', 'gluten_free', 'dairy_free', 'vegetarian', 'vegan',
         'gluten_free_only', 'dairy_free_only', 'vegetarian_only', 'vegan_only', 'gf_dedicated_fryer',
         'gf_separate_prep', 'gf_trained_staff', 'reason', 'details',
@@ -1262,7 +1262,8 @@ CREATE FUNCTION public.review_writable_columns() RETURNS text[]
   select array['name', 'cuisine_type', 'address', 'city', 'state', 'zip_code', 'phone_number', 'email_address',
     'website_url', 'menu_url', 'hours_of_operation', 'description', 'is_gluten_free', 'is_dairy_free',
     'is_vegetarian', 'is_vegan', 'gluten_free_only', 'dairy_free_only', 'vegetarian_only', 'vegan_only',
-    'gf_dedicated_fryer', 'gf_separate_prep', 'gf_trained_staff', 'verified_at', 'closed_at', 'verified_how']
+    'gf_dedicated_fryer', 'gf_separate_prep', 'gf_trained_staff', 'verified_at', 'closed_at', 'verified_how',
+    'country']
 $$;
 
 
@@ -2162,7 +2163,7 @@ CREATE TRIGGER restaurants_set_position BEFORE INSERT OR UPDATE OF latitude, lon
 -- Name: restaurants restaurants_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER restaurants_version BEFORE UPDATE ON public.restaurants FOR EACH ROW WHEN ((((((((((((((((((((((((((((((old.name IS DISTINCT FROM new.name) OR (old.cuisine_type IS DISTINCT FROM new.cuisine_type)) OR (old.is_gluten_free IS DISTINCT FROM new.is_gluten_free)) OR (old.is_dairy_free IS DISTINCT FROM new.is_dairy_free)) OR (old.is_vegetarian IS DISTINCT FROM new.is_vegetarian)) OR (old.is_vegan IS DISTINCT FROM new.is_vegan)) OR (old.address IS DISTINCT FROM new.address)) OR (old.city IS DISTINCT FROM new.city)) OR (old.state IS DISTINCT FROM new.state)) OR (old.zip_code IS DISTINCT FROM new.zip_code)) OR (old.phone_number IS DISTINCT FROM new.phone_number)) OR (old.email_address IS DISTINCT FROM new.email_address)) OR (old.website_url IS DISTINCT FROM new.website_url)) OR (old.menu_url IS DISTINCT FROM new.menu_url)) OR (old.hours_of_operation IS DISTINCT FROM new.hours_of_operation)) OR (old.description IS DISTINCT FROM new.description)) OR (old.latitude IS DISTINCT FROM new.latitude)) OR (old.longitude IS DISTINCT FROM new.longitude)) OR (old.created_at IS DISTINCT FROM new.created_at)) OR (old.gluten_free_only IS DISTINCT FROM new.gluten_free_only)) OR (old.dairy_free_only IS DISTINCT FROM new.dairy_free_only)) OR (old.vegetarian_only IS DISTINCT FROM new.vegetarian_only)) OR (old.vegan_only IS DISTINCT FROM new.vegan_only)) OR (old.gf_dedicated_fryer IS DISTINCT FROM new.gf_dedicated_fryer)) OR (old.gf_separate_prep IS DISTINCT FROM new.gf_separate_prep)) OR (old.gf_trained_staff IS DISTINCT FROM new.gf_trained_staff)) OR (old.verified_at IS DISTINCT FROM new.verified_at)) OR (old.closed_at IS DISTINCT FROM new.closed_at)) OR (old.verified_how IS DISTINCT FROM new.verified_how))) EXECUTE FUNCTION public.restaurants_bump_version();
+CREATE TRIGGER restaurants_version BEFORE UPDATE ON public.restaurants FOR EACH ROW WHEN (((((((((((((((((((((((((((((((old.name IS DISTINCT FROM new.name) OR (old.cuisine_type IS DISTINCT FROM new.cuisine_type)) OR (old.is_gluten_free IS DISTINCT FROM new.is_gluten_free)) OR (old.is_dairy_free IS DISTINCT FROM new.is_dairy_free)) OR (old.is_vegetarian IS DISTINCT FROM new.is_vegetarian)) OR (old.is_vegan IS DISTINCT FROM new.is_vegan)) OR (old.address IS DISTINCT FROM new.address)) OR (old.city IS DISTINCT FROM new.city)) OR (old.state IS DISTINCT FROM new.state)) OR (old.zip_code IS DISTINCT FROM new.zip_code)) OR (old.phone_number IS DISTINCT FROM new.phone_number)) OR (old.email_address IS DISTINCT FROM new.email_address)) OR (old.website_url IS DISTINCT FROM new.website_url)) OR (old.menu_url IS DISTINCT FROM new.menu_url)) OR (old.hours_of_operation IS DISTINCT FROM new.hours_of_operation)) OR (old.description IS DISTINCT FROM new.description)) OR (old.latitude IS DISTINCT FROM new.latitude)) OR (old.longitude IS DISTINCT FROM new.longitude)) OR (old.created_at IS DISTINCT FROM new.created_at)) OR (old.gluten_free_only IS DISTINCT FROM new.gluten_free_only)) OR (old.dairy_free_only IS DISTINCT FROM new.dairy_free_only)) OR (old.vegetarian_only IS DISTINCT FROM new.vegetarian_only)) OR (old.vegan_only IS DISTINCT FROM new.vegan_only)) OR (old.gf_dedicated_fryer IS DISTINCT FROM new.gf_dedicated_fryer)) OR (old.gf_separate_prep IS DISTINCT FROM new.gf_separate_prep)) OR (old.gf_trained_staff IS DISTINCT FROM new.gf_trained_staff)) OR (old.verified_at IS DISTINCT FROM new.verified_at)) OR (old.closed_at IS DISTINCT FROM new.closed_at)) OR (old.verified_how IS DISTINCT FROM new.verified_how)) OR (old.country IS DISTINCT FROM new.country))) EXECUTE FUNCTION public.restaurants_bump_version();
 
 
 --

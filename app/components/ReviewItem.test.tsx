@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FieldErrors } from "~/lib/submissions/decisions";
-import { listing as queueListing } from "~/lib/submissions/decisions.fixtures";
+import { listing as queueListing, suggestion } from "~/lib/submissions/decisions.fixtures";
 import type { Listing, PendingSubmission } from "~/lib/directory/submission-store";
 import { ReviewItem } from "./ReviewItem";
 
@@ -64,6 +64,22 @@ describe("ReviewItem", () => {
       "The name or description claims 100% gluten-free, which the listing&#x27;s columns do not say.",
     );
     expect(await render(report({ ...claiming, gluten_free_only: true }))).not.toContain('data-testid="review-claims"');
+  });
+
+  it("a suggestion shows its country and the form sends it; one that names none is in the US", async () => {
+    const canadian: PendingSubmission = {
+      ...suggestion,
+      id: 32,
+      payload: { ...suggestion.payload, city: "Toronto", state: "ON", zip: "M5V 2T6", country: "CA" },
+      urgent: false,
+      restaurant: null,
+    };
+    const html = await render(canadian);
+    expect(html).toMatch(/<dt[^>]*>Country \(ISO code\)<\/dt><dd[^>]*>CA<\/dd>/);
+    expect(attribute(control(html, "country"), "value")).toBe("CA");
+    expect(attribute(control(html, "zip_code"), "value")).toBe("M5V 2T6");
+    const american = await render({ ...canadian, payload: suggestion.payload });
+    expect(attribute(control(american, "country"), "value")).toBe("US");
   });
 
   it("sends the version it was loaded with; the description is a multi-line box with its paragraphs", async () => {

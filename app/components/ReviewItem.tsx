@@ -35,6 +35,7 @@ export const COLUMN_LABELS: Record<string, string> = {
   menu_url: "Menu",
   hours_of_operation: "Hours (comma-separated)",
   description: "Description",
+  country: "Country (ISO code)",
   is_gluten_free: "Gluten-free options",
   is_dairy_free: "Dairy-free options",
   is_vegetarian: "Vegetarian options",
@@ -111,7 +112,9 @@ type FormAnswer = { errors?: FieldErrors; values?: Record<string, string> };
 
 function EditFields({ id, prefilled, errors = {}, values }: { id: number; prefilled: RestaurantColumns } & FormAnswer) {
   const key = (column: string) => `s${id}-${column}`;
-  const textValue = (column: (typeof EDITABLE_TEXT_COLUMNS)[number]) => values?.[column] ?? prefilled[column] ?? "";
+  // A suggestion or a listing that names no country is in the US.
+  const textValue = (column: (typeof EDITABLE_TEXT_COLUMNS)[number]) =>
+    values?.[column] ?? prefilled[column] ?? (column === "country" ? "US" : "");
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 font-semibold text-slate-900">The listing as it will be published</legend>

@@ -6,18 +6,20 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useEffect, useMemo, type ComponentProps } from "react";
+import { useEffect, useMemo, useState, type ComponentProps } from "react";
 import { Honeypot, InvalidFormAlert, SubmitBar } from "~/components/PublicForm";
 import { ServerNotice } from "~/components/ServerNotice";
 import { Checkbox, YesNoUnsure } from "~/components/ui/choice";
-import { Required, TextAreaField, TextField } from "~/components/ui/form";
+import { Required, TextAreaField, TextField, fieldLabel, inputField } from "~/components/ui/form";
 import { useToast } from "~/components/ui/toast";
 import { setFlash } from "~/lib/web/flash.server";
 import { formKey, formState, refusalNotice } from "~/lib/submissions/form-result";
 import { useHydrated } from "~/lib/web/hydrated";
 import { NOTICES } from "~/lib/web/notices";
-import { HONEYPOT_FIELD } from "~/lib/submissions/fields";
+import { DEFAULT_COUNTRY, HONEYPOT_FIELD } from "~/lib/submissions/fields";
 import { suggestionSchema } from "~/lib/submissions/forms";
+import { countryOptions } from "~/lib/submissions/countries";
+import { countriesWithoutStates } from "~/lib/submissions/address-rules";
 import {
   NO_STORE,
   invalidAnswer,
@@ -42,8 +44,17 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/submit-restaurant",
   });
 
-/** required, maxLength and the like, from the schema: here, so that zod stays on the server. */
-export const loader = () => ({ constraint: getZodConstraint(suggestionSchema) });
+/**
+ * required, maxLength and the like, from the schema, the countries the form offers and those
+ * that have no states or provinces (State is required elsewhere): here, so that zod and the
+ * country data stay on the server (they reach the browser in the page's data, never in its
+ * JavaScript).
+ */
+export const loader = () => ({
+  constraint: getZodConstraint(suggestionSchema),
+  countries: countryOptions(),
+  withoutStates: countriesWithoutStates(),
+});
 
 /** Room for the longest valid suggestion; past 16 KB, only a valid one (issue 37). */
 const BODY_LIMIT = publicFormLimit(
@@ -88,7 +99,7 @@ const RESTAURANT_FIELDS: TextInput[] = [
   { name: "address", label: "Street Address", autoComplete: "address-line1", wide: true },
   { name: "city", label: "City", autoComplete: "address-level2" },
   { name: "state", label: "State", autoComplete: "address-level1" },
-  { name: "zip", label: "Zip Code", inputMode: "numeric", autoComplete: "postal-code" },
+  { name: "zip", label: "Zip Code", autoComplete: "postal-code" },
   { name: "phone", label: "Restaurant Phone Number", type: "tel", inputMode: "tel", autoComplete: "off" },
   {
     name: "website",
@@ -139,8 +150,57 @@ const PRACTICES = [
   ["gf_trained_staff", "Staff trained on cross-contact"],
 ] as const;
 
+/** Under the country: what State and Zip Code take outside the United States. */
+const COUNTRY_HINT =
+  "Outside the United States, State takes the province, state or region (or its code) and Zip Code the postal code.";
+
+/** The country: every ISO 3166-1 country by its English name, the United States unless chosen. */
+function CountrySelect({
+  countries,
+  value,
+  error,
+  onChange,
+}: {
+  countries: [string, string][];
+  value: string;
+  error: string | undefined;
+  onChange: (country: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor="country" className={fieldLabel}>
+        Country
+      </label>
+      <select
+        id="country"
+        name="country"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="country"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "country-hint country-error" : "country-hint"}
+        className={inputField}
+      >
+        {countries.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <p id="country-hint" className="mt-1 text-xs text-slate-600">
+        {COUNTRY_HINT}
+      </p>
+      {error ? (
+        <p id="country-error" className="mt-1 text-sm font-medium text-red-800" data-testid="error-country">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export default function SubmitRestaurant() {
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, countries, withoutStates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -151,8 +211,18 @@ export default function SubmitRestaurant() {
   const succeeded = actionData?.status === "success";
   const state = formState(actionData?.result, constraint);
   const notice = useMemo(() => refusalNotice(actionData, NOTICES.submitFailure), [actionData]);
+  // The country as chosen (the typed one after an answer: the form is rendered anew with it).
+  const [country, setCountry] = useState(state.text("country") || DEFAULT_COUNTRY);
   const textField = ({ name, wide, ...shown }: TextInput) => {
-    const field = <TextField key={name} {...state.field(name)} {...shown} />;
+    const extra =
+      name === "state"
+        ? // Required where the country has states or provinces (the server's rule: app/lib/submissions/address-rules.ts).
+          { required: !withoutStates.includes(country) }
+        : name === "zip"
+          ? // A US ZIP code is digits; a postal code elsewhere may hold letters ('M5V 2T6').
+            { inputMode: country === DEFAULT_COUNTRY ? ("numeric" as const) : ("text" as const) }
+          : {};
+    const field = <TextField key={name} {...state.field(name)} {...shown} {...extra} />;
     return wide ? (
       <div key={name} className="sm:col-span-2">
         {field}
@@ -189,7 +259,12 @@ export default function SubmitRestaurant() {
       <Form method="post" className="mt-8 space-y-8" key={formKey(actionData?.result)}>
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold text-slate-900">Restaurant</legend>
-          {RESTAURANT_FIELDS.map(textField)}
+          {/* The name, then the country, on which the address fields below depend. */}
+          {RESTAURANT_FIELDS.slice(0, 1).map(textField)}
+          <div className="sm:col-span-2">
+            <CountrySelect countries={countries} value={country} error={state.error("country")} onChange={setCountry} />
+          </div>
+          {RESTAURANT_FIELDS.slice(1).map(textField)}
         </fieldset>
 
         <fieldset>

@@ -380,6 +380,50 @@ export function describeSubmissionsContract(label: string, backend: () => Submis
       expect(await b.submissionRow(stored.id)).toMatchObject({ status: "approved", reviewed_by: "r@example.test" });
     });
 
+    it("a suggestion from Canada: kept with its country; approved, a restaurant in CA; the queue edits it by Canada's rules", async () => {
+      const b = backend();
+      const name = unique("Poutine Sans Gluten");
+      const payload = suggestionPayload(name, { city: "Toronto", state: "ON", zip: "M5V 2T6", country: "CA" });
+      const stored = await submit(b, suggestion(payload), name);
+      expect(stored.payload).toMatchObject({ country: "CA", state: "ON", zip: "M5V 2T6" });
+      expect(await b.submissionRow(stored.id)).toMatchObject({ payload: { country: "CA" } });
+
+      // Approved as the queue takes it: the suggestion's columns, the country with them.
+      expect(await decideAsTheQueue(b, stored, null, { decision: "approve" })).toEqual({ outcome: "decided" });
+      const [restaurant] = await b.restaurantsNamed(name);
+      expect(restaurant).toMatchObject({ country: "CA", city: "Toronto", state: "ON", zip_code: "M5V 2T6" });
+      const id = Number(restaurant!.id);
+      const history = await b.review().listChanges(id, 0, 50);
+      expect(history.find((h) => h.column === "country")).toMatchObject({ oldValue: null, newValue: "CA" });
+
+      // The queue reads the country with the listing, and checks a state and a postal code by it.
+      const listing = await b.review().getListing(id);
+      expect(listing).toMatchObject({ id, country: "CA", state: "ON" });
+      const moved = await report(b, id, "contact");
+      expect(await decideAsTheQueue(b, moved, listing, { decision: "approve", state: "Oregon" })).toEqual({
+        status: 400,
+      });
+      expect(
+        await decideAsTheQueue(b, moved, listing, {
+          decision: "approve",
+          city: "Montréal",
+          state: "Quebec",
+          zip_code: "h2y1c6",
+        }),
+      ).toEqual({ outcome: "decided" });
+      expect((await b.restaurantsNamed(name))[0]).toMatchObject({
+        country: "CA",
+        city: "Montréal",
+        state: "QC",
+        zip_code: "H2Y 1C6",
+      });
+
+      // A change of the country is a change of the listing: its version moves.
+      const version = await b.version(id);
+      await b.write(id, { country: "GB", state: "ENG", zip_code: "SW1A 1AA" });
+      expect(await b.version(id)).toBeGreaterThan(version);
+    });
+
     it("an update writes its columns only at the version it was compared with; each change recorded, newest first", async () => {
       const b = backend();
       const before = await b.restaurant(7);

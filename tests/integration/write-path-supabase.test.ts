@@ -151,7 +151,8 @@ describe("issue 37 on Postgres", () => {
       ["city", wide.repeat(200)],
       ["state", "OR"],
       ["address", wide.repeat(200)],
-      ["zip", wide.repeat(20)],
+      // A US ZIP code is five digits or ZIP+4 (issue 41); a postal code of wide characters: below.
+      ["zip", "97205-1234"],
       ["phone", wide.repeat(40)],
       ["website", `https://example.test/${wide.repeat(470)}`],
       ["submitter_phone", wide.repeat(40)],
@@ -172,6 +173,37 @@ describe("issue 37 on Postgres", () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.size).toBeGreaterThan(16 * 1024);
+  });
+
+  it("the longest valid suggestion from another country (its postal code as typed, 20 wide characters) is stored under the 32 KB cap", async () => {
+    const wide = "\u0939";
+    // Hong Kong: no states or provinces, and no postal code format the checks know.
+    const fields: [string, string][] = [
+      ["name", wide.repeat(200)],
+      ["city", `${wide.repeat(199)}k`],
+      ["country", "HK"],
+      ["address", wide.repeat(200)],
+      ["zip", wide.repeat(20)],
+      ["phone", wide.repeat(40)],
+      ["website", `https://example.test/${wide.repeat(470)}`],
+      ["submitter_phone", wide.repeat(40)],
+      ["cuisine", wide.repeat(100)],
+      ["notes", wide.repeat(4000)],
+      ["submitter_email", `${"d".repeat(241)}@example.test`],
+    ];
+    const request = new Request("http://localhost/submit-restaurant", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp() },
+      body: new URLSearchParams(fields).toString(),
+    });
+    expect(statusOf(await suggestAction(args(request, publicEnv())))).toBe(303);
+    const { rows } = await supabase.db.query<{ size: number; country: string; zip: string }>(
+      "select octet_length(payload::text) as size, payload ->> 'country' as country, payload ->> 'zip' as zip from public.submissions where payload ->> 'city' = $1",
+      [`${wide.repeat(199)}k`],
+    );
+    expect(rows).toEqual([{ size: expect.any(Number), country: "HK", zip: wide.repeat(20) }]);
+    expect(rows[0]!.size).toBeGreaterThan(16 * 1024);
+    expect(rows[0]!.size).toBeLessThan(32 * 1024);
   });
 
   it("3. three diners with the same words are three rows; the second's later confirmation is a repeat (429)", async () => {

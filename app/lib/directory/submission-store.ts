@@ -59,8 +59,12 @@ export function isSubmissionKind(value: unknown): value is SubmissionKind {
   return (SUBMISSION_KINDS as readonly unknown[]).includes(value);
 }
 
-/** The restaurant columns a reviewer may edit (the form fields of the queue, by column name). */
-export const EDITABLE_TEXT_COLUMNS = ["name", "cuisine_type", ...LISTING_TEXT_COLUMNS] as const;
+/**
+ * The restaurant columns a reviewer may edit (the form fields of the queue, by column name);
+ * `country` is the ISO 3166-1 alpha-2 code (the contract's section 14), on which `state` and
+ * `zip_code` depend.
+ */
+export const EDITABLE_TEXT_COLUMNS = ["name", "cuisine_type", ...LISTING_TEXT_COLUMNS, "country"] as const;
 /** Edited in a multi-line box and kept with their line breaks; every other text column is one line. */
 export const MULTI_LINE_COLUMNS = ["description"] as const;
 /** The diets served, and those served exclusively. */
@@ -95,10 +99,16 @@ export const WRITABLE_COLUMNS: readonly WritableColumn[] = [
 
 /**
  * The listing columns whose every change bumps `restaurants.version` (the contract's section
- * 4 columns and verified_how): the triggers restaurants_version of both backends name exactly
+ * 4 columns, verified_how and country): the triggers restaurants_version of both backends name exactly
  * these (tests/integration/submissions-*.test.ts check it).
  */
-export const LISTING_COLUMNS = [...BASE_LISTING_COLUMNS, "created_at", ...TRUST_COLUMNS, "verified_how"] as const;
+export const LISTING_COLUMNS = [
+  ...BASE_LISTING_COLUMNS,
+  "created_at",
+  ...TRUST_COLUMNS,
+  "verified_how",
+  "country",
+] as const;
 
 /** A restaurant's listing as the queue shows and compares it: the writable columns and the version. */
 export type Listing = RestaurantColumns & { id: number; version: number };

@@ -9,7 +9,8 @@
 //   of the listing the form was loaded with: a stale form writes nothing (409).
 // - A closed listing's report can only be rejected, or approved with `reopen=1`.
 // - Every column written is recorded (old and new value) in listing_changes.
-// - Text follows ./text.ts, as in the public forms.
+// - Text follows ./text.ts, as in the public forms; where the restaurant is (country, state,
+//   ZIP or postal code) follows ./address-rules.ts, as in the suggestion form.
 import { z } from "zod";
 import { stateCode } from "../places/places";
 import { NOTE_MAX, ORDERED_MAX } from "../trust/confirmations";
@@ -29,6 +30,9 @@ import {
   type TextColumn,
   type WritableColumn,
 } from "../directory/submission-store";
+import { ADDRESS_MESSAGES, checkPostalCode, checkState, subdivisionCode } from "./address-rules";
+import { isCountryCode } from "./countries";
+import { DEFAULT_COUNTRY } from "./fields";
 import { TEXT_MESSAGES, WORST_BYTES_PER_CHARACTER, hasHiddenCharacter, isHttpUrl, keptText, textProblem } from "./text";
 
 /** Text columns of a suggestion's payload, by the column they fill. */
@@ -41,6 +45,7 @@ const SUGGESTION_TEXT: Partial<Record<TextColumn, string>> = {
   zip_code: "zip",
   phone_number: "phone",
   website_url: "website",
+  country: "country",
 };
 
 const SUGGESTION_FLAGS = {
@@ -68,6 +73,7 @@ export const COLUMN_MAX_LENGTH: Record<TextColumn, number> = {
   menu_url: 500,
   hours_of_operation: 1000,
   description: 4000,
+  country: 2,
 };
 
 /**
@@ -88,13 +94,17 @@ const TEXT = new Set<string>(EDITABLE_TEXT_COLUMNS);
 const textOf = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
 const practiceOf = (value: unknown): boolean | null => (value === "yes" ? true : value === "no" ? false : null);
 
-/** The restaurant a suggestion proposes: every editable column, from the payload. */
+/**
+ * The restaurant a suggestion proposes: every editable column, from the payload; the country
+ * only when the payload names one (a suggestion without it is in the US, as is a row).
+ */
 export function suggestionColumns(payload: Payload): RestaurantColumns {
   const columns: RestaurantColumns = {};
   for (const column of EDITABLE_TEXT_COLUMNS) {
     const field = SUGGESTION_TEXT[column];
     columns[column] = field ? textOf(payload[field]) : null;
   }
+  if (columns.country === null) delete columns.country;
   // Only an http(s) address becomes a link (the form checked it; the table refuses others).
   if (columns.website_url && !isHttpUrl(columns.website_url)) columns.website_url = null;
   for (const column of EDITABLE_FLAG_COLUMNS) columns[column] = payload[SUGGESTION_FLAGS[column]] === true;
@@ -104,12 +114,62 @@ export function suggestionColumns(payload: Payload): RestaurantColumns {
 
 const shapeOf = (column: TextColumn) => (MULTI_LINE.has(column) ? "paragraphs" : "line");
 
-/** A text column's value as it is kept: one line or paragraphs (./text.ts); blank is null; a state as its code. */
+/**
+ * A text column's value as it is kept: one line or paragraphs (./text.ts); blank is null; a
+ * country in capitals; a US state as its code (a state elsewhere: placeOf, which knows the country).
+ */
 function normaliseText(column: TextColumn, value: string | null): string | null {
   if (value === null) return null;
   const kept = keptText(value, shapeOf(column));
+  // A country left blank is the US, as a row that names none.
+  if (column === "country") return kept ? kept.toUpperCase() : DEFAULT_COUNTRY;
   if (!kept) return null;
   return column === "state" && !hasHiddenCharacter(kept) ? (stateCode(kept) ?? kept) : kept;
+}
+
+/** The country a listing (or a new one) is in: its `country`, the US when it names none. */
+const countryOf = (columns: RestaurantColumns | null): string => columns?.country || DEFAULT_COUNTRY;
+
+/**
+ * `columns` with the state and postal code among them as the country keeps them (a
+ * subdivision's name as its code, a postal code in capitals) where the rules take them; a
+ * value they refuse stays as it is, for placeErrors to refuse.
+ */
+function placeOf(columns: RestaurantColumns, country: string): RestaurantColumns {
+  const placed = { ...columns };
+  if (typeof placed.state === "string" && country !== DEFAULT_COUNTRY && !hasHiddenCharacter(placed.state)) {
+    placed.state = subdivisionCode(country, placed.state) ?? placed.state;
+  }
+  if (typeof placed.zip_code === "string" && !hasHiddenCharacter(placed.zip_code)) {
+    const checked = checkPostalCode(country, placed.zip_code);
+    if (checked.ok) placed.zip_code = checked.value;
+  }
+  return placed;
+}
+
+/**
+ * What the address rules refuse among the written columns: the state when it or the country
+ * is written, the postal code when it or the country is written, each checked in the country
+ * the listing will be in (`listing`: the one updated, null for a new one).
+ */
+function placeErrors(columns: RestaurantColumns, listing: Listing | null): FieldErrors {
+  const errors: FieldErrors = {};
+  const written = (column: TextColumn) => Object.hasOwn(columns, column);
+  const country = written("country") ? countryOf(columns) : countryOf(listing);
+  if (written("country") && !isCountryCode(country)) return { country: ADDRESS_MESSAGES.country };
+  const value = (column: TextColumn) => (written(column) ? columns[column] : listing?.[column]) ?? "";
+  const checks = [
+    ["state", checkState],
+    ["zip_code", checkPostalCode],
+  ] as const;
+  for (const [column, check] of checks) {
+    if (!written(column) && !written("country")) continue;
+    const text = value(column);
+    if (hasHiddenCharacter(text)) continue;
+    const checked = check(country, text);
+    if (!checked.ok) errors[column] = checked.message;
+  }
+  return errors;
 }
 
 /**
@@ -121,8 +181,6 @@ function textError(column: TextColumn, value: string | null): string | null {
   const problem = textProblem(value, shapeOf(column), COLUMN_MAX_LENGTH[column]);
   if (problem) return problem;
   switch (column) {
-    case "state":
-      return stateCode(value) === value ? null : TEXT_MESSAGES.state;
     case "website_url":
       return isHttpUrl(value) ? null : TEXT_MESSAGES.website;
     case "menu_url":
@@ -259,11 +317,14 @@ export function planDecision(
 
   if (submission.kind === "restaurant") {
     const proposed: RestaurantColumns = { ...suggestionColumns(submission.payload), ...form.edits };
-    const columns: RestaurantColumns = { ...verified };
+    let columns: RestaurantColumns = { ...verified };
     for (const column of EDITABLE_TEXT_COLUMNS) columns[column] = normaliseText(column, proposed[column] ?? null);
+    // A new US restaurant is written as before: the table's default is the US.
+    if (countryOf(columns) === DEFAULT_COUNTRY) delete columns.country;
+    columns = placeOf(columns, countryOf(columns));
     for (const column of EDITABLE_FLAG_COLUMNS) columns[column] = proposed[column];
     for (const column of EDITABLE_PRACTICE_COLUMNS) columns[column] = proposed[column];
-    const errors = errorsOf(columns);
+    const errors = { ...errorsOf(columns), ...placeErrors(columns, null) };
     if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
     const changes: ListingChange[] = columnsIn(columns)
       .filter((column) => columns[column] !== emptyValue(column))
@@ -288,7 +349,10 @@ export function planDecision(
     }
     target = { closed_at: today, ...verified };
   } else {
-    target = { ...form.edits, ...verified, ...(closed ? { closed_at: null } : {}) };
+    target = placeOf(
+      { ...form.edits, ...verified, ...(closed ? { closed_at: null } : {}) },
+      form.edits.country ? countryOf(form.edits) : countryOf(listing),
+    );
   }
 
   const columns: RestaurantColumns = {};
@@ -302,7 +366,7 @@ export function planDecision(
     Object.assign(columns, { [column]: target[column] ?? null });
     changes.push({ column, oldValue: valueText(listing[column]), newValue: valueText(target[column]) });
   }
-  const errors = errorsOf(columns);
+  const errors = { ...errorsOf(columns), ...placeErrors(columns, listing) };
   if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
   if (changes.length === 0) return { ok: true, write: { action: "none" } };
   return {

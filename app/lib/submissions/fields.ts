@@ -3,6 +3,9 @@
 // (getZodConstraint), and the names and labels from here.
 import type { REPORT_REASONS } from "../directory/submission-store";
 
+/** The country of a row or a form that names none (the contract's section 14: in the US unless it says otherwise). */
+export const DEFAULT_COUNTRY = "US";
+
 /** A field people never see or fill; bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = "company_fax";
 

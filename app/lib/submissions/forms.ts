@@ -5,20 +5,16 @@
 // ./text.ts, normalised before it is measured: single-line fields refuse invisible, control and
 // text-direction characters, multi-line ones controls other than line breaks and tabs and
 // text-direction characters; everything is kept in Unicode NFC, multi-line fields with LF line
-// ends, and `state` as its two-letter code.
+// ends. Where the restaurant is follows its country (./address-rules.ts): `state` kept as the
+// code of a US state or of the country's subdivision, `zip` as the country writes it; `country`
+// is kept in the payload only outside the US (a suggestion without it is in the US, as a row is).
 import { z } from "zod";
-import { stateCode } from "../places/places";
 import { REPORT_REASONS } from "../directory/submission-store";
+import { ADDRESS_MESSAGES, checkPostalCode, checkState } from "./address-rules";
+import { isCountryCode } from "./countries";
+import { DEFAULT_COUNTRY } from "./fields";
 import { line, optionalEmail, paragraphs, requiredLine } from "./schema-parts";
-import { TEXT_MESSAGES, isHttpUrl } from "./text";
-
-/** A US state, written as its name or its code; kept as the code. */
-const usState = requiredLine("State").transform((value, context) => {
-  const code = stateCode(value);
-  if (code) return code;
-  context.addIssue({ code: "custom", message: TEXT_MESSAGES.state });
-  return z.NEVER;
-});
+import { TEXT_MESSAGES, hasHiddenCharacter, isHttpUrl, singleLine } from "./text";
 
 const website = line(500).refine((value) => !value || isHttpUrl(value), TEXT_MESSAGES.website);
 
@@ -36,12 +32,18 @@ const practice = z
   .optional()
   .transform((value) => value ?? null);
 
-export const suggestionSchema = z.object({
+const suggestionFields = z.object({
   name: requiredLine("Restaurant name"),
   city: requiredLine("City"),
-  state: usState,
+  // Required where the country has states or provinces (./address-rules.ts), so not by the
+  // browser: a country without them leaves it blank.
+  state: line(100),
   address: line(200),
   zip: line(20),
+  country: z
+    .string()
+    .optional()
+    .transform((value) => value ?? DEFAULT_COUNTRY),
   phone: line(40),
   website,
   submitter_email: email,
@@ -60,6 +62,48 @@ export const suggestionSchema = z.object({
   gf_separate_prep: practice,
   gf_trained_staff: practice,
 });
+
+/** A raw text field of the form as kept ("" when absent), or null when the text rules refuse it (their message shows). */
+function keptLine(raw: unknown): string | null {
+  const text = typeof raw === "string" ? singleLine(raw) : "";
+  return hasHiddenCharacter(text) ? null : text;
+}
+
+/**
+ * The country and what depends on it, read before the fields (so that their messages show with
+ * every other field's): an unknown country, or a state or postal code that is not one of the
+ * country's, is a message beside its field; valid ones are handed on as they are kept (a
+ * state's code, a postal code in capitals).
+ */
+function placeByCountry(raw: unknown, context: z.RefinementCtx): unknown {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const fields = { ...(raw as Record<string, unknown>) };
+  const country = (typeof fields.country === "string" ? fields.country.trim().toUpperCase() : "") || DEFAULT_COUNTRY;
+  if (!isCountryCode(country)) {
+    context.addIssue({ code: "custom", path: ["country"], message: ADDRESS_MESSAGES.country });
+    return fields;
+  }
+  fields.country = country;
+  const checks = [
+    ["state", checkState],
+    ["zip", checkPostalCode],
+  ] as const;
+  for (const [name, check] of checks) {
+    const text = keptLine(fields[name]);
+    if (text === null) continue;
+    const checked = check(country, text);
+    if (checked.ok) fields[name] = checked.value ?? "";
+    else context.addIssue({ code: "custom", path: [name], message: checked.message });
+  }
+  return fields;
+}
+
+export const suggestionSchema = z.preprocess(
+  placeByCountry,
+  suggestionFields.transform(({ country, ...suggestion }) =>
+    country === DEFAULT_COUNTRY ? suggestion : { ...suggestion, country },
+  ),
+);
 
 const REPORT_DETAILS_MAX = 2000;
 
