@@ -46,7 +46,7 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
         {distance !== undefined ? (
           <p className="card-dist" data-testid="distance">
             <span className="sr-only">Distance: </span>
-            {formatDistance(distance)}
+            {restaurant.distanceText ?? formatDistance(distance)}
           </p>
         ) : null}
       </div>
