@@ -58,6 +58,7 @@ const restricted = (...patterns) => ({
 // The folders of app/lib in layers, lowest first: a folder imports only from the layers below
 // its own, so no two folders import each other (docs/architecture.md, "The rooms").
 const LAYERS = [
+  ["world"],
   ["places", "web", "hours"],
   ["search"],
   ["trust"],

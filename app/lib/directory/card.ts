@@ -4,7 +4,9 @@
 // those, the map its pins); the four diet flags and their four '100%' flags as two lists; the
 // address as its one line; the distance and the line from diners as the card's text, not the
 // number and the tallies they are made from; its open state in it (not in a map beside the
-// list); fields with nothing to show left out.
+// list); fields with nothing to show left out. A restaurant outside the US reads its country's
+// way (app/lib/world/): its address in the country's order with the country's name, its phone
+// number in international form, its distance in kilometres where the country uses them.
 import type { OpenStateView } from "../hours/hours";
 import { dietsOf, type Diet } from "../search/diet";
 import type { KitchenPractice } from "../search/kitchen";
@@ -12,6 +14,8 @@ import { cardLine, type CardLine } from "../trust/confirmations";
 import { formatDistance } from "../places/places";
 import { confirmedPractices, dedicatedDiets, type VerificationMethod } from "../trust/trust";
 import { formatAddress, safeHttpUrl } from "../web/links";
+import { formatKilometres, usesKilometres } from "../world/countries";
+import { addressLine, internationalPhone, isAbroad } from "../world/reading";
 import type { FoundRestaurant, Restaurant } from "./port";
 
 export type CardRestaurant = {
@@ -26,14 +30,14 @@ export type CardRestaurant = {
   kitchen?: KitchenPractice[];
   verifiedAt?: string;
   verifiedHow?: VerificationMethod;
-  /** One line: '12 Main St, Portland, OR 97201'. */
+  /** One line: '12 Main St, Portland, OR 97201'; abroad with the country: '14 Pemberly Yard, London, WC2H 9JQ, United Kingdom'. */
   address?: string;
   phoneNumber?: string;
   /** Only a safe http(s) link (safeHttpUrl). */
   website?: string;
   /** The line from diners' confirmations of the last 12 months (cardLine). */
   fromDiners?: CardLine;
-  /** How far from the search's centre: '0.9 mi' (formatDistance). */
+  /** How far from the search's centre: '0.9 mi' (formatDistance), '1.2 km' where the restaurant's country uses kilometres. */
   distance?: string;
   /** Open or closed now and the next change (absent: unknown hours). */
   openState?: CardOpenState;
@@ -47,6 +51,8 @@ const some = <T>(list: T[]) => (list.length > 0 ? list : undefined);
 
 /** What `restaurant`'s card shows; `openState` as the loader worked it out (openStatesOf). */
 export function cardOf(restaurant: Restaurant | FoundRestaurant, openState?: OpenStateView): CardRestaurant {
+  const abroad = isAbroad(restaurant.country);
+  const distance = "distance" in restaurant ? (restaurant.distance ?? undefined) : undefined;
   const card: CardRestaurant = {
     id: restaurant.id,
     name: restaurant.name,
@@ -56,14 +62,19 @@ export function cardOf(restaurant: Restaurant | FoundRestaurant, openState?: Ope
     kitchen: some(confirmedPractices(restaurant)),
     verifiedAt: restaurant.verifiedAt ?? undefined,
     verifiedHow: restaurant.verifiedHow ?? undefined,
-    address: formatAddress(restaurant) || undefined,
-    phoneNumber: restaurant.phoneNumber ?? undefined,
+    address: (abroad ? addressLine(restaurant) : formatAddress(restaurant)) || undefined,
+    phoneNumber:
+      (abroad ? internationalPhone(restaurant.phoneNumber, restaurant.country) : null) ??
+      restaurant.phoneNumber ??
+      undefined,
     website: safeHttpUrl(restaurant.websiteUrl) ?? undefined,
     fromDiners: cardLine(restaurant.recentConfirmations) ?? undefined,
     distance:
-      "distance" in restaurant && restaurant.distance !== null
-        ? formatDistance(restaurant.distance) || undefined
-        : undefined,
+      distance === undefined
+        ? undefined
+        : abroad && usesKilometres(restaurant.country)
+          ? formatKilometres(distance)
+          : formatDistance(distance) || undefined,
     openState: openState ? { open: openState.open, change: openState.change } : undefined,
   };
   // Absent, not undefined: the hydration data carries no key for what is not there.

@@ -14,6 +14,7 @@
 // restaurant open or closed.
 
 import tzLookup from "@photostructure/tz-lookup";
+import { clockOf, type Clock } from "../world/countries";
 
 /** Days are numbered from Monday (0) to Sunday (6); minutes count from the day's midnight. */
 const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
@@ -228,24 +229,43 @@ export function openStateAt(intervals: readonly (readonly [number, number])[], n
   return { open: false, changeAt: next ? next[0] : MINUTES_PER_WEEK + first[0] };
 }
 
-/** '9:30 pm', '11 am', '12 pm' (noon), '12 am' (midnight). */
-export function clockText(minutes: number): string {
-  const { clock, half } = twelveHour(minutes);
-  return `${clock} ${half}`;
+/** A time of day on a 24-hour clock: '21:30', '09:00', '00:00' (midnight). */
+function twentyFourHour(minutes: number): string {
+  const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(inDay / 60)).padStart(2, "0")}:${String(inDay % 60).padStart(2, "0")}`;
+}
+
+/** '9:30 pm', '11 am', '12 pm' (noon), '12 am' (midnight); on a 24-hour clock '21:30', '11:00', '12:00', '00:00'. */
+export function clockText(minutes: number, clock: Clock = "12h"): string {
+  if (clock === "24h") return twentyFourHour(minutes);
+  const { clock: time, half } = twelveHour(minutes);
+  return `${time} ${half}`;
+}
+
+/**
+ * The hours text with its times on `clock`: on a 24-hour clock 'Tue-Sun 12:30pm-3pm' reads
+ * 'Tue-Sun 12:30-15:00' (line for line, so todayLines still name the same lines). Text outside
+ * the grammar, and any text on a 12-hour clock, is as written.
+ */
+export function hoursOnClock(text: string | null, clock: Clock): string | null {
+  if (clock === "12h" || !parseHours(text)) return text;
+  return text!.replace(/\b(?:noon|midnight|(?:1[0-2]|0?[1-9])(?::[0-5][0-9])?\s?[ap]m)\b/gi, (time) =>
+    twentyFourHour(parseTime(time) ?? 0),
+  );
 }
 
 /**
  * 'closes 9:30 pm', 'opens Tue 11 am': the next change, with its weekday when it falls on
  * another day than `now` (a close at midnight belongs to the day it ends).
  */
-export function changeText(state: OpenState, now: number): string | null {
+export function changeText(state: OpenState, now: number, clock: Clock = "12h"): string | null {
   if (state.changeAt === null) return null;
   const at = ((Math.floor(now) % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK;
   const change = state.changeAt;
   const dayOfChange = Math.floor((state.open ? change - 1 : change) / MINUTES_PER_DAY);
   const sameDay = dayOfChange === Math.floor(at / MINUTES_PER_DAY);
   const day = sameDay ? "" : `${DAY_NAMES[dayOfChange % 7]} `;
-  return `${state.open ? "closes" : "opens"} ${day}${clockText(change)}`;
+  return `${state.open ? "closes" : "opens"} ${day}${clockText(change, clock)}`;
 }
 
 /** The indexes of a text's comma-separated lines (as shown, blanks dropped) that name `day`. */
@@ -260,11 +280,6 @@ export function linesNamingDay(schedule: Schedule, day: number): number[] {
  * without a position.
  */
 export type OpenStateView = { open: boolean; change: string | null; todayLines: number[] };
-
-function clock24(minutes: number): string {
-  const inDay = minutes % MINUTES_PER_DAY;
-  return `${String(Math.floor(inDay / 60)).padStart(2, "0")}:${String(inDay % 60).padStart(2, "0")}`;
-}
 
 /**
  * schema.org openingHoursSpecification for understood hours: one item per distinct range with
@@ -285,8 +300,8 @@ export function openingHoursSpecification(text: string | null | undefined): Open
   const byRange = new Map<string, { opens: string; closes: string; days: string[] }>();
   schedule.days.forEach((ranges, day) => {
     for (const [start, end] of ranges) {
-      const opens = clock24(start);
-      const closes = end === MINUTES_PER_DAY || end === start + MINUTES_PER_DAY ? "23:59" : clock24(end);
+      const opens = twentyFourHour(start);
+      const closes = end === MINUTES_PER_DAY || end === start + MINUTES_PER_DAY ? "23:59" : twentyFourHour(end);
       const key = `${opens}-${closes}`;
       const item = byRange.get(key) ?? { opens, closes, days: [] };
       item.days.push(`https://schema.org/${DAY_FULL_NAMES[day]}`);
@@ -354,6 +369,8 @@ type Located = {
   /** Own coordinates, else the ZIP's centre (the database's geo_lat/geo_lng), when selected. */
   geoLat?: number | null;
   geoLng?: number | null;
+  /** ISO 3166-1 alpha-2: the clock its change is told on (absent: the US's). */
+  country?: string | null;
 };
 
 /** Its time zone: own position, else its ZIP's centre; null without either. */
@@ -371,7 +388,11 @@ export function openStateOf(restaurant: Located, at: Date): OpenStateView | null
   const now = localWeekMinute(at, zone);
   const state = openStateAt(weekIntervals(schedule), now);
   const today = Math.floor(now / MINUTES_PER_DAY);
-  return { open: state.open, change: changeText(state, now), todayLines: linesNamingDay(schedule, today) };
+  return {
+    open: state.open,
+    change: changeText(state, now, clockOf(restaurant.country)),
+    todayLines: linesNamingDay(schedule, today),
+  };
 }
 
 /** The open state of each restaurant of a list, by id (absent: unknown). */

@@ -141,6 +141,12 @@ describe("restaurantJsonLd", () => {
     });
   });
 
+  it("names the row's country in the address", () => {
+    const restaurant = restaurantRowSchema.parse({ ...row, country: "GB", state: "ENG", zip_code: "WC2H 9JQ" });
+    const data = restaurantJsonLd("https://safebites.example", restaurant, { path: "/restaurant/7", photos: [] });
+    expect(JSON.parse(jsonLdText(data)).address).toMatchObject({ addressCountry: "GB", postalCode: "WC2H 9JQ" });
+  });
+
   it("only http(s) URLs; absent values left out", () => {
     const restaurant = restaurantRowSchema.parse({
       ...row,

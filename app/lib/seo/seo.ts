@@ -148,7 +148,7 @@ export function restaurantJsonLd(
     addressLocality: restaurant.city ?? undefined,
     addressRegion: restaurant.state ?? undefined,
     postalCode: restaurant.zipCode ?? undefined,
-    addressCountry: "US",
+    addressCountry: restaurant.country ?? "US",
   };
   return {
     "@context": "https://schema.org",
