@@ -6,6 +6,7 @@ import { RADIUS_OPTIONS, type Radius, type Search, searchHref } from "~/lib/sear
 import type { CardRestaurant } from "~/lib/directory/card";
 import { type LatLng, type Place } from "~/lib/places/places";
 import { useMapArea } from "~/lib/map/map-area";
+import { radiusKilometres } from "~/lib/world/countries";
 import { RestaurantGrid } from "./Results";
 import { secondaryButton, textLink } from "./ui/styles";
 
@@ -15,15 +16,22 @@ function placeLabel(place: Place): string {
   return place.zip ? `${name} ${place.zip}` : name;
 }
 
+/** A radius as the page's country gives distances: '25 miles', or '40 km' (the URL keeps miles). */
+function radiusText(miles: number, km: true | undefined): string {
+  return km ? `${radiusKilometres(miles)} km` : `${miles} miles`;
+}
+
 /**
  * 'Within 25 miles of Portland, OR' / 'Within 5 miles of your location' / 'Within 50 miles of
- * this map area' (after 'Search this area': app/lib/map/map-area.ts).
+ * this map area' (after 'Search this area': app/lib/map/map-area.ts); 'Within 40 km of
+ * Toronto, ON' for a place in a country that gives distances in kilometres.
  */
 export function SearchArea({ radius, place, coords }: { radius: Radius; place: Place | null; coords: LatLng | null }) {
   const mapArea = useMapArea(coords);
   return (
     <p className="mt-1 text-sm font-medium text-slate-700" data-testid="search-area">
-      Within {radius} miles of {place ? placeLabel(place) : mapArea ? "this map area" : "your location"}
+      Within {radiusText(radius, place?.km)} of{" "}
+      {place ? placeLabel(place) : mapArea ? "this map area" : "your location"}
     </p>
   );
 }
@@ -49,8 +57,11 @@ export function DidYouMean({ search, places }: { search: Search; places: Place[]
 export function FurtherAway({
   search,
   restaurants,
+  km,
 }: {
   search: Search;
+  /** The search's place is in a country that gives distances in kilometres (Place's `km`). */
+  km?: true;
   /** Each with its open state as the loader worked it out (cardOf in app/lib/directory/card.ts). */
   restaurants: CardRestaurant[];
 }) {
@@ -60,14 +71,14 @@ export function FurtherAway({
       {wider ? (
         <p className="text-center">
           <Link to={searchHref(search, { radius: wider })} className={secondaryButton} data-testid="wider-radius">
-            Search within {wider} miles
+            Search within {radiusText(wider, km)}
           </Link>
         </p>
       ) : null}
       {restaurants.length > 0 ? (
         <section aria-labelledby="further-away-title" className="mt-8">
           <h3 id="further-away-title" className="text-lg font-semibold text-slate-900">
-            Further away: the nearest beyond {search.radius} miles
+            Further away: the nearest beyond {radiusText(search.radius, km)}
           </h3>
           <RestaurantGrid restaurants={restaurants} spacing="mt-4" />
         </section>

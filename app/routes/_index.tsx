@@ -260,7 +260,7 @@ export default function Home() {
                   Clear Search
                 </Link>
               </NoResults>
-              {centre ? <FurtherAway search={search} restaurants={nearestBeyond} /> : null}
+              {centre ? <FurtherAway search={search} restaurants={nearestBeyond} km={place?.km} /> : null}
             </>
           ) : (
             <div

@@ -8,8 +8,8 @@ import { unfold } from "./support";
 test.describe("beyond the United States", () => {
   test("'Toronto, Canada' searches around Toronto, read as 'Toronto, ON'", async ({ page }) => {
     await page.goto("/?location=Toronto%2C+Canada");
-    await expect(page.getByTestId("search-area")).toHaveText("Within 25 miles of Toronto, ON");
-    await expect(page).toHaveTitle(/Toronto, ON/);
+    await expect(page.getByTestId("search-area")).toHaveText("Within 40 km of Toronto, ON");
+    await expect(page).toHaveTitle(/within 40 km of Toronto, ON/);
   });
 
   test("'London' is in several countries: 'Did you mean' names each, the largest first, and a link searches there", async ({
@@ -22,14 +22,14 @@ test.describe("beyond the United States", () => {
     await expect(page.getByTestId("search-area")).toHaveCount(0);
     await didYouMean.getByRole("link", { name: "London, ON" }).click();
     await expect(page).toHaveURL(/location=London%2C\+ON/);
-    await expect(page.getByTestId("search-area")).toHaveText("Within 25 miles of London, ON");
+    await expect(page.getByTestId("search-area")).toHaveText("Within 40 km of London, ON");
   });
 
   test("'Berlin, DE' is Delaware, and Berlin, Germany is offered", async ({ page }) => {
     await page.goto("/?location=Berlin%2C+DE");
     await expect(page.getByTestId("did-you-mean").getByRole("link", { name: "Berlin, Germany" })).toBeVisible();
     await page.getByTestId("did-you-mean").getByRole("link", { name: "Berlin, Germany" }).click();
-    await expect(page.getByTestId("search-area")).toHaveText("Within 25 miles of Berlin, Germany");
+    await expect(page.getByTestId("search-area")).toHaveText("Within 40 km of Berlin, Germany");
   });
 
   test("typed in the box: the own names of city and country ('Roma, Italia')", async ({ page }) => {
@@ -38,6 +38,6 @@ test.describe("beyond the United States", () => {
     await page.getByLabel("City, state or zip").fill("Roma, Italia");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/location=Roma%2C\+Italia/);
-    await expect(page.getByTestId("search-area")).toHaveText("Within 25 miles of Rome, Italy");
+    await expect(page.getByTestId("search-area")).toHaveText("Within 40 km of Rome, Italy");
   });
 });

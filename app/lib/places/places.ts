@@ -25,6 +25,8 @@ export type Place = LatLng & {
   slug: string | null;
   /** The ZIP code, when the place is one. */
   zip: string | null;
+  /** Outside the US, where the country gives distances in kilometres (the page says 'Within 40 km'). */
+  km?: true;
 };
 
 /** What the location box names, to be looked up in the place data (placeLookupOf). */

@@ -8,6 +8,7 @@
 // Server-side only (the door, app/lib/directory/index.server.ts): the country names stay out
 // of the browser's bundle. The place data: docs/decisions/0031-world-place-data.md.
 import { countries } from "countries-list";
+import { usesKilometres } from "../world/countries";
 import {
   MAX_ALTERNATIVES,
   placeKey,
@@ -135,10 +136,19 @@ export function worldQualifier(row: Pick<WorldPlaceRow, "country" | "subdivision
 /**
  * A world place as a Place: `state` holds what its name is followed by (worldQualifier), so
  * that every line that reads 'Name, ST' for a US place reads 'Toronto, ON' or 'Rome, Italy'
- * here. No slug (the /us/ landing pages are the US's) and no ZIP code.
+ * here. No slug (the /us/ landing pages are the US's) and no ZIP code; `km` where its country
+ * gives distances in kilometres.
  */
 export function worldPlaceOf(row: WorldPlaceRow): Place {
-  return { name: row.name, state: worldQualifier(row), slug: null, zip: null, lat: row.lat, lng: row.lng };
+  const place: Place = {
+    name: row.name,
+    state: worldQualifier(row),
+    slug: null,
+    zip: null,
+    lat: row.lat,
+    lng: row.lng,
+  };
+  return usesKilometres(row.country) ? { ...place, km: true } : place;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseSearchParams } from "./search-url";
 import { searchTitle } from "./search-title";
 
-const title = (query: string, place: { name: string; state: string } | null = null) =>
+const title = (query: string, place: { name: string; state: string; km?: true } | null = null) =>
   searchTitle(parseSearchParams(new URLSearchParams(query)), place);
 const portland = { name: "Portland", state: "OR" };
 
@@ -16,6 +16,17 @@ describe("searchTitle", () => {
       "Vegan restaurants within 25 mi of Portland, OR",
     );
     expect(title("location=Portland%2C+OR&radius=10", portland)).toBe("Restaurants within 10 mi of Portland, OR");
+  });
+
+  it("gives the radius in kilometres around a place in a country that uses them", () => {
+    const toronto = { name: "Toronto", state: "ON", km: true as const };
+    expect(title("location=Toronto%2C+Canada&diet=vegan", toronto)).toBe(
+      "Vegan restaurants within 40 km of Toronto, ON",
+    );
+    expect(title("location=Toronto%2C+Canada&radius=5", toronto)).toBe("Restaurants within 8 km of Toronto, ON");
+    expect(title("location=London%2C+UK&radius=10", { name: "London", state: "United Kingdom" })).toBe(
+      "Restaurants within 10 mi of London, United Kingdom",
+    );
   });
 
   it("says several diets as the match mode reads them, and '100%' for dedicated", () => {

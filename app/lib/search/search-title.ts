@@ -5,6 +5,7 @@
 import { DIET_LABELS } from "./diet";
 import { CURRENT_LOCATION, type Search } from "./search-url";
 import type { Place } from "../places/places";
+import { radiusKilometres } from "../world/countries";
 
 const lower = (label: string) => label.toLowerCase();
 
@@ -18,9 +19,13 @@ function dietWords(search: Search): string {
   return search.dedicated ? `100% ${words || "dedicated"}` : words;
 }
 
-/** Where the search looks: 'within 25 mi of Portland, OR', 'within 10 mi of 45.52, -122.68', 'in "Springfield"'. */
-function whereWords(search: Search, place: Pick<Place, "name" | "state"> | null): string {
+/**
+ * Where the search looks: 'within 25 mi of Portland, OR', 'within 40 km of Toronto, ON' (a
+ * country that gives distances in kilometres), 'within 10 mi of 45.52, -122.68', 'in "Springfield"'.
+ */
+function whereWords(search: Search, place: Pick<Place, "name" | "state" | "km"> | null): string {
   if (search.coords) return `within ${search.radius} mi of ${search.coords.lat}, ${search.coords.lng}`;
+  if (place?.km) return `within ${radiusKilometres(search.radius)} km of ${place.name}, ${place.state}`;
   if (place) return `within ${search.radius} mi of ${place.name}, ${place.state}`;
   return search.location && search.location !== CURRENT_LOCATION ? `in "${search.location}"` : "";
 }
@@ -29,7 +34,7 @@ function whereWords(search: Search, place: Pick<Place, "name" | "state"> | null)
  * The title of a search page without the site's name: what it holds, its filters and its page;
  * null for the plain home page (which keeps the spec's title).
  */
-export function searchTitle(search: Search, place: Pick<Place, "name" | "state"> | null): string | null {
+export function searchTitle(search: Search, place: Pick<Place, "name" | "state" | "km"> | null): string | null {
   const narrowed =
     search.query || search.location || search.cuisine || search.coords || search.diets.length > 0 || search.dedicated;
   if (!narrowed && !search.open && !search.confirmed && search.kitchen.length === 0 && search.page === 1) return null;
