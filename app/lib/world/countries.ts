@@ -1,6 +1,6 @@
 // What a restaurant's country changes in how a page reads it (CONTRACTS section 14, "How it
-// reads"; docs/decisions/0032-international-formatting.md): the country's English name, its
-// usual clock and its unit of distance. Small and pure, so a component may use it; it imports
+// reads"; docs/decisions/0032-international-formatting.md): its usual clock and its unit of
+// distance (its name: ./country-names.ts). Small and pure, so a component may use it; it imports
 // nothing of the app (the lowest of app/lib's layers).
 
 /** The country every US rule was written for: its pages read as they always have. */
@@ -44,17 +44,4 @@ export function formatKilometres(miles: number): string {
 /** A search radius (5, 10, 25 or 50 miles in the URL) in round kilometres: 8, 16, 40, 80. */
 export function radiusKilometres(miles: number): number {
   return Math.round(miles * KM_PER_MILE);
-}
-
-let names: Intl.DisplayNames | undefined;
-
-/** The country's English name ('United Kingdom', 'Japan'); the code itself when the runtime does not know it. */
-export function countryName(country: string): string {
-  const code = countryOf(country);
-  try {
-    names ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

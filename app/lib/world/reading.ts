@@ -7,7 +7,8 @@
 // pages show the stored text as they always have.
 import addressFormatter from "@fragaria/address-formatter";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-import { HOME_COUNTRY, countryName, countryOf } from "./countries";
+import { HOME_COUNTRY, countryOf } from "./countries";
+import { countryName } from "./country-names";
 
 export type AddressAbroad = {
   address: string | null;

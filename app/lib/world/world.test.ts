@@ -2,7 +2,8 @@
 // per country, on the sample data's own rows (data/sample-data.mjs).
 import { describe, expect, it } from "vitest";
 import { restaurants } from "../../../data/sample-data.mjs";
-import { clockOf, countryName, formatKilometres, radiusKilometres, usesKilometres } from "./countries";
+import { clockOf, formatKilometres, radiusKilometres, usesKilometres } from "./countries";
+import { countryName } from "./country-names";
 import { addressLine, addressLines, internationalPhone, isAbroad } from "./reading";
 import { telHref } from "../web/links";
 
