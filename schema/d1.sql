@@ -61,6 +61,10 @@ CREATE INDEX restaurants_open_pending_idx ON restaurants (id) WHERE open_pending
 CREATE INDEX restaurants_confirmation_stale_idx ON restaurants (confirmation_stale_from)
   WHERE confirmation_stale_from IS NOT NULL;
 
+CREATE INDEX restaurants_country_name_idx ON restaurants (country, name COLLATE NOCASE, id) WHERE closed_at IS NULL;
+
+CREATE INDEX restaurants_country_zip_idx ON restaurants (country, zip_code) WHERE closed_at IS NULL;
+
 CREATE TRIGGER restaurants_search_cuisine BEFORE UPDATE OF cuisine_type ON restaurants BEGIN
   INSERT OR IGNORE INTO cuisine_tokens (name) SELECT new.cuisine_type WHERE new.cuisine_type IS NOT NULL;
 END;

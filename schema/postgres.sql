@@ -235,10 +235,10 @@ $$;
 
 
 --
--- Name: find_restaurants(text, text, text, text, text, text, text[], boolean, double precision, double precision, double precision, jsonb, jsonb, integer, boolean, text[], timestamp with time zone, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: find_restaurants(text, text, text, text, text, text, text[], boolean, double precision, double precision, double precision, jsonb, jsonb, integer, boolean, text[], timestamp with time zone, boolean, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.find_restaurants(p_query text DEFAULT NULL::text, p_zip text DEFAULT NULL::text, p_city text DEFAULT NULL::text, p_state text DEFAULT NULL::text, p_city_or_state text DEFAULT NULL::text, p_cuisine text DEFAULT NULL::text, p_diets text[] DEFAULT NULL::text[], p_match_all boolean DEFAULT false, p_lat double precision DEFAULT NULL::double precision, p_lng double precision DEFAULT NULL::double precision, p_radius double precision DEFAULT NULL::double precision, p_rings jsonb DEFAULT NULL::jsonb, p_beyond_rings jsonb DEFAULT NULL::jsonb, p_offset integer DEFAULT 0, p_dedicated boolean DEFAULT false, p_kitchen text[] DEFAULT NULL::text[], p_open_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_confirmed boolean DEFAULT false) RETURNS jsonb
+CREATE FUNCTION public.find_restaurants(p_query text DEFAULT NULL::text, p_zip text DEFAULT NULL::text, p_city text DEFAULT NULL::text, p_state text DEFAULT NULL::text, p_city_or_state text DEFAULT NULL::text, p_cuisine text DEFAULT NULL::text, p_diets text[] DEFAULT NULL::text[], p_match_all boolean DEFAULT false, p_lat double precision DEFAULT NULL::double precision, p_lng double precision DEFAULT NULL::double precision, p_radius double precision DEFAULT NULL::double precision, p_rings jsonb DEFAULT NULL::jsonb, p_beyond_rings jsonb DEFAULT NULL::jsonb, p_offset integer DEFAULT 0, p_dedicated boolean DEFAULT false, p_kitchen text[] DEFAULT NULL::text[], p_open_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_confirmed boolean DEFAULT false, p_country text DEFAULT NULL::text, p_postal_code text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $_$
@@ -302,6 +302,14 @@ begin
   end if;
   if coalesce(p_city_or_state, '') <> '' then
     place_conds := array_append(place_conds, '(r.city_folded like $5 or r.state_folded like $5)');
+  end if;
+  -- A country alone or a postal code in one (issue 41): equality, through
+  -- restaurants_country_name_idx and restaurants_country_zip_idx. Only without a centre.
+  if coalesce(p_country, '') <> '' then
+    place_conds := array_append(place_conds, 'r.country = $8');
+  end if;
+  if coalesce(p_postal_code, '') <> '' then
+    place_conds := array_append(place_conds, 'r.zip_code = $9');
   end if;
   if coalesce(p_cuisine, '') <> '' then
     filter_conds := array_append(filter_conds, 'r.cuisine_type = $6');
@@ -375,7 +383,7 @@ begin
     execute format('select count(*) from (select 1 from public.restaurants as r where %s limit %s) as c', all_conds, count_cap)
       into total
       using public.sb_contains_pattern(p_query), p_zip, public.sb_contains_pattern(p_city), public.sb_contains_pattern(p_state),
-        public.sb_contains_pattern(p_city_or_state), p_cuisine;
+        public.sb_contains_pattern(p_city_or_state), p_cuisine, null, p_country, p_postal_code;
     if total >= count_cap then
       execute format(
         'select coalesce(jsonb_agg(to_jsonb(p) order by p.ord), ''[]''::jsonb) from ('
@@ -387,7 +395,7 @@ begin
         ') as p', columns, all_conds, sort_key, page_size, walk_budget)
         into rows
         using public.sb_contains_pattern(p_query), p_zip, public.sb_contains_pattern(p_city), public.sb_contains_pattern(p_state),
-          public.sb_contains_pattern(p_city_or_state), p_cuisine, page_offset;
+          public.sb_contains_pattern(p_city_or_state), p_cuisine, page_offset, p_country, p_postal_code;
       if jsonb_array_length(rows) = page_size then
         return jsonb_build_object('total', total, 'restaurants', rows, 'nearest_beyond', beyond);
       end if;
@@ -400,7 +408,7 @@ begin
       ') as p', columns, all_conds, sort_key, page_size)
       into rows
       using public.sb_contains_pattern(p_query), p_zip, public.sb_contains_pattern(p_city), public.sb_contains_pattern(p_state),
-        public.sb_contains_pattern(p_city_or_state), p_cuisine, page_offset;
+        public.sb_contains_pattern(p_city_or_state), p_cuisine, page_offset, p_country, p_postal_code;
     return jsonb_build_object('total', total, 'restaurants', rows, 'nearest_beyond', beyond);
   end if;
 
@@ -1957,6 +1965,20 @@ CREATE INDEX restaurants_confirmation_stale_idx ON public.restaurants USING btre
 
 
 --
+-- Name: restaurants_country_name_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX restaurants_country_name_idx ON public.restaurants USING btree (country, translate(name, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'::text, 'abcdefghijklmnopqrstuvwxyz'::text) COLLATE "C", id) WHERE (closed_at IS NULL);
+
+
+--
+-- Name: restaurants_country_zip_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX restaurants_country_zip_idx ON public.restaurants USING btree (country, zip_code) WHERE (closed_at IS NULL);
+
+
+--
 -- Name: restaurants_cuisine_trgm_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2482,13 +2504,13 @@ GRANT ALL ON FUNCTION public.derive_confirmations(p_restaurant_id bigint) TO ser
 
 
 --
--- Name: FUNCTION find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean, p_country text, p_postal_code text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean) TO service_role;
-GRANT ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean) TO anon;
-GRANT ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean, p_country text, p_postal_code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean, p_country text, p_postal_code text) TO service_role;
+GRANT ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean, p_country text, p_postal_code text) TO anon;
+GRANT ALL ON FUNCTION public.find_restaurants(p_query text, p_zip text, p_city text, p_state text, p_city_or_state text, p_cuisine text, p_diets text[], p_match_all boolean, p_lat double precision, p_lng double precision, p_radius double precision, p_rings jsonb, p_beyond_rings jsonb, p_offset integer, p_dedicated boolean, p_kitchen text[], p_open_at timestamp with time zone, p_confirmed boolean, p_country text, p_postal_code text) TO authenticated;
 
 
 --

@@ -36,6 +36,15 @@ export function SearchArea({ radius, place, coords }: { radius: Radius; place: P
   );
 }
 
+/** A country or a postal code in one, searched as a whole: 'In Italy', 'In SW1A 1AA, United Kingdom'. */
+export function SearchCountry({ area }: { area: string }) {
+  return (
+    <p className="mt-1 text-sm font-medium text-slate-700" data-testid="search-area">
+      In {area}
+    </p>
+  );
+}
+
 export function DidYouMean({ search, places }: { search: Search; places: Place[] }) {
   return (
     <p className="mt-2 text-sm text-slate-800" data-testid="did-you-mean">

@@ -7,7 +7,7 @@ import { OpenNowFilter } from "~/components/OpenNowFilter";
 import { Pagination } from "~/components/Pagination";
 import { NoResults, PastTheEnd, RestaurantGridSkeleton, ResultsCount } from "~/components/Results";
 import { activeFilterLabels, FiltersDisclosure } from "~/components/Disclosures";
-import { DidYouMean, FurtherAway, SearchArea } from "~/components/SearchArea";
+import { DidYouMean, FurtherAway, SearchArea, SearchCountry } from "~/components/SearchArea";
 import { SearchHero } from "~/components/SearchHero";
 import { EmptyStateHelp, FilterWordsLink } from "~/components/SearchHelp";
 import { PopularCities, type PopularCity } from "~/components/PopularCities";
@@ -115,6 +115,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       centre: result.centre,
       place: result.place,
       alternatives: result.alternatives,
+      area: result.area,
       nearestBeyond: result.nearestBeyond.map((restaurant) => cardOf(restaurant, openStates[restaurant.id])),
       suggestions,
       topCities,
@@ -174,6 +175,7 @@ export default function Home() {
     centre,
     place,
     alternatives,
+    area,
     nearestBeyond,
     suggestions,
     topCities,
@@ -223,6 +225,7 @@ export default function Home() {
             {!loading ? <ResultsCount total={total} capped={capped} page={search.page} live /> : null}
           </div>
           {centre ? <SearchArea radius={search.radius} place={place} coords={search.coords} /> : null}
+          {area ? <SearchCountry area={area} /> : null}
           {alternatives.length > 0 ? <DidYouMean search={search} places={alternatives} /> : null}
           {restaurants.length > 0 ? <FilterWordsLink link={suggestions.filterWords} className="mt-2" /> : null}
 

@@ -40,4 +40,21 @@ test.describe("beyond the United States", () => {
     await expect(page).toHaveURL(/location=Roma%2C\+Italia/);
     await expect(page.getByTestId("search-area")).toHaveText("Within 40 km of Rome, Italy");
   });
+
+  test("'Italy' alone searches the whole country, by name; Italy, TX is offered", async ({ page }) => {
+    await page.goto("/?location=Italy");
+    await expect(page.getByTestId("search-area")).toHaveText("In Italy");
+    await expect(page.getByTestId("did-you-mean").getByRole("link", { name: "Italy, TX" })).toBeVisible();
+    await expect(page).toHaveTitle(/Italy/);
+  });
+
+  test("typed in the box: a postal code with its country ('SW1A 1AA, UK')", async ({ page }) => {
+    await page.goto("/");
+    await unfold(page, "search");
+    await page.getByLabel("City, state or zip").fill("sw1a 1aa, UK");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/location=sw1a\+1aa%2C\+UK/);
+    await expect(page.getByTestId("search-area")).toHaveText("In SW1A 1AA, United Kingdom");
+    await expect(page.getByTestId("did-you-mean")).toHaveCount(0);
+  });
 });

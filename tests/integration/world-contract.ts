@@ -92,8 +92,57 @@ const WORLD_CASES: Case[] = [
   },
   { title: "'Perth, Australia'", location: "Perth, Australia", radius: 5 },
   { title: "'Perth, Scotland'", location: "Perth, Scotland" },
-  { title: "a country alone ('Italy') names no place: the text rule", location: "Italy" },
-  { title: "a postal code with its country: no centre, the text rule", location: "SW1A 1AA, UK" },
+  {
+    title: "a country alone ('Italy'): the country's restaurants by name, no centre",
+    location: "Italy",
+    also: (r) => {
+      expect(r.centre).toBeNull();
+      expect(r.area).toBe("Italy");
+      expect(ids(r)).toEqual([9007]);
+    },
+  },
+  {
+    title: "a country by its own name ('Deutschland'), in name order",
+    location: "Deutschland",
+    also: (r) => expect(ids(r)).toEqual([9009, 9008]),
+  },
+  { title: "'Canada' alone: every Canadian restaurant", location: "Canada", also: (r) => expect(r.total).toBe(4) },
+  {
+    title: "'Canada' with a diet (vegan)",
+    location: "Canada",
+    diets: ["vegan"],
+    also: (r) => expect(ids(r)).toEqual([9002]),
+  },
+  {
+    title: "'Ireland': its closed restaurant is not listed",
+    location: "Ireland",
+    also: (r) => expect(r.total).toBe(0),
+  },
+  { title: "a bare code ('IT') stays the text rule", location: "IT", also: (r) => expect(r.area).toBeNull() },
+  { title: "'Georgia' is the US state", location: "Georgia", also: (r) => expect(r.area).toBeNull() },
+  {
+    title: "a postal code with its country ('SW1A 1AA, UK'): those restaurants, no centre",
+    location: "SW1A 1AA, UK",
+    also: (r) => {
+      expect(r.centre).toBeNull();
+      expect(r.area).toBe("SW1A 1AA, United Kingdom");
+      expect(ids(r)).toEqual([9006]);
+    },
+  },
+  { title: "'sw1a1aa, united kingdom': case and the UK space", location: "sw1a1aa, united kingdom" },
+  {
+    title: "'m5v2t6, Canada': the Canadian space",
+    location: "m5v2t6, Canada",
+    also: (r) => expect(ids(r)).toEqual([9001]),
+  },
+  { title: "'10997, Germany'", location: "10997, Germany", also: (r) => expect(ids(r)).toEqual([9009]) },
+  { title: "'10997, DE' is Delaware: the text rule", location: "10997, DE", also: (r) => expect(r.area).toBeNull() },
+  {
+    title: "'75460, France': a US ZIP code's number, in France",
+    location: "75460, France",
+    also: (r) => expect(r.total).toBe(0),
+  },
+  { title: "'75460' alone is the US ZIP code", location: "75460" },
   { title: "'Mississauga' alone: one place in the world", location: "Mississauga", radius: 5 },
   { title: "with a diet: 'Toronto, Canada', vegan", location: "Toronto, Canada", diets: ["vegan"] },
   { title: "a name abroad by query", query: "glutenfrei" },

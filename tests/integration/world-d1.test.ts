@@ -4,6 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createD1Directory, worldPlaceStatement } from "~/lib/directory/d1/directory.server";
 import { loadPlaceData } from "../../scripts/generate-places";
+import { countryStatements } from "~/lib/directory/d1/country-order";
+import type { StatementCriteria } from "~/lib/directory/d1/fts-query";
+import type { CountryArea } from "~/lib/places/world";
+import { parseSearchParams } from "~/lib/search/search-url";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";
 import { loadWorldPlaceData } from "../../scripts/generate-world-places";
 import { loadWorldPlacesIntoD1 } from "../../scripts/load-world-places";
@@ -65,5 +69,75 @@ describe("world place lookups on D1, with every world place loaded", () => {
     ]);
     const [rome] = await directory.lookUpWorldPlaces({ key: "roma", country: "IT", subdivision: null });
     expect(rome).toMatchObject({ name: "Rome", country: "IT", subdivision: "62" });
+  });
+});
+
+describe("a country or a postal code in one on D1: rows read on a large table", () => {
+  // 30,000 restaurants: 10,000 in Italy (one in five vegan, ten per postal code), 20,000 in
+  // the US, inserted by SQL (the triggers keep the search index). At 1M rows the country's
+  // index reads the same: the page's offset plus 25, the count at most 1,001.
+  let big: Awaited<ReturnType<typeof startD1>>;
+  beforeAll(async () => {
+    big = await startD1();
+    await big.db
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30000) ` +
+          `INSERT INTO restaurants (name, city, state, zip_code, country, is_vegan) ` +
+          `SELECT printf('Place %05d', (i * 7919) % 30000), CASE WHEN i % 3 = 0 THEN 'Roma' ELSE 'Austin' END, ` +
+          `CASE WHEN i % 3 = 0 THEN '62' ELSE 'TX' END, ` +
+          `CASE WHEN i % 3 = 0 THEN printf('%05d', i / 30) ELSE '78701' END, ` +
+          `CASE WHEN i % 3 = 0 THEN 'IT' ELSE 'US' END, CASE WHEN i % 5 = 0 THEN 1 ELSE 0 END FROM n`,
+      )
+      .run();
+  }, 300_000);
+  afterAll(async () => {
+    await big?.dispose();
+  });
+
+  const read = async (area: CountryArea, search: Partial<StatementCriteria> = {}, page = 1) => {
+    const criteria: StatementCriteria = {
+      ...parseSearchParams(new URLSearchParams()),
+      ...search,
+      page,
+      locationRule: { kind: "none" },
+      circles: [],
+    };
+    let rows = 0;
+    let total = 0;
+    let shown = 0;
+    for (const [index, statement] of countryStatements(criteria, area, (page - 1) * 25).entries()) {
+      const result = await big.db
+        .prepare(statement.sql)
+        .bind(...statement.params)
+        .all();
+      rows += result.meta.rows_read;
+      if (index === 0) total = Number((result.results[0] as { total: number }).total);
+      else shown = result.results.length;
+    }
+    return { rows, total, shown };
+  };
+
+  it("'Italy': the first and the last page read at most 2,100 rows, through the country's index", async () => {
+    const first = await read({ kind: "country", country: "IT" });
+    expect(first).toMatchObject({ total: 1001, shown: 25 });
+    expect(first.rows).toBeLessThanOrEqual(1100);
+    const last = await read({ kind: "country", country: "IT" }, {}, 40);
+    expect(last).toMatchObject({ total: 1001, shown: 25 });
+    expect(last.rows).toBeLessThanOrEqual(2100);
+    console.info(`rows read, 'Italy': page 1 ${first.rows}, page 40 ${last.rows}`);
+  });
+
+  it("'Italy' with a diet: at most the walk of the country's rows, twice, and the index's pages", async () => {
+    const vegan = await read({ kind: "country", country: "IT" }, { diets: ["vegan"] });
+    expect(vegan.shown).toBe(25);
+    expect(vegan.rows).toBeLessThanOrEqual(5000);
+    console.info(`rows read, 'Italy' vegan: page 1 ${vegan.rows}`);
+  });
+
+  it("a postal code in Italy: its ten rows", async () => {
+    const postal = await read({ kind: "postal", country: "IT", postalCode: "00100" });
+    expect(postal).toMatchObject({ total: 10, shown: 10 });
+    expect(postal.rows).toBeLessThanOrEqual(40);
+    console.info(`rows read, '00100, Italy': ${postal.rows}`);
   });
 });

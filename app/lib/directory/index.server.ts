@@ -26,7 +26,7 @@ import {
   monthsBefore,
   type DinerConfirmations,
 } from "../trust/confirmations";
-import { combineLookups, worldReadingOf } from "../places/world";
+import { combineLookups, countryAreaLabel, countryAreaOf, worldReadingOf } from "../places/world";
 import type { City } from "./landing-rows";
 import {
   DirectoryUnavailableError,
@@ -147,6 +147,8 @@ export type SearchResult = RestaurantPage & {
   place: Place | null;
   /** 'Did you mean': the places a bare name names in several states or countries. */
   alternatives: Place[];
+  /** A country or a postal code in one the box names ('Italy', 'SW1A 1AA, United Kingdom'), for the results line; else null. */
+  area: string | null;
 };
 
 /**
@@ -159,6 +161,17 @@ export async function runSearch(directory: Directory, search: Search): Promise<S
   const scope = searchScope(search, search.coords);
   // The box read for the US (the spec's rules) and for the rest of the world (./../places/world.ts), side by side.
   const lookup = scope.centre ? null : placeLookupOf(scope.locationRule);
+  // A country alone or a postal code in one ('Italy', 'SW1A 1AA, UK'): no place, no centre.
+  // A US place of the country's name ('Italy', TX) is only offered as 'Did you mean'.
+  const area = scope.centre ? null : countryAreaOf(scope.locationRule);
+  if (area) {
+    const [us, page] = await Promise.all([
+      lookup ? guard(directory.lookUpPlace(lookup)) : null,
+      guard(directory.findRestaurants(search, { ...scope, area })),
+    ]);
+    const alternatives = us?.place ? [us.place] : (us?.alternatives ?? []);
+    return { ...page, centre: null, place: null, alternatives, area: countryAreaLabel(area) };
+  }
   const reading = scope.centre ? null : worldReadingOf(scope.locationRule);
   const [us, world] = await Promise.all([
     lookup ? guard(directory.lookUpPlace(lookup)) : null,
@@ -167,7 +180,7 @@ export async function runSearch(directory: Directory, search: Search): Promise<S
   const { place, alternatives } = combineLookups(us, reading, world);
   const centre: LatLng | null = scope.centre ?? (place ? { lat: place.lat, lng: place.lng } : null);
   const page = await guard(directory.findRestaurants(search, { ...scope, centre }));
-  return { ...page, centre, place, alternatives };
+  return { ...page, centre, place, alternatives, area: null };
 }
 
 /**

@@ -1,6 +1,7 @@
 // The location box, US places and distances for the distance search (docs/search-url.md).
 // Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the tests share it, so a place name typed by a visitor and the one stored by the generator are
 // normalised by the same code. The place data itself: docs/decisions/0006-place-data.md.
+import type { CountryArea } from "./world";
 
 // ---------------------------------------------------------------------------------------
 // Positions.
@@ -236,7 +237,13 @@ function circleRadii(radius: number): number[] {
  * order), reached through `circles` of growing size (miles, the radius last), and what the
  * box's text rule matches (`locationRule`), further away or without a position.
  */
-export type SearchScope = { centre: LatLng | null; circles: number[]; locationRule: LocationRule };
+export type SearchScope = {
+  centre: LatLng | null;
+  circles: number[];
+  locationRule: LocationRule;
+  /** A country or a postal code in one ('Italy', 'SW1A 1AA, UK': ./world.ts), read instead of the text rule; never with a centre. */
+  area?: CountryArea;
+};
 
 /**
  * Where a search looks around `centre` (or without one): the circles it may try up to its

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { parseLocationRule, placeLookupOf, type Place } from "./places";
 import {
   combineLookups,
+  countryAreaLabel,
+  countryAreaOf,
   countryCode,
   countryName,
+  normalisePostalCode,
   worldPlaceOf,
   worldQualifier,
   worldReadingOf,
@@ -166,4 +169,70 @@ describe("combineLookups", () => {
     expect(combineLookups(us, read("Portland"), [])).toBe(us);
     expect(combineLookups(null, null, [])).toEqual({ place: null, alternatives: [] });
   });
+});
+
+describe("countryAreaOf: a country alone, or a postal code with its country", () => {
+  // As text, so that each case compares by value: 'IT', 'GB SW1A 1AA', or null.
+  const area = (box: string) => {
+    const found = countryAreaOf(parseLocationRule(box));
+    return found ? (found.kind === "country" ? found.country : `${found.country} ${found.postalCode}`) : null;
+  };
+  itReads(area, [
+    ["Italy", "IT"],
+    ["Deutschland", "DE"],
+    ["  japan ", "JP"],
+    ["España", "ES"],
+    ["United Kingdom", "GB"],
+    // A bare two-letter code ('UK' too) stays the text rule; a US state's name is the state.
+    ["UK", null],
+    ["IT", null],
+    ["DE", null],
+    ["Georgia", null],
+    ["Maryland", null],
+    ["United States", null],
+    ["Portland", null],
+    ["", null],
+    ["SW1A 1AA, UK", "GB SW1A 1AA"],
+    ["sw1a1aa, United Kingdom", "GB SW1A 1AA"],
+    ["sw1a   1aa , uk", "GB SW1A 1AA"],
+    ["M5V 2T6, Canada", "CA M5V 2T6"],
+    ["m5v2t6, Canada", "CA M5V 2T6"],
+    ["10115, Germany", "DE 10115"],
+    ["00153, Italia", "IT 00153"],
+    ["D02 X285, Ireland", "IE D02 X285"],
+    // A US state after the comma keeps the spec's rules; a city's name is no postal code.
+    ["10115, DE", null],
+    ["97201, OR", null],
+    ["97201", null],
+    ["Toronto, Canada", null],
+    ["Berlin, Germany", null],
+    ["1, Germany", null],
+    ["12345678901, Germany", null],
+    ["10115, Atlantis", null],
+  ]);
+
+  it("reads back as the results line names it", () => {
+    expect(countryAreaLabel({ kind: "country", country: "IT" })).toBe("Italy");
+    expect(countryAreaLabel({ kind: "postal", country: "GB", postalCode: "SW1A 1AA" })).toBe(
+      "SW1A 1AA, United Kingdom",
+    );
+  });
+});
+
+describe("normalisePostalCode", () => {
+  itReads(
+    (text: string) => normalisePostalCode(text, "GB"),
+    [
+      ["ec1a1bb", "EC1A 1BB"],
+      ["W1A 0AX", "W1A 0AX"],
+      ["Soho", null],
+    ],
+  );
+  itReads(
+    (text: string) => normalisePostalCode(text, "NL"),
+    [
+      ["1012 js", "1012 JS"],
+      ["1012JS", "1012JS"],
+    ],
+  );
 });

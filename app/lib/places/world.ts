@@ -177,3 +177,62 @@ export function combineLookups(
   const all = [...places, ...usResult.alternatives];
   return all.length === 1 ? { place: all[0] ?? null, alternatives: [] } : { place: null, alternatives: cap(all) };
 }
+
+/**
+ * A whole country, or a postal code in one, named by the box (issue 41): 'Italy',
+ * 'Deutschland' (a country alone, by English or own name), 'SW1A 1AA, UK', '10115, Germany'
+ * (a postal code, then its country). No centre: the search reads the country's restaurants in
+ * name order, or those with that postal code.
+ */
+export type CountryArea =
+  { kind: "country"; country: CountryCode } | { kind: "postal"; country: CountryCode; postalCode: string };
+
+/** A postal code as written before the comma: letters, digits, single spaces or a hyphen, at least one digit. */
+const POSTAL_CODE = /^(?=.*[0-9])[A-Z0-9]+(?:[ -][A-Z0-9]+)*$/;
+
+/**
+ * A postal code as restaurants keep it: upper case, single spaces; in the UK and Canada the
+ * space before the last three characters added when left out ('sw1a1aa' -> 'SW1A 1AA',
+ * 'm5v2t6' -> 'M5V 2T6'). null when the text is no postal code (a city's name).
+ */
+export function normalisePostalCode(text: string, country: string): string | null {
+  const code = text.trim().toUpperCase().replace(/\s+/g, " ");
+  if (code.length < 3 || code.length > 10 || !POSTAL_CODE.test(code)) return null;
+  if ((country === "GB" || country === "CA") && !code.includes(" ") && code.length >= 5) {
+    return `${code.slice(0, -3)} ${code.slice(-3)}`;
+  }
+  return code;
+}
+
+/**
+ * The country or postal code the box names, or null. The US reading comes first, as
+ * everywhere: a US state's name or code ('Georgia', 'GA'; 'DE' after a comma) keeps its US
+ * meaning, and a bare two-letter code ('IT') stays a text match on city and state. US ZIP
+ * input (five digits, or five digits then a US state) never reaches here.
+ */
+export function countryAreaOf(rule: LocationRule): CountryArea | null {
+  switch (rule.kind) {
+    case "none":
+    case "zip":
+      return null;
+    case "cityOrState": {
+      const text = rule.text.trim();
+      if (text.length <= 2 || stateCode(text)) return null;
+      const country = countryCode(text);
+      return country ? { kind: "country", country } : null;
+    }
+    case "cityState": {
+      if (!rule.city || stateCode(rule.state)) return null;
+      const country = countryCode(rule.state);
+      if (!country) return null;
+      const postalCode = normalisePostalCode(rule.city, country);
+      return postalCode ? { kind: "postal", country, postalCode } : null;
+    }
+  }
+}
+
+/** How the results line names the area: 'Italy', 'SW1A 1AA, United Kingdom'. */
+export function countryAreaLabel(area: CountryArea): string {
+  const name = countryName(area.country);
+  return area.kind === "country" ? name : `${area.postalCode}, ${name}`;
+}

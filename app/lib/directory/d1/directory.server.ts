@@ -6,6 +6,7 @@
 // open=now, the list of time zones first, when this isolate has none younger than a minute
 // (./open-zones.ts); for a search with a centre that finds nothing within its radius, a second
 // call for the nearest beyond it (./nearest-walk.ts).
+import { countryStatements } from "./country-order";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../../search/search-url";
 import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult, US_STATES } from "../../places/places";
 import type { WorldPlaceLookup } from "../../places/world";
@@ -143,7 +144,7 @@ export function createD1Directory(
       return results.map((row) => worldPlaceRowSchema.parse(row));
     },
 
-    async findRestaurants(search, { centre, circles, locationRule }) {
+    async findRestaurants(search, { centre, circles, locationRule, area }) {
       const offset = (search.page - 1) * PAGE_SIZE;
       // open=now: the keys of this moment in every time zone the directory has, with the box of
       // each zone's restaurants (a few dozen rows, kept a minute per isolate; a zone the job
@@ -152,7 +153,9 @@ export function createD1Directory(
       const criteria: StatementCriteria = { ...search, locationRule, circles, ...(openZones ? { openZones } : {}) };
       const [count, page] = centre
         ? distanceStatements(criteria, centre, offset)
-        : nameOrderStatements(criteria, offset);
+        : area
+          ? countryStatements(criteria, area, offset)
+          : nameOrderStatements(criteria, offset);
       // Past the page that holds the MAX_COUNTED-th result there is nothing to show: count only.
       const statements = criteria.page > LAST_PAGE ? [count] : [count, page];
       const [countResult, pageResult] = await withDeadline("find restaurants", timeoutMs, () =>

@@ -68,6 +68,9 @@ type SearchArgs = {
   p_open_at: string | null;
   /** confirmed=1 (supabase/migrations/20250101000011_confirmations.sql). */
   p_confirmed: boolean;
+  /** A country alone or a postal code in one (issue 41; 20250101000019_find_restaurants_area.sql); sent only then. */
+  p_country?: string;
+  p_postal_code?: string;
 };
 
 const outlineSchema = z.object({
@@ -101,9 +104,11 @@ async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailur
 
 export function searchArgs(
   search: Search,
-  { centre, circles, locationRule: location }: SearchScope,
+  { centre, circles, locationRule, area }: SearchScope,
   at: Date = new Date(),
 ): SearchArgs {
+  // A country or a postal code in one replaces the box's text rule (never with a centre).
+  const location: SearchScope["locationRule"] = area ? { kind: "none" } : locationRule;
   return {
     p_query: search.query || null,
     p_zip: location.kind === "zip" ? location.zip : null,
@@ -123,6 +128,8 @@ export function searchArgs(
     p_kitchen: search.kitchen,
     p_open_at: search.open ? at.toISOString() : null,
     p_confirmed: search.confirmed,
+    ...(area ? { p_country: area.country } : {}),
+    ...(area?.kind === "postal" ? { p_postal_code: area.postalCode } : {}),
   };
 }
 
