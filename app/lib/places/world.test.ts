@@ -1,3 +1,4 @@
+import { countryName } from "../world/country-names";
 import { describe, expect, it } from "vitest";
 import { parseLocationRule, placeLookupOf, type Place } from "./places";
 import {
@@ -5,7 +6,6 @@ import {
   countryAreaLabel,
   countryAreaOf,
   countryCode,
-  countryName,
   normalisePostalCode,
   worldPlaceOf,
   worldQualifier,

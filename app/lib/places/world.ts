@@ -9,6 +9,7 @@
 // of the browser's bundle. The place data: docs/decisions/0031-world-place-data.md.
 import { countries } from "countries-list";
 import { usesKilometres } from "../world/countries";
+import { countryName, type CountryCode } from "../world/country-names";
 import {
   MAX_ALTERNATIVES,
   placeKey,
@@ -18,14 +19,6 @@ import {
   type Place,
   type PlaceLookupResult,
 } from "./places";
-
-/** A country's ISO 3166-1 alpha-2 code, upper case. */
-export type CountryCode = keyof typeof countries;
-
-/** The country's English name ('Germany'), or the code itself when it is not a known country. */
-export function countryName(code: string): string {
-  return code in countries ? countries[code as CountryCode].name : code;
-}
 
 /** Names people write for a country that the package does not list as its English or own name. */
 const COUNTRY_ALIASES: Record<string, CountryCode> = {
