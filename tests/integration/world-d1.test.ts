@@ -6,7 +6,7 @@ import { createD1Directory, worldPlaceStatement } from "~/lib/directory/d1/direc
 import { loadPlaceData } from "../../scripts/generate-places";
 import { countryStatements } from "~/lib/directory/d1/country-order";
 import type { StatementCriteria } from "~/lib/directory/d1/fts-query";
-import type { CountryArea } from "~/lib/places/world";
+import type { CountryArea } from "~/lib/places/places";
 import { parseSearchParams } from "~/lib/search/search-url";
 import { loadPlacesIntoD1 } from "../../scripts/load-places";
 import { loadWorldPlaceData } from "../../scripts/generate-world-places";

@@ -1,7 +1,7 @@
 // The location box, US places and distances for the distance search (docs/search-url.md).
 // Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the tests share it, so a place name typed by a visitor and the one stored by the generator are
 // normalised by the same code. The place data itself: docs/decisions/0006-place-data.md.
-import type { CountryArea } from "./world";
+import type { CountryCode } from "../world/country-names";
 
 // ---------------------------------------------------------------------------------------
 // Positions.
@@ -29,6 +29,15 @@ export type Place = LatLng & {
   /** Outside the US, where the country gives distances in kilometres (the page says 'Within 40 km'). */
   km?: true;
 };
+
+/**
+ * A whole country, or a postal code in one, named by the box (issue 41): 'Italy',
+ * 'Deutschland' (a country alone, by English or own name), 'SW1A 1AA, UK', '10115, Germany'
+ * (a postal code, then its country). No centre: the search reads the country's restaurants in
+ * name order, or those with that postal code.
+ */
+export type CountryArea =
+  { kind: "country"; country: CountryCode } | { kind: "postal"; country: CountryCode; postalCode: string };
 
 /** What the location box names, to be looked up in the place data (placeLookupOf). */
 export type PlaceLookup =

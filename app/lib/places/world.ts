@@ -18,6 +18,7 @@ import {
   type LocationRule,
   type Place,
   type PlaceLookupResult,
+  type CountryArea,
 } from "./places";
 
 /** Names people write for a country that the package does not list as its English or own name. */
@@ -170,15 +171,6 @@ export function combineLookups(
   const all = [...places, ...usResult.alternatives];
   return all.length === 1 ? { place: all[0] ?? null, alternatives: [] } : { place: null, alternatives: cap(all) };
 }
-
-/**
- * A whole country, or a postal code in one, named by the box (issue 41): 'Italy',
- * 'Deutschland' (a country alone, by English or own name), 'SW1A 1AA, UK', '10115, Germany'
- * (a postal code, then its country). No centre: the search reads the country's restaurants in
- * name order, or those with that postal code.
- */
-export type CountryArea =
-  { kind: "country"; country: CountryCode } | { kind: "postal"; country: CountryCode; postalCode: string };
 
 /** A postal code as written before the comma: letters, digits, single spaces or a hyphen, at least one digit. */
 const POSTAL_CODE = /^(?=.*[0-9])[A-Z0-9]+(?:[ -][A-Z0-9]+)*$/;

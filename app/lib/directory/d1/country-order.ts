@@ -8,7 +8,7 @@
 // row walked by its key; a country with filters walks at most COUNTRY_WALK of its rows in
 // name order, so that a page view stays bounded (at most about 4,000 rows read; a rarer match
 // further down the country's names is not found: docs/decisions/0031-world-place-data.md).
-import type { CountryArea } from "../../places/world";
+import type { CountryArea } from "../../places/places";
 import { PAGE_SIZE } from "../../search/search-url";
 import {
   COUNT_CAP,
@@ -22,7 +22,7 @@ import {
 } from "./fts-query";
 
 /** How many of a country's rows, in name order, a search with filters reads at most (count and page each). */
-export const COUNTRY_WALK = 1000;
+const COUNTRY_WALK = 1000;
 
 /** The area's rows (`r`), with the filters' matches: [FROM ... WHERE ..., ORDER BY] as SQL, with their params. */
 function areaRows(criteria: StatementCriteria, area: CountryArea, params: Params): { from: string; prefix: string } {
