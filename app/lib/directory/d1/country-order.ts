@@ -22,7 +22,7 @@ import {
 } from "./fts-query";
 
 /** How many of a country's rows, in name order, a search with filters reads at most (count and page each). */
-export const COUNTRY_WALK = 1000;
+const COUNTRY_WALK = 1000;
 
 /** The area's rows (`r`), with the filters' matches: [FROM ... WHERE ..., ORDER BY] as SQL, with their params. */
 function areaRows(criteria: StatementCriteria, area: CountryArea, params: Params): { from: string; prefix: string } {
