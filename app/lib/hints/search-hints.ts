@@ -4,6 +4,7 @@
 // something. Each is a link to a search URL with the count that search gives. Pure: which
 // searches to count and how each link reads, and `searchHintsFor`, which counts them through
 // the directory it is given.
+import { countryAreaOf } from "../places/world";
 import { DIET_LABELS, normaliseDiets, type Diet } from "../search/diet";
 import { closest, maxEdits, spellingKey, type Near } from "../search/spelling";
 import { RADIUS_OPTIONS, searchHref, type Search } from "../search/search-url";
@@ -182,6 +183,8 @@ export function filterWordHint(search: Search): { search: Search; label: string 
 export function misspeltPlace(search: Search, lookup: PlaceLookupResult, total: number): PlaceSpellingProbe | null {
   if (total > 0 || search.coords || lookup.place || lookup.alternatives.length > 0) return null;
   const rule = parseLocationRule(search.location);
+  // A country or a postal code in one is no misspelt place ('Ireland' with nothing listed).
+  if (countryAreaOf(rule)) return null;
   let key = "";
   let state: StateCode | null = null;
   if (rule.kind === "cityState") {
@@ -322,7 +325,11 @@ export async function searchHintsFor(
 ): Promise<SearchHints> {
   const centre: LatLng | null = result.centre;
   // A search that keeps the location box keeps its centre (the place, or the visitor's position).
-  const sameScope = (next: Search): CountRequest => ({ search: next, scope: searchScope(next, centre) });
+  // A country or a postal code in one ('Italy': ../places/world.ts) is counted as the search reads it.
+  const sameScope = (next: Search): CountRequest => {
+    const area = centre ? null : countryAreaOf(parseLocationRule(next.location));
+    return { search: next, scope: { ...searchScope(next, centre), ...(area ? { area } : {}) } };
+  };
   const empty = result.total === 0 && result.restaurants.length === 0;
 
   const words = filterWordHint(search);

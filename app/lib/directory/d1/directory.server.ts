@@ -263,7 +263,7 @@ export function createD1Directory(
     async countRestaurants(requests) {
       if (requests.length === 0) return [];
       const openZones = requests.some(({ search }) => search.open) ? openZonesAt(await zonesOf(), now()) : undefined;
-      const statements = requests.map(({ search, scope: { centre, circles, locationRule } }) => {
+      const statements = requests.map(({ search, scope: { centre, circles, locationRule, area } }) => {
         const criteria: StatementCriteria = {
           ...search,
           page: 1,
@@ -271,7 +271,8 @@ export function createD1Directory(
           circles,
           ...(openZones ? { openZones } : {}),
         };
-        return centre ? distanceStatements(criteria, centre, 0)[0] : nameOrderStatements(criteria, 0)[0];
+        if (centre) return distanceStatements(criteria, centre, 0)[0];
+        return area ? countryStatements(criteria, area, 0)[0] : nameOrderStatements(criteria, 0)[0];
       });
       const results = await withDeadline("count restaurants", timeoutMs, () => db.batch(statements.map(prepare)));
       return results.map((result) => {
