@@ -177,7 +177,7 @@ export async function runSearch(directory: Directory, search: Search): Promise<S
 export function findCityRestaurants(
   directory: Directory,
   city: City,
-  state: StateCode,
+  state: string,
   diet: Diet | null,
   page: number,
   dedicated = false,
