@@ -4,7 +4,7 @@
 // and cuisine buttons (docs/seo.md; the page: app/components/landing/CityLanding.tsx, its
 // reads: app/lib/seo/city-page.server.ts). Unknown or malformed state, city, diet or last
 // segment, or a page past the end: 404.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { CityLanding } from "~/components/landing/CityLanding";
 import { loadCityPage } from "~/lib/seo/city-page.server";
 import { cityPageSeo, parseStateSegment, usArea } from "~/lib/seo/landing";
@@ -14,12 +14,13 @@ import { notFound } from "~/lib/web/route.server";
 
 export const headers = loaderCacheControl;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => landingMeta(matches, data && cityPageSeo(data));
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => landingMeta(matches, data && cityPageSeo({ ...data, area: usArea(data.state) }));
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const state = parseStateSegment(params.state);
   if (!state) notFound();
-  return loadCityPage(usArea(state), params, request, context);
+  const page = await loadCityPage(usArea(state), params, request, context);
+  return data({ ...page.data, state }, page.init ?? undefined);
 }
 
 export default CityLanding;

@@ -2,7 +2,7 @@
 // to their pages, CITIES_PER_PAGE a page (docs/seo.md; the page:
 // app/components/landing/RegionLanding.tsx, its reads: app/lib/seo/region-page.server.ts). An
 // unknown state, a state without restaurants or a page past the end: 404.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { RegionLanding } from "~/components/landing/RegionLanding";
 import { loadRegionPage } from "~/lib/seo/region-page.server";
 import { parseStateSegment, statePageSeo, usArea } from "~/lib/seo/landing";
@@ -13,12 +13,13 @@ import { notFound } from "~/lib/web/route.server";
 export const headers = loaderCacheControl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  landingMeta(matches, data && statePageSeo(data.area, data.page));
+  landingMeta(matches, data && statePageSeo(usArea(data.state), data.page));
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const state = parseStateSegment(params.state);
   if (!state) notFound();
-  return loadRegionPage(usArea(state), request, context);
+  const page = await loadRegionPage(usArea(state), request, context);
+  return data({ ...page.data, state }, page.init ?? undefined);
 }
 
 export default function StatePage() {
