@@ -300,9 +300,12 @@ function withQueryCache(directory: Directory, { cache, waitUntil, namespace, tim
       cached("cities", `state=${state}&offset=${offset}&limit=${limit}`, CACHE_TTL.restaurants, () =>
         directory.listCities(state, offset, limit),
       ),
-    sitemapOutline: (idsPerFile, maxFiles) =>
-      cached("sitemap-outline", `ids=${idsPerFile}&max=${maxFiles}`, CACHE_TTL.sitemap, () =>
-        directory.sitemapOutline(idsPerFile, maxFiles),
+    sitemapOutline: (idsPerFile, maxFiles, abroad = []) =>
+      cached(
+        "sitemap-outline",
+        `ids=${idsPerFile}&max=${maxFiles}&abroad=${encodeURIComponent(abroad.join(","))}`,
+        CACHE_TTL.sitemap,
+        () => directory.sitemapOutline(idsPerFile, maxFiles, abroad),
       ),
     listRestaurantIds: (fromId, toId) =>
       cached("restaurant-ids", `from=${fromId}&to=${toId}`, CACHE_TTL.sitemap, () =>

@@ -59,8 +59,11 @@ export interface Directory {
   getCity(state: string, slug: string): Promise<City | null>;
   /** A state's (or, keyed as getCity's, a subdivision's) cities with at least one restaurant, by slug (bytewise), `limit` from `offset`. */
   listCities(state: string, offset: number, limit: number): Promise<City[]>;
-  /** The sitemap index's reads: at most maxFiles restaurant files. */
-  sitemapOutline(idsPerFile: number, maxFiles: number): Promise<SitemapOutline>;
+  /**
+   * The sitemap index's reads: at most maxFiles restaurant files, the US states' numbers of
+   * cities, and those of these areas abroad (keyed as restaurant_cities keys them: 'CA-ON').
+   */
+  sitemapOutline(idsPerFile: number, maxFiles: number, abroad?: readonly string[]): Promise<SitemapOutline>;
   /** The ids from fromId to toId (both included), ascending. */
   listRestaurantIds(fromId: number, toId: number): Promise<number[]>;
 

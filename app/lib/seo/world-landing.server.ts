@@ -93,3 +93,31 @@ export function subdivisionsOf(rows: readonly StateRestaurants[], country: strin
     })
     .sort((a, b) => a.area.name.localeCompare(b.area.name, "en"));
 }
+
+/** The areas abroad that restaurant_states counts restaurants in, as restaurant_cities keys them ('CA-ON', 'SG-'). */
+export function areaKeysAbroad(rows: readonly StateRestaurants[]): string[] {
+  return rows.filter((row) => row.restaurants > 0 && worldKeyOf(row.state)).map((row) => row.state);
+}
+
+/** The country and subdivision of an area abroad's key ('CA-ON'); null for anything else. */
+export function areaOfKey(key: string): { country: string; code: string } | null {
+  return worldKeyOf(key);
+}
+
+/**
+ * The pages into the landing pages abroad (the sitemap's world.xml): /countries, each
+ * country's page, and each subdivision's (a '-' area's only beside real subdivisions: alone,
+ * it is the country's page).
+ */
+export function worldLandingPaths(rows: readonly StateRestaurants[]): string[] {
+  const countries = countriesOf(rows).filter((country) => country.country !== HOME_COUNTRY);
+  if (countries.length === 0) return [];
+  return [
+    "/countries",
+    ...countries.flatMap(({ country, path }) => {
+      const areas = subdivisionsOf(rows, country);
+      const only = areas.length === 1 && areas[0]!.area.code === "";
+      return [path, ...(only ? [] : areas.map(({ area }) => area.path))];
+    }),
+  ];
+}
