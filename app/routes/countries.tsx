@@ -47,7 +47,9 @@ export default function CountriesPage() {
       <Breadcrumbs crumbs={crumbs} />
       <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{HEADING}</h1>
-      <p className="mt-2 text-slate-700">Choose a country to see its regions and cities, then a city to see its restaurants.</p>
+      <p className="mt-2 text-slate-700">
+        Choose a country to see its regions and cities, then a city to see its restaurants.
+      </p>
       <ul className="mt-8 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="countries">
         {countries.map(({ country, name, path, restaurants }) => (
           <li key={country}>

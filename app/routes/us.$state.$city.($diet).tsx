@@ -14,7 +14,8 @@ import { notFound } from "~/lib/web/route.server";
 
 export const headers = loaderCacheControl;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => landingMeta(matches, data && cityPageSeo({ ...data, area: usArea(data.state) }));
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  landingMeta(matches, data && cityPageSeo({ ...data, area: usArea(data.state) }));
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const state = parseStateSegment(params.state);

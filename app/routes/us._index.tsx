@@ -4,6 +4,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { textLink } from "~/components/ui/styles";
 import { JsonLd } from "~/components/JsonLd";
 import { directoryFor, guard } from "~/lib/directory/index.server";
 import { US_STATES, stateName, type StateCode } from "~/lib/places/places";
@@ -70,6 +71,11 @@ export default function StatesPage() {
           </li>
         ))}
       </ul>
+      <p className="mt-10">
+        <Link to="/countries" className={textLink}>
+          Restaurants in other countries
+        </Link>
+      </p>
     </div>
   );
 }

@@ -15,7 +15,12 @@ import { pinsOf, resultsMapOf } from "~/lib/map/view";
 import { mapAttribution } from "~/lib/map/tiles.server";
 import { pageMapOf } from "~/lib/map/page-map.server";
 
-export async function loadCityPage(area: Area, params: LoaderFunctionArgs["params"], request: Request, context: AppLoadContext) {
+export async function loadCityPage(
+  area: Area,
+  params: LoaderFunctionArgs["params"],
+  request: Request,
+  context: AppLoadContext,
+) {
   const slug = parseCitySegment(params.city);
   const diet = params.diet === undefined ? null : parseDietSegment(params.diet);
   if (!slug || (params.diet !== undefined && !diet)) notFound();

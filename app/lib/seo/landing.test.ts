@@ -116,9 +116,17 @@ describe("texts", () => {
     expect(cityHeading("Portland", "OR", "vegetarian")).toBe("Vegetarian restaurants in Portland, OR");
     expect(cityHeading("Portland", "OR", "vegan")).toBe("Vegan restaurants in Portland, OR");
     expect(stateHeading("OR")).toBe("Restaurants in Oregon for gluten-free, dairy-free, vegetarian and vegan diets");
-    expect(cityPageSeo({ area: usArea("OR"), slug: "portland", city: "Portland", diet: "vegan", dedicated: false, page: 1, listed: 1 }).description).toBe(
-      "Find vegan restaurants in Portland, OR: addresses, phone numbers, hours and menus.",
-    );
+    expect(
+      cityPageSeo({
+        area: usArea("OR"),
+        slug: "portland",
+        city: "Portland",
+        diet: "vegan",
+        dedicated: false,
+        page: 1,
+        listed: 1,
+      }).description,
+    ).toBe("Find vegan restaurants in Portland, OR: addresses, phone numbers, hours and menus.");
   });
 
   it("what search engines read of a page: heading, description, canonical path; a city's empty diet: noindex", () => {

@@ -13,7 +13,7 @@
 //   /sitemaps/world-{cc}-{sub}.xml  a subdivision's city pages as a state's ('-' areas:
 //   /sitemaps/world-{cc}.xml        world-{cc}.xml), and its further parts …-{sub}.{part}.xml
 import { parseStateSegment } from "./landing";
-import { parseCountrySegment, parseSubdivisionSegment } from "./world-landing.server";
+import { parseCountrySegment, parseSubdivisionSegment } from "./world-segments";
 import type { StateCode } from "../places/places";
 
 /** The protocol's limit of URLs in one sitemap, and of sitemaps in one index. */
