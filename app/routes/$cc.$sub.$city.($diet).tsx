@@ -5,8 +5,9 @@
 // headings naming the country (CONTRACTS.md section 14, docs/seo.md). Unknown or malformed
 // country, subdivision, city, diet or last segment, or a page past the end: 404.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { CityLanding } from "~/components/landing/CityLanding";
-import { loadCityPage } from "~/lib/seo/city-page.server";
+import { loadCityPage } from "~/lib/landing/city-page.server";
 import { cityPageSeo } from "~/lib/seo/landing";
 import { worldArea } from "~/lib/seo/world-landing.server";
 import { parseCountrySegment, parseSubdivisionSegment } from "~/lib/seo/world-segments";
@@ -25,4 +26,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return loadCityPage(worldArea(country, code), params, request, context);
 }
 
-export default CityLanding;
+export default function CityPage() {
+  return <CityLanding {...useLoaderData<typeof loader>()} />;
+}

@@ -3,8 +3,9 @@
 // a US state's page lists them (app/components/landing/RegionLanding.tsx). A segment that is
 // not a known country's code or a subdivision's, or one without restaurants: 404.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { RegionLanding } from "~/components/landing/RegionLanding";
-import { loadRegionPage } from "~/lib/seo/region-page.server";
+import { loadRegionPage } from "~/lib/landing/region-page.server";
 import { statePageSeo } from "~/lib/seo/landing";
 import { worldArea } from "~/lib/seo/world-landing.server";
 import { parseCountrySegment, parseSubdivisionSegment } from "~/lib/seo/world-segments";
@@ -25,5 +26,5 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function SubdivisionPage() {
-  return <RegionLanding />;
+  return <RegionLanding {...useLoaderData<typeof loader>()} />;
 }

@@ -10,7 +10,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { RegionLanding } from "~/components/landing/RegionLanding";
 import { directoryFor, guard } from "~/lib/directory/index.server";
 import { statePageSeo, withPage } from "~/lib/seo/landing";
-import { loadRegionPage } from "~/lib/seo/region-page.server";
+import { loadRegionPage } from "~/lib/landing/region-page.server";
 import { subdivisionsOf } from "~/lib/seo/world-landing.server";
 import { countryPath, parseCountrySegment } from "~/lib/seo/world-segments";
 import { countryName } from "~/lib/world/countries";
@@ -57,7 +57,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function CountryPage() {
   const loaded = useLoaderData<typeof loader>();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
-  if ("cities" in loaded) return <RegionLanding path={loaded.path} />;
+  if ("cities" in loaded) return <RegionLanding {...loaded} />;
   const { name, path, subdivisions } = loaded;
   const crumbs = [
     { name: "Home", path: "/" },

@@ -5,8 +5,9 @@
 // reads: app/lib/seo/city-page.server.ts). Unknown or malformed state, city, diet or last
 // segment, or a page past the end: 404.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { CityLanding } from "~/components/landing/CityLanding";
-import { loadCityPage } from "~/lib/seo/city-page.server";
+import { loadCityPage } from "~/lib/landing/city-page.server";
 import { cityPageSeo, parseStateSegment, usArea } from "~/lib/seo/landing";
 import { landingMeta } from "~/lib/seo/seo";
 import { loaderCacheControl } from "~/lib/web/cache-control";
@@ -24,4 +25,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data({ ...page.data, state }, page.init ?? undefined);
 }
 
-export default CityLanding;
+export default function CityPage() {
+  return <CityLanding {...useLoaderData<typeof loader>()} />;
+}

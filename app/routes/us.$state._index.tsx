@@ -3,8 +3,9 @@
 // app/components/landing/RegionLanding.tsx, its reads: app/lib/seo/region-page.server.ts). An
 // unknown state, a state without restaurants or a page past the end: 404.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { RegionLanding } from "~/components/landing/RegionLanding";
-import { loadRegionPage } from "~/lib/seo/region-page.server";
+import { loadRegionPage } from "~/lib/landing/region-page.server";
 import { parseStateSegment, statePageSeo, usArea } from "~/lib/seo/landing";
 import { landingMeta } from "~/lib/seo/seo";
 import { loaderCacheControl } from "~/lib/web/cache-control";
@@ -23,5 +24,5 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function StatePage() {
-  return <RegionLanding />;
+  return <RegionLanding {...useLoaderData<typeof loader>()} />;
 }

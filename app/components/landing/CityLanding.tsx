@@ -1,7 +1,7 @@
 // A city's landing page (app/lib/seo/city-page.server.ts reads it): the heading, the dietary
 // and cuisine buttons, the restaurants with their map, and the way back to the region, for
 // the US pages and those elsewhere alike (docs/seo.md).
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { activeFilterLabels, FiltersDisclosure } from "~/components/Disclosures";
 import { CuisineFilter, DietFilter } from "~/components/Filters";
@@ -13,11 +13,20 @@ import { MappedResults } from "~/components/map/MappedResults";
 import { DIET_LABELS, type Diet } from "~/lib/search/diet";
 import { dedicatedLabel } from "~/lib/trust/trust";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
-import { areaCityHeading, areaCityLabel, areaCityPath, areaCrumbs, areaHome, withPage, type Area } from "~/lib/seo/landing";
+import {
+  areaCityHeading,
+  areaCityLabel,
+  areaCityPath,
+  areaCrumbs,
+  areaHome,
+  withPage,
+  type Area,
+} from "~/lib/seo/landing";
 import { landingSearch } from "~/lib/search/city-search";
 import { type Search, searchHref } from "~/lib/search/search-url";
 import { breadcrumbJsonLd } from "~/lib/seo/seo";
-import type { loadCityPage } from "~/lib/seo/city-page.server";
+import type { CardRestaurant } from "~/lib/directory/card";
+import type { PageMapData } from "~/lib/map/pins";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -47,9 +56,36 @@ function cityCrumbs(area: Area, slug: string, city: string, diet: Diet | null, d
   ];
 }
 
-export function CityLanding() {
-  const { area, slug, city, diet, dedicated, hasDedicated, page, cuisines, restaurants, total, capped, map } =
-    useLoaderData<typeof loadCityPage>();
+/** What a city page's loader (app/lib/landing/city-page.server.ts) hands the page. */
+type CityPageData = {
+  area: Area;
+  slug: string;
+  city: string;
+  diet: Diet | null;
+  dedicated: boolean;
+  hasDedicated: boolean;
+  page: number;
+  cuisines: string[];
+  restaurants: CardRestaurant[];
+  total: number;
+  capped: boolean;
+  map: PageMapData;
+};
+
+export function CityLanding({
+  area,
+  slug,
+  city,
+  diet,
+  dedicated,
+  hasDedicated,
+  page,
+  cuisines,
+  restaurants,
+  total,
+  capped,
+  map,
+}: CityPageData) {
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const label = areaCityLabel(city, area);
   const search = landingSearch(city, area.code, diet, page, dedicated);

@@ -1,19 +1,26 @@
 // An area's landing page (app/lib/seo/region-page.server.ts reads it): its cities with how
 // many restaurants each has, as links to their pages, a page at a time; for a US state, a
 // country's subdivision, or a country without subdivisions alike (docs/seo.md).
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { JsonLd } from "~/components/JsonLd";
 import { PreviousNext } from "~/components/Pagination";
 import { secondaryButton } from "~/components/ui/styles";
-import { areaCityPath, areaCrumbs, areaHeading, withPage } from "~/lib/seo/landing";
+import { areaCityPath, areaCrumbs, areaHeading, withPage, type Area } from "~/lib/seo/landing";
 import { formatNumber } from "~/lib/search/result-count";
 import { breadcrumbJsonLd } from "~/lib/seo/seo";
-import type { loadRegionPage } from "~/lib/seo/region-page.server";
 import type { loader as rootLoader } from "~/root";
 
-export function RegionLanding({ path }: { path?: string }) {
-  const { area, page, cities, hasNext } = useLoaderData<typeof loadRegionPage>();
+/** What a region page's loader (app/lib/landing/region-page.server.ts) hands the page; `path` the page's own when not the area's (a country's). */
+type RegionPageData = {
+  area: Area;
+  page: number;
+  cities: { slug: string; name: string; restaurants: number }[];
+  hasNext: boolean;
+  path?: string;
+};
+
+export function RegionLanding({ area, page, cities, hasNext, path }: RegionPageData) {
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const crumbs = areaCrumbs(area);
   const name = area.country && !area.code ? area.country : area.name;

@@ -17,7 +17,6 @@ import {
   type Place,
   type PlaceLookupResult,
   type SearchScope,
-  type StateCode,
 } from "../places/places";
 import {
   DETAIL_MONTHS,

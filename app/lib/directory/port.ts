@@ -12,7 +12,6 @@ import type {
   PlaceSpelling,
   PlaceSpellingProbe,
   SearchScope,
-  StateCode,
 } from "../places/places";
 import type { WorldPlaceLookup, WorldPlaceRow } from "../places/world";
 import type { Search } from "../search/search-url";

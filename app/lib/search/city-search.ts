@@ -17,12 +17,6 @@ export function cityLabel(city: string, state: string): string {
  * What a city page lists: the spec's text rule for the location "City, ST" alone (searched
  * without a centre, so by name), optionally for one diet.
  */
-export function landingSearch(
-  city: string,
-  state: string,
-  diet: Diet | null,
-  page: number,
-  dedicated = false,
-): Search {
+export function landingSearch(city: string, state: string, diet: Diet | null, page: number, dedicated = false): Search {
   return searchOf({ location: cityLabel(city, state), diets: diet ? [diet] : [], dedicated, page });
 }
