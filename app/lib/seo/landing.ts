@@ -81,7 +81,7 @@ export function areaCityPath(area: Area, slug: string, diet: Diet | null = null,
 }
 
 /** The page of the area's country outside the US ('/ca'); null in the US. */
-export function countryPathOf(area: Area): string | null {
+function countryPathOf(area: Area): string | null {
   return area.country ? area.path.slice(0, area.path.lastIndexOf("/")) : null;
 }
 
