@@ -4,9 +4,7 @@
 // them (app/components/landing/RegionLanding.tsx). Any segment but a known country's code in
 // lower case (the US's has /us), or a country without restaurants: 404, as for any unknown path.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { JsonLd } from "~/components/JsonLd";
+import { Link, useLoaderData } from "@remix-run/react";
 import { RegionLanding } from "~/components/landing/RegionLanding";
 import { directoryFor, guard } from "~/lib/directory/index.server";
 import { statePageSeo, withPage } from "~/lib/seo/landing";
@@ -14,11 +12,11 @@ import { loadRegionPage } from "~/lib/landing/region-page.server";
 import { subdivisionsOf } from "~/lib/seo/world-landing.server";
 import { countryPath, parseCountrySegment } from "~/lib/seo/world-segments";
 import { countryName } from "~/lib/world/countries";
-import { breadcrumbJsonLd, landingMeta } from "~/lib/seo/seo";
-import { restaurantsText } from "~/lib/search/result-count";
 import { EDGE_POLICY, loaderCacheControl } from "~/lib/web/cache-control";
 import { notFound } from "~/lib/web/route.server";
-import type { loader as rootLoader } from "~/root";
+import { PlaceIndex } from "~/components/landing/PlaceIndex";
+import { landingMeta } from "~/lib/seo/seo";
+import { textLink } from "~/components/ui/styles";
 
 const EVERY_DIET = "gluten-free, dairy-free, vegetarian and vegan diets";
 
@@ -56,41 +54,30 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export default function CountryPage() {
   const loaded = useLoaderData<typeof loader>();
-  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   if ("cities" in loaded) return <RegionLanding {...loaded} />;
   const { name, path, subdivisions } = loaded;
-  const crumbs = [
-    { name: "Home", path: "/" },
-    { name, path },
-  ];
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumbs crumbs={crumbs} />
-      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Restaurants in {name} for {EVERY_DIET}
-      </h1>
-      <p className="mt-2 text-slate-700">Choose a region to see its cities, then a city to see its restaurants.</p>
-      <ul className="mt-8 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="subdivisions">
-        {subdivisions.map(({ area, restaurants }) => (
-          <li key={area.key}>
-            <Link
-              to={area.path}
-              className="rounded-sm font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
-            >
-              {area.code ? area.name : `Elsewhere in ${name}`}
-            </Link>{" "}
-            <span className="text-slate-700" data-testid="subdivision-count">
-              ({restaurantsText(restaurants, false)})
-            </span>
-          </li>
-        ))}
-      </ul>
+    <PlaceIndex
+      crumbs={[
+        { name: "Home", path: "/" },
+        { name, path },
+      ]}
+      heading={`Restaurants in ${name} for ${EVERY_DIET}`}
+      intro="Choose a region to see its cities, then a city to see its restaurants."
+      places={subdivisions.map(({ area, restaurants }) => ({
+        key: area.key,
+        name: area.code ? area.name : `Elsewhere in ${name}`,
+        path: area.path,
+        restaurants,
+      }))}
+      testId="subdivisions"
+      countTestId="subdivision-count"
+    >
       <p className="mt-10">
-        <Link to="/countries" className="font-medium text-emerald-800 underline underline-offset-2">
+        <Link to="/countries" className={textLink}>
           Other countries
         </Link>
       </p>
-    </div>
+    </PlaceIndex>
   );
 }
