@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const directory = directoryFor(context);
     const abroad = areaKeysAbroad(await directory.listStates());
     const outline = await directory.sitemapOutline(IDS_PER_SITEMAP, MAX_RESTAURANT_SITEMAPS, abroad);
-    const areas = outline.areas.flatMap(({ state, cities }) => {
+    const areas = (outline.areas ?? []).flatMap(({ state, cities }) => {
       const area = areaOfKey(state);
       return area ? [{ ...area, cities }] : [];
     });

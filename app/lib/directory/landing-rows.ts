@@ -22,12 +22,12 @@ export type City = {
  * What the sitemap index lists: the restaurant files that hold at least one restaurant (file n
  * covers ids (n-1)*idsPerFile+1 … n*idsPerFile), and the number of cities with restaurants in
  * each state that has any (US states, by code), and in each of the areas abroad asked for that
- * has any ('CA-ON', 'SG-').
+ * has any ('CA-ON', 'SG-'; absent when none has).
  */
 export type SitemapOutline = {
   restaurantFiles: number[];
   states: { state: StateCode; cities: number }[];
-  areas: { state: string; cities: number }[];
+  areas?: { state: string; cities: number }[];
 };
 
 const count = z.number().int().nonnegative();
@@ -90,11 +90,14 @@ export const cityRowSchema = z
 /** A state (or an area abroad, 'CA-ON') of the sitemap outline and its number of cities with restaurants. */
 export const stateCitiesRowSchema = z.object({ state: z.string(), cities: count });
 
-/** The outline's rows as US states and areas abroad (keyed as restaurant_cities keys them). */
-export function outlineStates(rows: readonly { state: string; cities: number }[]) {
+/** The outline's rows as US states and areas abroad (keyed as restaurant_cities keys them; left out when none). */
+export function outlineStates(
+  rows: readonly { state: string; cities: number }[],
+): Omit<SitemapOutline, "restaurantFiles"> {
   const isState = (row: { state: string; cities: number }): row is { state: StateCode; cities: number } =>
     Object.hasOwn(US_STATES, row.state);
-  return { states: rows.filter(isState), areas: rows.filter((row) => !isState(row)) };
+  const areas = rows.filter((row) => !isState(row));
+  return { states: rows.filter(isState), ...(areas.length > 0 ? { areas } : {}) };
 }
 
 /** A state of restaurant_states: its code as the rows hold it, and its open restaurants. */
