@@ -66,6 +66,7 @@ const LAYERS = [
   ["seo", "hints", "submissions", "jobs"],
   ["saved"],
   ["map"],
+  ["landing"],
 ];
 const folderZones = LAYERS.flatMap((layer, index) =>
   layer.map((folder) => ({

@@ -29,6 +29,8 @@ const PAGES = [
   "/us/or",
   "/us/or/portland",
   "/us/or/portland/gluten-free",
+  "/countries",
+  "/ca/on/toronto",
   "/our-mission",
   "/contact-us",
   "/privacy-policy",

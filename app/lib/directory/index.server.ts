@@ -17,7 +17,6 @@ import {
   type Place,
   type PlaceLookupResult,
   type SearchScope,
-  type StateCode,
 } from "../places/places";
 import {
   DETAIL_MONTHS,
@@ -190,7 +189,7 @@ export async function runSearch(directory: Directory, search: Search): Promise<S
 export function findCityRestaurants(
   directory: Directory,
   city: City,
-  state: StateCode,
+  state: string,
   diet: Diet | null,
   page: number,
   dedicated = false,
@@ -313,9 +312,12 @@ function withQueryCache(directory: Directory, { cache, waitUntil, namespace, tim
       cached("cities", `state=${state}&offset=${offset}&limit=${limit}`, CACHE_TTL.restaurants, () =>
         directory.listCities(state, offset, limit),
       ),
-    sitemapOutline: (idsPerFile, maxFiles) =>
-      cached("sitemap-outline", `ids=${idsPerFile}&max=${maxFiles}`, CACHE_TTL.sitemap, () =>
-        directory.sitemapOutline(idsPerFile, maxFiles),
+    sitemapOutline: (idsPerFile, maxFiles, abroad = []) =>
+      cached(
+        "sitemap-outline",
+        `ids=${idsPerFile}&max=${maxFiles}&abroad=${encodeURIComponent(abroad.join(","))}`,
+        CACHE_TTL.sitemap,
+        () => directory.sitemapOutline(idsPerFile, maxFiles, abroad),
       ),
     listRestaurantIds: (fromId, toId) =>
       cached("restaurant-ids", `from=${fromId}&to=${toId}`, CACHE_TTL.sitemap, () =>

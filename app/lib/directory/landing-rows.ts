@@ -21,11 +21,13 @@ export type City = {
 /**
  * What the sitemap index lists: the restaurant files that hold at least one restaurant (file n
  * covers ids (n-1)*idsPerFile+1 … n*idsPerFile), and the number of cities with restaurants in
- * each state that has any (US states only, by code).
+ * each state that has any (US states, by code), and in each of the areas abroad asked for that
+ * has any ('CA-ON', 'SG-'; absent when none has).
  */
 export type SitemapOutline = {
   restaurantFiles: number[];
   states: { state: StateCode; cities: number }[];
+  areas?: { state: string; cities: number }[];
 };
 
 const count = z.number().int().nonnegative();
@@ -85,11 +87,18 @@ export const cityRowSchema = z
     },
   }));
 
-/** A state of the sitemap outline and its number of cities with restaurants. */
-export const stateCitiesRowSchema = z.object({
-  state: z.string().refine((state): state is StateCode => Object.hasOwn(US_STATES, state)),
-  cities: count,
-});
+/** A state (or an area abroad, 'CA-ON') of the sitemap outline and its number of cities with restaurants. */
+export const stateCitiesRowSchema = z.object({ state: z.string(), cities: count });
+
+/** The outline's rows as US states and areas abroad (keyed as restaurant_cities keys them; left out when none). */
+export function outlineStates(
+  rows: readonly { state: string; cities: number }[],
+): Omit<SitemapOutline, "restaurantFiles"> {
+  const isState = (row: { state: string; cities: number }): row is { state: StateCode; cities: number } =>
+    Object.hasOwn(US_STATES, row.state);
+  const areas = rows.filter((row) => !isState(row));
+  return { states: rows.filter(isState), ...(areas.length > 0 ? { areas } : {}) };
+}
 
 /** A state of restaurant_states: its code as the rows hold it, and its open restaurants. */
 export type StateRestaurants = { state: string; restaurants: number };

@@ -12,7 +12,6 @@ import type {
   PlaceSpelling,
   PlaceSpellingProbe,
   SearchScope,
-  StateCode,
 } from "../places/places";
 import type { WorldPlaceLookup, WorldPlaceRow } from "../places/world";
 import type { Search } from "../search/search-url";
@@ -51,12 +50,19 @@ export interface Directory {
   getRestaurantsByIds(ids: readonly number[]): Promise<Restaurant[]>;
   /** Newest first. */
   listPhotos(restaurantId: number, limit: number): Promise<Photo[]>;
-  /** A city of restaurant_cities with at least one restaurant; null when there is none. */
-  getCity(state: StateCode, slug: string): Promise<City | null>;
-  /** A state's cities with at least one restaurant, by slug (bytewise), `limit` from `offset`. */
-  listCities(state: StateCode, offset: number, limit: number): Promise<City[]>;
-  /** The sitemap index's reads: at most maxFiles restaurant files. */
-  sitemapOutline(idsPerFile: number, maxFiles: number): Promise<SitemapOutline>;
+  /**
+   * A city of restaurant_cities with at least one restaurant; null when there is none. `state`
+   * as restaurant_cities keys it: a US state's code, or abroad the country-qualified one
+   * ('CA-ON', 'SG-': migrations/0015_cities_by_country.sql).
+   */
+  getCity(state: string, slug: string): Promise<City | null>;
+  /** A state's (or, keyed as getCity's, a subdivision's) cities with at least one restaurant, by slug (bytewise), `limit` from `offset`. */
+  listCities(state: string, offset: number, limit: number): Promise<City[]>;
+  /**
+   * The sitemap index's reads: at most maxFiles restaurant files, the US states' numbers of
+   * cities, and those of these areas abroad (keyed as restaurant_cities keys them: 'CA-ON').
+   */
+  sitemapOutline(idsPerFile: number, maxFiles: number, abroad?: readonly string[]): Promise<SitemapOutline>;
   /** The ids from fromId to toId (both included), ascending. */
   listRestaurantIds(fromId: number, toId: number): Promise<number[]>;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   CITIES_PER_PAGE,
-  cityDescription,
   cityHeading,
   cityPath,
   cityPageSeo,
@@ -14,6 +13,7 @@ import {
   stateHeading,
   statePageSeo,
   statePath,
+  usArea,
   withPage,
 } from "./landing";
 import { cityLabel, landingSearch } from "../search/city-search";
@@ -116,19 +116,27 @@ describe("texts", () => {
     expect(cityHeading("Portland", "OR", "vegetarian")).toBe("Vegetarian restaurants in Portland, OR");
     expect(cityHeading("Portland", "OR", "vegan")).toBe("Vegan restaurants in Portland, OR");
     expect(stateHeading("OR")).toBe("Restaurants in Oregon for gluten-free, dairy-free, vegetarian and vegan diets");
-    expect(cityDescription("Portland", "OR", "vegan")).toBe(
-      "Find vegan restaurants in Portland, OR: addresses, phone numbers, hours and menus.",
-    );
+    expect(
+      cityPageSeo({
+        area: usArea("OR"),
+        slug: "portland",
+        city: "Portland",
+        diet: "vegan",
+        dedicated: false,
+        page: 1,
+        listed: 1,
+      }).description,
+    ).toBe("Find vegan restaurants in Portland, OR: addresses, phone numbers, hours and menus.");
   });
 
   it("what search engines read of a page: heading, description, canonical path; a city's empty diet: noindex", () => {
-    expect(statePageSeo("OR", 2)).toEqual({
+    expect(statePageSeo(usArea("OR"), 2)).toEqual({
       heading: "Restaurants in Oregon for gluten-free, dairy-free, vegetarian and vegan diets",
       description:
         "Cities in Oregon with restaurants for gluten-free, dairy-free, vegetarian and vegan diets, and how many each has.",
       path: "/us/or?page=2",
     });
-    const portland = { state: "OR", slug: "portland", city: "Portland", page: 1 } as const;
+    const portland = { area: usArea("OR"), slug: "portland", city: "Portland", page: 1 } as const;
     expect(cityPageSeo({ ...portland, diet: "vegan", dedicated: true, listed: 3 })).toEqual({
       heading: "100% vegan restaurants in Portland, OR",
       description: "Find 100% vegan restaurants in Portland, OR: addresses, phone numbers, hours and menus.",

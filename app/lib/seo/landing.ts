@@ -60,7 +60,58 @@ export function statePath(state: StateCode): string {
 }
 
 export function cityPath(state: StateCode, slug: string, diet: Diet | null = null, dedicated = false): string {
-  return `${statePath(state)}/${encodeURIComponent(slug)}${diet ? `/${diet}` : ""}${diet && dedicated ? `/${DEDICATED_SEGMENT}` : ""}`;
+  return areaCityPath(usArea(state), slug, diet, dedicated);
+}
+
+/**
+ * A landing page's region: a US state, or a country's subdivision (or the country itself where
+ * it has none) elsewhere. `key` is how restaurant_cities keys it ('OR', 'CA-ON', 'SG-':
+ * migrations/0015_cities_by_country.sql), `code` what a city's label shows after its comma
+ * ('OR', 'ON', '' for none), `path` its page, `name` its name ('Oregon', 'Ontario'), and
+ * `country` the country's name outside the US (null in the US, whose pages name no country).
+ */
+export type Area = { key: string; code: string; path: string; name: string; country: string | null };
+
+export function usArea(state: StateCode): Area {
+  return { key: state, code: state, path: statePath(state), name: stateName(state), country: null };
+}
+
+export function areaCityPath(area: Area, slug: string, diet: Diet | null = null, dedicated = false): string {
+  return `${area.path}/${encodeURIComponent(slug)}${diet ? `/${diet}` : ""}${diet && dedicated ? `/${DEDICATED_SEGMENT}` : ""}`;
+}
+
+/** The page of the area's country outside the US ('/ca'); null in the US. */
+function countryPathOf(area: Area): string | null {
+  return area.country ? area.path.slice(0, area.path.lastIndexOf("/")) : null;
+}
+
+/**
+ * The crumbs of an area's page: Home, the country outside the US, then the area itself, but
+ * for a country without subdivisions, whose '-' area is the country's own page.
+ */
+export function areaCrumbs(area: Area): { name: string; path: string }[] {
+  const country = countryPathOf(area);
+  return [
+    { name: "Home", path: "/" },
+    ...(area.country && country ? [{ name: area.country, path: country }] : []),
+    ...(area.country && !area.code ? [] : [{ name: area.name, path: area.path }]),
+  ];
+}
+
+/** Where 'More cities in …' leads from a city: its area's page, or a country's without subdivisions. */
+export function areaHome(area: Area): { name: string; path: string } {
+  return areaCrumbs(area).at(-1)!;
+}
+
+/** "Portland, OR", "Toronto, ON", "Singapore": a city's label, and the location its page searches. */
+export function areaCityLabel(city: string, area: Area): string {
+  return area.code ? cityLabel(city, area.code) : city;
+}
+
+/** The label with the country's name outside the US: "Toronto, ON, Canada". */
+function areaPlace(city: string, area: Area): string {
+  const label = areaCityLabel(city, area);
+  return area.country ? `${label}, ${area.country}` : label;
 }
 
 /** The last segment of a city's page of restaurants serving one diet exclusively ('100%'). */
@@ -86,33 +137,46 @@ const EVERY_DIET = "gluten-free, dairy-free, vegetarian and vegan diets";
  * exclusively: '100% gluten-free restaurants in Portland, OR'.
  */
 export function cityHeading(city: string, state: StateCode, diet: Diet | null, dedicated = false): string {
-  const place = cityLabel(city, state);
+  return areaCityHeading(city, usArea(state), diet, dedicated);
+}
+
+export function areaCityHeading(city: string, area: Area, diet: Diet | null, dedicated = false): string {
+  const place = areaPlace(city, area);
   if (diet && dedicated) return `100% ${diet} restaurants in ${place}`;
   return diet ? `${DIET_HEADING_WORDS[diet]} restaurants in ${place}` : `Restaurants in ${place} for ${EVERY_DIET}`;
 }
 
-export function cityDescription(city: string, state: StateCode, diet: Diet | null, dedicated = false): string {
-  const place = cityLabel(city, state);
+function cityDescription(city: string, area: Area, diet: Diet | null, dedicated = false): string {
+  const place = areaPlace(city, area);
   const what = diet ? `${dedicated ? "100% " : ""}${diet} restaurants` : `restaurants for ${EVERY_DIET}`;
   return `Find ${what} in ${place}: addresses, phone numbers, hours and menus.`;
 }
 
+/** "Oregon", "Ontario, Canada", "Singapore": a region as its page's heading names it. */
+function areaName(area: Area): string {
+  return area.country && area.country !== area.name ? `${area.name}, ${area.country}` : area.name;
+}
+
 export function stateHeading(state: StateCode): string {
-  return `Restaurants in ${stateName(state)} for ${EVERY_DIET}`;
+  return areaHeading(usArea(state));
 }
 
-function stateDescription(state: StateCode): string {
-  return `Cities in ${stateName(state)} with restaurants for ${EVERY_DIET}, and how many each has.`;
+export function areaHeading(area: Area): string {
+  return `Restaurants in ${areaName(area)} for ${EVERY_DIET}`;
 }
 
-/** What search engines and link previews read of a state's page (seo.ts's landingMeta makes the tags). */
-export function statePageSeo(state: StateCode, page: number) {
-  return { heading: stateHeading(state), description: stateDescription(state), path: withPage(statePath(state), page) };
+/** What search engines and link previews read of a state's (or a region's) page (seo.ts's landingMeta makes the tags). */
+export function statePageSeo(area: Area, page: number) {
+  return {
+    heading: areaHeading(area),
+    description: `Cities in ${areaName(area)} with restaurants for ${EVERY_DIET}, and how many each has.`,
+    path: withPage(area.path, page),
+  };
 }
 
 /** The same of a city's page; the one city, diet and page its loader found, with how many restaurants it lists. */
 export function cityPageSeo(found: {
-  state: StateCode;
+  area: Area;
   slug: string;
   city: string;
   diet: Diet | null;
@@ -120,11 +184,11 @@ export function cityPageSeo(found: {
   page: number;
   listed: number;
 }) {
-  const { state, slug, city, diet, dedicated, page, listed } = found;
+  const { area, slug, city, diet, dedicated, page, listed } = found;
   return {
-    heading: cityHeading(city, state, diet, dedicated),
-    description: cityDescription(city, state, diet, dedicated),
-    path: withPage(cityPath(state, slug, diet, dedicated), page),
+    heading: areaCityHeading(city, area, diet, dedicated),
+    description: cityDescription(city, area, diet, dedicated),
+    path: withPage(areaCityPath(area, slug, diet, dedicated), page),
     // A diet with no restaurant in this city: a page of its own, but not one for search engines.
     noindex: listed === 0,
   };

@@ -8,7 +8,12 @@
 //   /sitemaps/us-{st}-{part}.xml   page, its pages per diet (where that diet has restaurants) and
 //                                   per diet served exclusively (where one does), CITIES_PER_SITEMAP
 //                                   cities a file
+//   /sitemaps/world.xml            the way into the pages outside the US: /countries, each
+//                                   country's page /{cc}, each subdivision's /{cc}/{sub}
+//   /sitemaps/world-{cc}-{sub}.xml  a subdivision's city pages as a state's ('-' areas:
+//   /sitemaps/world-{cc}.xml        world-{cc}.xml), and its further parts …-{sub}.{part}.xml
 import { parseStateSegment } from "./landing";
+import { parseCountrySegment, parseSubdivisionSegment } from "./world-segments";
 import type { StateCode } from "../places/places";
 
 /** The protocol's limit of URLs in one sitemap, and of sitemaps in one index. */
@@ -23,11 +28,20 @@ export const CITIES_PER_SITEMAP = Math.floor((MAX_URLS_PER_SITEMAP - 1) / URLS_P
 export const MAX_RESTAURANT_SITEMAPS = MAX_URLS_PER_SITEMAP - 1_000;
 
 export type SitemapFile =
-  { kind: "states" } | { kind: "restaurants"; n: number } | { kind: "state"; state: StateCode; part: number };
+  | { kind: "states" }
+  | { kind: "restaurants"; n: number }
+  | { kind: "state"; state: StateCode; part: number }
+  | { kind: "world" }
+  | { kind: "area"; country: string; code: string; part: number };
 
 export function sitemapFileName(file: SitemapFile): string {
   if (file.kind === "states") return "us.xml";
   if (file.kind === "restaurants") return `restaurants-${file.n}.xml`;
+  if (file.kind === "world") return "world.xml";
+  if (file.kind === "area") {
+    const area = `world-${file.country.toLowerCase()}${file.code ? `-${file.code.toLowerCase()}` : ""}`;
+    return file.part > 1 ? `${area}.${file.part}.xml` : `${area}.xml`;
+  }
   const state = file.state.toLowerCase();
   return file.part > 1 ? `us-${state}-${file.part}.xml` : `us-${state}.xml`;
 }
@@ -39,6 +53,13 @@ export function sitemapPath(file: SitemapFile): string {
 /** The file a name names, in the one spelling sitemapFileName writes; null for anything else. */
 export function parseSitemapFileName(name: string | undefined): SitemapFile | null {
   if (name === "us.xml") return { kind: "states" };
+  if (name === "world.xml") return { kind: "world" };
+  const area = /^world-([a-z]{2})(?:-([a-z0-9]{1,3}))?(?:\.([2-9]|[1-9][0-9]{1,4}))?\.xml$/.exec(name ?? "");
+  if (area) {
+    const country = parseCountrySegment(area[1]);
+    const code = area[2] ? parseSubdivisionSegment(area[2]) : "";
+    return country && code !== null ? { kind: "area", country, code, part: area[3] ? Number(area[3]) : 1 } : null;
+  }
   const restaurants = /^restaurants-([1-9][0-9]{0,5})\.xml$/.exec(name ?? "");
   if (restaurants) {
     const n = Number(restaurants[1]);

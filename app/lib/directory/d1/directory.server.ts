@@ -25,7 +25,7 @@ import {
   idSchema,
   restaurantRowSchema,
 } from "../port";
-import { cityRowSchema, stateCitiesRowSchema, stateRestaurantsSchema } from "../landing-rows";
+import { cityRowSchema, outlineStates, stateCitiesRowSchema, stateRestaurantsSchema } from "../landing-rows";
 import { placeSpellingRowSchema } from "../hint-rows";
 import { placeSpellingsStatement } from "./search-hints";
 import {
@@ -226,16 +226,16 @@ export function createD1Directory(
       return results.map((row) => cityRowSchema.parse(row));
     },
 
-    async sitemapOutline(idsPerFile, maxFiles) {
+    async sitemapOutline(idsPerFile, maxFiles, abroad = []) {
       const [files, states] = await withDeadline("sitemap outline", timeoutMs, () =>
         db.batch([
           prepare(restaurantFilesStatement(idsPerFile, maxFiles)),
-          prepare(stateCitiesStatement(Object.keys(US_STATES))),
+          prepare(stateCitiesStatement([...Object.keys(US_STATES), ...abroad])),
         ]),
       );
       return {
         restaurantFiles: (files?.results ?? []).map((row) => idSchema.parse((row as { n: unknown }).n)),
-        states: (states?.results ?? []).map((row) => stateCitiesRowSchema.parse(row)),
+        ...outlineStates((states?.results ?? []).map((row) => stateCitiesRowSchema.parse(row))),
       };
     },
 

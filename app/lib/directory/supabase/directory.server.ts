@@ -34,7 +34,13 @@ import {
   withDeadline,
 } from "../port";
 import { beyondCircleRangesFor, circleRangeTuple, circleRangesFor } from "./circle-ranges";
-import { CITY_COLUMNS, cityRowSchema, stateCitiesRowSchema, stateRestaurantsSchema } from "../landing-rows";
+import {
+  CITY_COLUMNS,
+  cityRowSchema,
+  outlineStates,
+  stateCitiesRowSchema,
+  stateRestaurantsSchema,
+} from "../landing-rows";
 import { placeSpellingRowSchema } from "../hint-rows";
 import { minSimilarity } from "../../search/spelling";
 
@@ -279,15 +285,15 @@ export function createSupabaseDirectory(
       return z.array(cityRowSchema).parse(rows);
     },
 
-    async sitemapOutline(idsPerFile, maxFiles) {
+    async sitemapOutline(idsPerFile, maxFiles, abroad = []) {
       const outline = outlineSchema.parse(
         await rpc("sitemap outline", "sitemap_outline", {
           p_ids_per_file: idsPerFile,
           p_max_files: maxFiles,
-          p_states: Object.keys(US_STATES),
+          p_states: [...Object.keys(US_STATES), ...abroad],
         }),
       );
-      return { restaurantFiles: outline.restaurant_files, states: outline.states };
+      return { restaurantFiles: outline.restaurant_files, ...outlineStates(outline.states) };
     },
 
     async listRestaurantIds(fromId, toId) {

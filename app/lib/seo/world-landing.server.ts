@@ -1,0 +1,102 @@
+// The landing pages outside the US (CONTRACTS.md section 14, docs/seo.md): /countries, /{cc},
+// /{cc}/{sub} and /{cc}/{sub}/{city}[/{diet}[/dedicated]], lower case, with '-' for a country
+// without subdivisions (/sg/-/singapore). Their URL segments, their areas (./landing.ts's Area,
+// keyed as restaurant_cities keys them: 'CA-ON', 'SG-'), and the countries and subdivisions
+// that restaurant_states counts. Server-side: the subdivisions' names (iso-3166) stay out of
+// the browser's bundle.
+import { iso31662 } from "iso-3166/2.js";
+import { HOME_COUNTRY, countryName } from "~/lib/world/countries";
+import type { StateRestaurants } from "~/lib/directory/landing-rows";
+import { US_STATES } from "~/lib/places/places";
+import type { Area } from "./landing";
+import { NO_SUBDIVISION_SEGMENT, countryPath } from "./world-segments";
+
+let subdivisionNames: Map<string, string> | null = null;
+
+/** A subdivision's name ('Ontario' for 'CA', 'ON'); its code when the data does not know it. */
+function subdivisionName(country: string, code: string): string {
+  subdivisionNames ??= new Map(iso31662.map((entry) => [entry.code, entry.name]));
+  return subdivisionNames.get(`${country}-${code}`) ?? code;
+}
+
+/** The area of a country's subdivision (code '' for none) outside the US. */
+export function worldArea(country: string, code: string): Area {
+  return {
+    key: `${country}-${code}`,
+    code,
+    path: `${countryPath(country)}/${code.toLowerCase() || NO_SUBDIVISION_SEGMENT}`,
+    name: code ? subdivisionName(country, code) : countryName(country),
+    country: countryName(country),
+  };
+}
+
+/** A restaurant_states row outside the US as its country and subdivision ('CA-ON'); null for a US row. */
+function worldKeyOf(state: string): { country: string; code: string } | null {
+  const match = /^([A-Z]{2})-([A-Z0-9]*)$/.exec(state);
+  return match && match[1] !== HOME_COUNTRY ? { country: match[1]!, code: match[2]! } : null;
+}
+
+export type CountryRestaurants = { country: string; name: string; path: string; restaurants: number };
+
+/**
+ * The countries with open restaurants, how many each has and their pages (the US's: /us), by
+ * name, from restaurant_states' rows (one per US state or subdivision elsewhere).
+ */
+export function countriesOf(rows: readonly StateRestaurants[]): CountryRestaurants[] {
+  const counts = new Map<string, number>();
+  for (const { state, restaurants } of rows) {
+    if (restaurants <= 0) continue;
+    const country = Object.hasOwn(US_STATES, state) ? HOME_COUNTRY : worldKeyOf(state)?.country;
+    if (country) counts.set(country, (counts.get(country) ?? 0) + restaurants);
+  }
+  return [...counts]
+    .map(([country, restaurants]) => ({
+      country,
+      name: countryName(country),
+      path: country === HOME_COUNTRY ? "/us" : countryPath(country),
+      restaurants,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+export type SubdivisionRestaurants = { area: Area; restaurants: number };
+
+/** A country's subdivisions (and its '-' area, for restaurants without one) with open restaurants, by name. */
+export function subdivisionsOf(rows: readonly StateRestaurants[], country: string): SubdivisionRestaurants[] {
+  return rows
+    .flatMap(({ state, restaurants }) => {
+      const key = worldKeyOf(state);
+      return key && key.country === country && restaurants > 0
+        ? [{ area: worldArea(country, key.code), restaurants }]
+        : [];
+    })
+    .sort((a, b) => a.area.name.localeCompare(b.area.name, "en"));
+}
+
+/** The areas abroad that restaurant_states counts restaurants in, as restaurant_cities keys them ('CA-ON', 'SG-'). */
+export function areaKeysAbroad(rows: readonly StateRestaurants[]): string[] {
+  return rows.filter((row) => row.restaurants > 0 && worldKeyOf(row.state)).map((row) => row.state);
+}
+
+/** The country and subdivision of an area abroad's key ('CA-ON'); null for anything else. */
+export function areaOfKey(key: string): { country: string; code: string } | null {
+  return worldKeyOf(key);
+}
+
+/**
+ * The pages into the landing pages abroad (the sitemap's world.xml): /countries, each
+ * country's page, and each subdivision's (a '-' area's only beside real subdivisions: alone,
+ * it is the country's page).
+ */
+export function worldLandingPaths(rows: readonly StateRestaurants[]): string[] {
+  const countries = countriesOf(rows).filter((country) => country.country !== HOME_COUNTRY);
+  if (countries.length === 0) return [];
+  return [
+    "/countries",
+    ...countries.flatMap(({ country, path }) => {
+      const areas = subdivisionsOf(rows, country);
+      const only = areas.length === 1 && areas[0]!.area.code === "";
+      return [path, ...(only ? [] : areas.map(({ area }) => area.path))];
+    }),
+  ];
+}
