@@ -1,8 +1,8 @@
 // A city's landing page outside the US (/{cc}/{sub}/{city}), its page for one diet
 // (/{cc}/{sub}/{city}/{diet}) and for one diet served exclusively (…/{diet}/dedicated,
 // app/routes.ts): the US city page's (app/components/landing/CityLanding.tsx,
-// app/lib/seo/city-page.server.ts) for the label "Toronto, ON" ("Singapore" under '-'), its
-// headings naming the country (CONTRACTS.md section 14, docs/seo.md). Unknown or malformed
+// app/lib/landing/city-page.server.ts) for the label "Toronto, ON" ("Singapore" under '-'), its
+// headings naming the country (docs/seo.md). Unknown or malformed
 // country, subdivision, city, diet or last segment, or a page past the end: 404.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";

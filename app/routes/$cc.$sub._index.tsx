@@ -1,5 +1,5 @@
 // A subdivision's landing page outside the US (/{cc}/{sub}, '-' for restaurants without one:
-// CONTRACTS.md section 14, docs/seo.md): its cities that have restaurants, with how many, as
+// docs/seo.md): its cities that have restaurants, with how many, as
 // a US state's page lists them (app/components/landing/RegionLanding.tsx). A segment that is
 // not a known country's code or a subdivision's, or one without restaurants: 404.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";

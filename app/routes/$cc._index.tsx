@@ -1,4 +1,4 @@
-// A country's landing page outside the US (/{cc}, CONTRACTS.md section 14, docs/seo.md): its
+// A country's landing page outside the US (/{cc}, docs/seo.md): its
 // subdivisions that have restaurants, with how many, each a link to its page (/{cc}/{sub}); or,
 // for a country whose restaurants have no subdivision, its cities as a subdivision's page lists
 // them (app/components/landing/RegionLanding.tsx). Any segment but a known country's code in
@@ -11,7 +11,7 @@ import { statePageSeo, withPage } from "~/lib/seo/landing";
 import { loadRegionPage } from "~/lib/landing/region-page.server";
 import { subdivisionsOf } from "~/lib/seo/world-landing.server";
 import { countryPath, parseCountrySegment } from "~/lib/seo/world-segments";
-import { countryName } from "~/lib/world/countries";
+import { countryName } from "~/lib/world/country-names";
 import { EDGE_POLICY, loaderCacheControl } from "~/lib/web/cache-control";
 import { notFound } from "~/lib/web/route.server";
 import { PlaceIndex } from "~/components/landing/PlaceIndex";

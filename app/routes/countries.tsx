@@ -1,5 +1,5 @@
 // /countries: every country with restaurants, how many each has, each a link to its page
-// (/us, /{cc}; CONTRACTS.md section 14, docs/seo.md), from restaurant_states (one row per US
+// (/us, /{cc}; docs/seo.md), from restaurant_states (one row per US
 // state or subdivision elsewhere). No restaurant anywhere: 404.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";

@@ -6,7 +6,7 @@
 //   restaurants there, and its '100%' page per diet where one serves that diet exclusively;
 // - world.xml: /countries, each country's page outside the US, each subdivision's;
 // - world-{cc}-{sub}.xml, world-{cc}.xml ('-' areas), ….{part}.xml: an area's city pages as a
-//   state's (CONTRACTS.md section 14).
+//   state's (docs/seo.md).
 // Any other name, or a file with nothing in it: 404.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { DIETS } from "~/lib/search/diet";

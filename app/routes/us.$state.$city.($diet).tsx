@@ -2,7 +2,7 @@
 // for one diet served exclusively (/us/{st}/{city}/{diet}/dedicated, app/routes.ts): the
 // restaurants the spec's text rule finds for "City, ST", by name, 25 a page, with the dietary
 // and cuisine buttons (docs/seo.md; the page: app/components/landing/CityLanding.tsx, its
-// reads: app/lib/seo/city-page.server.ts). Unknown or malformed state, city, diet or last
+// reads: app/lib/landing/city-page.server.ts). Unknown or malformed state, city, diet or last
 // segment, or a page past the end: 404.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";

@@ -1,6 +1,6 @@
 // A state's landing page (/us/{st}): its cities that have restaurants, with how many, as links
 // to their pages, CITIES_PER_PAGE a page (docs/seo.md; the page:
-// app/components/landing/RegionLanding.tsx, its reads: app/lib/seo/region-page.server.ts). An
+// app/components/landing/RegionLanding.tsx, its reads: app/lib/landing/region-page.server.ts). An
 // unknown state, a state without restaurants or a page past the end: 404.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// The landing pages outside the US (CONTRACTS.md section 14, docs/seo.md) in a real browser,
+// The landing pages outside the US (docs/seo.md) in a real browser,
 // with JavaScript on and off (both projects): /countries, a country, a subdivision, a city and
 // its page for one diet, from the sample data's Canadian restaurants.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// A city's landing page (app/lib/seo/city-page.server.ts reads it): the heading, the dietary
+// A city's landing page (app/lib/landing/city-page.server.ts reads it): the heading, the dietary
 // and cuisine buttons, the restaurants with their map, and the way back to the region, for
 // the US pages and those elsewhere alike (docs/seo.md).
 import { Link, useRouteLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// An area's landing page (app/lib/seo/region-page.server.ts reads it): its cities with how
+// An area's landing page (app/lib/landing/region-page.server.ts reads it): its cities with how
 // many restaurants each has, as links to their pages, a page at a time; for a US state, a
 // country's subdivision, or a country without subdivisions alike (docs/seo.md).
 import { Link, useRouteLoaderData } from "@remix-run/react";

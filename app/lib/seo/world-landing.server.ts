@@ -1,11 +1,12 @@
-// The landing pages outside the US (CONTRACTS.md section 14, docs/seo.md): /countries, /{cc},
+// The landing pages outside the US (docs/seo.md): /countries, /{cc},
 // /{cc}/{sub} and /{cc}/{sub}/{city}[/{diet}[/dedicated]], lower case, with '-' for a country
 // without subdivisions (/sg/-/singapore). Their URL segments, their areas (./landing.ts's Area,
 // keyed as restaurant_cities keys them: 'CA-ON', 'SG-'), and the countries and subdivisions
 // that restaurant_states counts. Server-side: the subdivisions' names (iso-3166) stay out of
 // the browser's bundle.
 import { iso31662 } from "iso-3166/2.js";
-import { HOME_COUNTRY, countryName } from "~/lib/world/countries";
+import { HOME_COUNTRY } from "~/lib/world/countries";
+import { countryName } from "~/lib/world/country-names";
 import type { StateRestaurants } from "~/lib/directory/landing-rows";
 import { US_STATES } from "~/lib/places/places";
 import type { Area } from "./landing";

@@ -3,10 +3,11 @@ import { parseCountrySegment, parseSubdivisionSegment } from "./world-segments";
 import { parseSitemapFileName, sitemapFileName } from "./sitemap";
 
 describe("the segments of the landing pages outside the US", () => {
-  it("a country: a known code in lower case, never the US's", () => {
+  it("a country: two letters in lower case, never the US's (a code of no country finds no rows: 404)", () => {
     expect(parseCountrySegment("ca")).toBe("CA");
     expect(parseCountrySegment("gb")).toBe("GB");
-    for (const segment of ["us", "CA", "zz", "can", "c", "", undefined, "saved"]) {
+    expect(parseCountrySegment("zz")).toBe("ZZ");
+    for (const segment of ["us", "CA", "can", "c", "", undefined, "saved"]) {
       expect(parseCountrySegment(segment)).toBeNull();
     }
   });
