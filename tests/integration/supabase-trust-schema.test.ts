@@ -106,6 +106,13 @@ describe("Supabase trust columns", () => {
 
   it("the trust filters are answered by restaurants_trust_tags_idx", async () => {
     await backend.db.transaction(async (tx) => {
+      // A table of some size, with statistics: on a few rows every index looks as cheap as the
+      // next, and reading all open rows through a partial index (restaurants_country_zip_idx)
+      // can win. Rolled back below.
+      await tx.exec(
+        "insert into public.restaurants (name, country, zip_code) select 'Filler ' || g, 'IT', lpad(g::text, 5, '0') from generate_series(1, 3000) as g",
+      );
+      await tx.exec("analyze public.restaurants");
       await tx.exec("set local enable_seqscan = off");
       const { rows } = await tx.query<{ "QUERY PLAN": string }>(
         "explain select r.id from public.restaurants as r where r.trust_tags @> array['kitchen:dedicated-fryer']::text[] and r.closed_at is null",
