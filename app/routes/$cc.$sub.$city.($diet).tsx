@@ -4,12 +4,12 @@
 // app/lib/landing/city-page.server.ts) for the label "Toronto, ON" ("Singapore" under '-'), its
 // headings naming the country (docs/seo.md). Unknown or malformed
 // country, subdivision, city, diet or last segment, or a page past the end: 404.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CityLanding } from "~/components/landing/CityLanding";
 import { loadCityPage } from "~/lib/landing/city-page.server";
 import { cityPageSeo } from "~/lib/seo/landing";
-import { worldArea } from "~/lib/seo/world-landing.server";
+import { worldArea, refuseWorldPost } from "~/lib/seo/world-landing.server";
 import { parseCountrySegment, parseSubdivisionSegment } from "~/lib/seo/world-segments";
 import { landingMeta } from "~/lib/seo/seo";
 import { loaderCacheControl } from "~/lib/web/cache-control";
@@ -18,6 +18,10 @@ import { notFound } from "~/lib/web/route.server";
 export const headers = loaderCacheControl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => landingMeta(matches, data && cityPageSeo(data));
+
+export function action({ params }: ActionFunctionArgs) {
+  refuseWorldPost(params);
+}
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const country = parseCountrySegment(params.cc);

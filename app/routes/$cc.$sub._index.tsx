@@ -2,12 +2,12 @@
 // docs/seo.md): its cities that have restaurants, with how many, as
 // a US state's page lists them (app/components/landing/RegionLanding.tsx). A segment that is
 // not a known country's code or a subdivision's, or one without restaurants: 404.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { RegionLanding } from "~/components/landing/RegionLanding";
 import { loadRegionPage } from "~/lib/landing/region-page.server";
 import { statePageSeo } from "~/lib/seo/landing";
-import { worldArea } from "~/lib/seo/world-landing.server";
+import { worldArea, refuseWorldPost } from "~/lib/seo/world-landing.server";
 import { parseCountrySegment, parseSubdivisionSegment } from "~/lib/seo/world-segments";
 import { landingMeta } from "~/lib/seo/seo";
 import { loaderCacheControl } from "~/lib/web/cache-control";
@@ -17,6 +17,10 @@ export const headers = loaderCacheControl;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   landingMeta(matches, data && statePageSeo(data.area, data.page));
+
+export function action({ params }: ActionFunctionArgs) {
+  refuseWorldPost(params);
+}
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const country = parseCountrySegment(params.cc);

@@ -3,13 +3,13 @@
 // for a country whose restaurants have no subdivision, its cities as a subdivision's page lists
 // them (app/components/landing/RegionLanding.tsx). Any segment but a known country's code in
 // lower case (the US's has /us), or a country without restaurants: 404, as for any unknown path.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RegionLanding } from "~/components/landing/RegionLanding";
 import { directoryFor, guard } from "~/lib/directory/index.server";
 import { statePageSeo, withPage } from "~/lib/seo/landing";
 import { loadRegionPage } from "~/lib/landing/region-page.server";
-import { subdivisionsOf } from "~/lib/seo/world-landing.server";
+import { subdivisionsOf, refuseWorldPost } from "~/lib/seo/world-landing.server";
 import { countryPath, parseCountrySegment } from "~/lib/seo/world-segments";
 import { countryName } from "~/lib/world/country-names";
 import { EDGE_POLICY, loaderCacheControl } from "~/lib/web/cache-control";
@@ -34,6 +34,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
             path: data.path,
           }),
   );
+
+export function action({ params }: ActionFunctionArgs) {
+  refuseWorldPost(params);
+}
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const country = parseCountrySegment(params.cc);

@@ -17,7 +17,7 @@ test.describe("suggest a restaurant in another country", () => {
     await page.goto("/submit-restaurant");
     const country = page.getByLabel("Country");
     await expect(country).toHaveValue("US");
-    await expect(country.locator("option:checked")).toHaveText("United States of America");
+    await expect(country.locator("option:checked")).toHaveText("United States");
     for (const name of ["Canada", "United Kingdom", "Germany", "Japan", "Australia"]) {
       await expect(country.locator("option", { hasText: name }).first()).toBeAttached();
     }

@@ -10,7 +10,9 @@ import { countryName } from "~/lib/world/country-names";
 import type { StateRestaurants } from "~/lib/directory/landing-rows";
 import { US_STATES } from "~/lib/places/places";
 import type { Area } from "./landing";
-import { NO_SUBDIVISION_SEGMENT, countryPath } from "./world-segments";
+import { data } from "@remix-run/cloudflare";
+import { notFound } from "~/lib/web/route.server";
+import { NO_SUBDIVISION_SEGMENT, countryPath, parseCountrySegment, parseSubdivisionSegment } from "./world-segments";
 
 let subdivisionNames: Map<string, string> | null = null;
 
@@ -100,4 +102,16 @@ export function worldLandingPaths(rows: readonly StateRestaurants[]): string[] {
       return [path, ...(only ? [] : areas.map(({ area }) => area.path))];
     }),
   ];
+}
+
+/**
+ * The action of the pages abroad, which take no form. Their routes match any path of one to
+ * four segments, so a POST to a path that is not one of theirs ('/no-such-page') answers 404,
+ * as the catch-all route answers it; a POST to one of theirs answers 405, as every page without
+ * a form does (the Worker adds `Allow`: app/lib/web/methods.ts).
+ */
+export function refuseWorldPost(params: { cc?: string; sub?: string }): never {
+  const sub = params.sub === undefined ? "" : parseSubdivisionSegment(params.sub);
+  if (parseCountrySegment(params.cc) === null || sub === null) notFound();
+  throw data(null, { status: 405, statusText: "Method Not Allowed" });
 }
