@@ -9,7 +9,7 @@ import { VectorTile, type VectorTileFeature } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";
 import type { LatLng } from "../places/places";
 import { MAX_SAVED } from "../saved/saved-list";
-import { xmlEscape } from "../seo/sitemap";
+import { xmlEscape } from "../web/xml";
 import { TILE_CACHE_CONTROL, archiveOf, readTile, unavailable, versionOf, type MapEnv } from "./tiles.server";
 import { STATIC_MAP_SIZE, project, staticMapView, type MapView } from "./view";
 
