@@ -12,8 +12,9 @@ export function JsonLd({ data }: { data: unknown }) {
       nonce={nonce || undefined}
       // Browsers hide a nonce from the DOM once the page has loaded: not a mismatch.
       suppressHydrationWarning
-      // The only use of dangerouslySetInnerHTML: React would escape the JSON into entities,
-      // which a script's text does not decode.
+      // The only use of dangerouslySetInnerHTML among the components (app/lib/web/ has two:
+      // the page's CSS and the markup kept on the server): React would escape the JSON into
+      // entities, which a script's text does not decode.
       dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
     />
   );

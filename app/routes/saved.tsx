@@ -1,5 +1,6 @@
-// /saved (docs/saved.md): the visitor's saved places (the `saved`
-// cookie, which only this route reads or sets), or `/saved?ids=…`, the same list for anyone.
+// /saved (docs/saved.md): the visitor's saved places (the `saved` cookie, which of the pages
+// only this one reads or sets; the browser's copy and /saved.kml, /saved.gpx use it too), or
+// `/saved?ids=…`, the same list for anyone.
 // Each entry a card as on the results, with 'Remove' on the visitor's own list; 'No longer
 // listed' for an id the directory has lost, 'Closed' with its day for a closed place; the
 // list's static map. The post (no JavaScript: 'Save' and 'Remove') answers 303 to the list.

@@ -11,11 +11,9 @@ import type { OpenStateView } from "../hours/hours";
 import { dietsOf, type Diet } from "../search/diet";
 import type { KitchenPractice } from "../search/kitchen";
 import { cardLine, type CardLine } from "../trust/confirmations";
-import { formatDistance } from "../places/places";
 import { confirmedPractices, dedicatedDiets, type VerificationMethod } from "../trust/trust";
 import { formatAddress, safeHttpUrl } from "../web/links";
-import { formatKilometres, usesKilometres } from "../world/countries";
-import { addressLine, internationalPhone, isAbroad } from "../world/reading";
+import { addressLine, formatDistance, internationalPhone, isAbroad } from "../world/reading";
 import type { FoundRestaurant, Restaurant } from "./port";
 
 export type CardRestaurant = {
@@ -69,12 +67,7 @@ export function cardOf(restaurant: Restaurant | FoundRestaurant, openState?: Ope
       undefined,
     website: safeHttpUrl(restaurant.websiteUrl) ?? undefined,
     fromDiners: cardLine(restaurant.recentConfirmations) ?? undefined,
-    distance:
-      distance === undefined
-        ? undefined
-        : abroad && usesKilometres(restaurant.country)
-          ? formatKilometres(distance)
-          : formatDistance(distance) || undefined,
+    distance: distance === undefined ? undefined : formatDistance(distance, restaurant.country) || undefined,
     openState: openState ? { open: openState.open, change: openState.change } : undefined,
   };
   // Absent, not undefined: the hydration data carries no key for what is not there.

@@ -1,8 +1,8 @@
-// The one door to the directory that routes and jobs read through: this request's directory
-// (the configured backend, its calls timed as `db` in Server-Timing and its answers kept in the
-// query cache), the search as a whole (the location box read, the place looked up, then the
-// page), and the 503 page when a backend cannot answer (`guard`). The writes have a door of
-// their own (./stores.server.ts). Routes never import an adapter: only the doors and the
+// The one door to the directory that routes read through (the jobs reach their adapters
+// themselves): this request's directory (the configured backend, its calls timed as `db` in
+// Server-Timing and its answers kept in the query cache), the search as a whole (the location
+// box read, the place looked up, then the page), and the 503 page when a backend cannot
+// answer (`guard`). The writes have a door of their own (./stores.server.ts). Routes never import an adapter: only the doors and the
 // scheduled jobs' .server files do (eslint.config.js holds it).
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { getConfig, type Backend, edgeCache } from "../web/config.server";

@@ -1,7 +1,8 @@
 // The submissions half of the data port: what the app asks of a backend to keep visitors'
 // suggestions, reports and confirmations (SubmissionStore, with the public key) and to review them
-// (ReviewStore, with a key only the review routes and the purge job hold). Both adapters
-// implement them: directory/d1/submissions.server.ts and directory/supabase/submissions.server.ts.
+// (ReviewStore, with the secret key: only the review routes and the purge job ask for one).
+// Both adapters implement them: directory/d1/submissions.server.ts and
+// directory/supabase/submissions.server.ts.
 import {
   BASE_LISTING_COLUMNS,
   DEDICATED_FLAG_COLUMNS,

@@ -1,15 +1,15 @@
 // The map without JavaScript, drawn in two parts. The page's loader places the numbered pins
-// (./view.ts staticMapOf: arithmetic only, no I/O) and the page draws them as links to the
-// cards (app/components/map/StaticMap.tsx) over the basemap, an SVG image of its own at
-// /map.svg?pins=…, drawn here on the server (basemapSvg) from from the same vector tiles the interactive map shows
-// (./tiles.server.ts). Light by design: the view's few tiles only, every line clipped to the
+// (./view.ts staticMapOf: arithmetic only, no I/O) and draws them as links to the cards
+// (./static-markup.ts; the page inserts that SVG: app/components/map/StaticMap.tsx) over the
+// basemap, an SVG image of its own at /map.svg?pins=…, drawn here on the server (basemapSvg)
+// from the same vector tiles the interactive map shows (./tiles.server.ts). Light by design: the view's few tiles only, every line clipped to the
 // view, rounded to whole pixels and thinned where points fall within a pixel of each other, and
 // at most a dozen place names, none over a pin. docs/decisions/0024-map-tiles-from-r2-and-maplibre.md.
 import { VectorTile, type VectorTileFeature } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";
 import type { LatLng } from "../places/places";
 import { MAX_SAVED } from "../saved/saved-list";
-import { xmlEscape } from "../seo/sitemap";
+import { xmlEscape } from "../web/xml";
 import { TILE_CACHE_CONTROL, archiveOf, readTile, unavailable, versionOf, type MapEnv } from "./tiles.server";
 import { STATIC_MAP_SIZE, project, staticMapView, type MapView } from "./view";
 

@@ -6,7 +6,7 @@
 // marking where a moved pin's restaurant is. A page has up to 25 pins, so what they share is
 // written once: their mark (tap area and disc) is one <use> of a shape in <defs>, their
 // numbers' text style is on the group around them. Pure.
-import { xmlEscape } from "../seo/sitemap";
+import { xmlEscape } from "../web/xml";
 import { resultId } from "./pins";
 
 /** A pin's tap area in the map's pixels: the map is 480 wide, about 360 CSS pixels on a 390 px phone. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   US_STATES,
   distanceMiles,
-  formatDistance,
   parseLocationRule,
   placeLookupOf,
   placeKey,
@@ -223,32 +222,6 @@ describe("roundCoordinate", () => {
     for (const value of [45.123456, -122.98765, 0.1 + 0.2, 33.3333333, -0.0009]) {
       expect(String(roundCoordinate(value))).toMatch(/^-?\d+(\.\d{1,3})?$/);
     }
-  });
-});
-
-describe("formatDistance", () => {
-  itReads(formatDistance, [
-    [0, "< 0.1 mi"],
-    [0.049, "< 0.1 mi"],
-    [0.05, "0.1 mi"],
-    [0.8, "0.8 mi"],
-    [0.84, "0.8 mi"],
-    [0.85, "0.9 mi"],
-    [1, "1.0 mi"],
-    [9.94, "9.9 mi"],
-    [9.95, "10 mi"],
-    [9.99, "10 mi"],
-    [10, "10 mi"],
-    [12.4, "12 mi"],
-    [12.5, "13 mi"],
-    [49.6, "50 mi"],
-    [1204.2, "1,204 mi"],
-  ]);
-
-  it("reads a negative rounding error as zero, and writes nothing for a non-number", () => {
-    expect(formatDistance(-1e-12)).toBe("< 0.1 mi");
-    expect(formatDistance(Number.NaN)).toBe("");
-    expect(formatDistance(Number.POSITIVE_INFINITY)).toBe("");
   });
 });
 

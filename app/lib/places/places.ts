@@ -320,16 +320,3 @@ export function roundCoordinate(degrees: number): number {
   const rounded = Math.sign(degrees) * (Math.round(Math.abs(degrees) * 1000) / 1000);
   return rounded === 0 ? 0 : rounded;
 }
-
-/**
- * A distance for a result card: one decimal under 10 miles ('0.8 mi'), whole miles from 10
- * ('12 mi', '1,204 mi'). The choice is made on the rounded value, so 9.96 reads '10 mi', not
- * '10.0 mi'; under 0.05 reads '< 0.1 mi' rather than a misleading '0.0 mi'.
- */
-export function formatDistance(miles: number): string {
-  if (!Number.isFinite(miles)) return "";
-  const tenths = Math.round(Math.max(0, miles) * 10) / 10;
-  if (tenths === 0) return "< 0.1 mi";
-  if (tenths < 10) return `${tenths.toFixed(1)} mi`;
-  return `${Math.round(miles).toLocaleString("en-US")} mi`;
-}

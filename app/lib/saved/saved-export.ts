@@ -6,7 +6,7 @@ import type { Restaurant } from "../directory/port";
 import { DIET_LABELS, dietsOf } from "../search/diet";
 import { formatAddress } from "../web/links";
 import { TRUST_TEXT, formatDay } from "../trust/trust";
-import { xmlEscape } from "../seo/sitemap";
+import { xmlEscape } from "../web/xml";
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 

@@ -1,7 +1,7 @@
 // The saved ids as the page's components read them (useSavedIds): what the browser's copy of
 // the list holds, once ./saved-store.ts has read it. That module (local storage, the cookie,
 // toggling) is its own chunk, loaded after the page has hydrated (loadSavedStore): the first
-// visit's JavaScript carries only this.
+// visit's JavaScript carries only this and the event's name (./saved-event.ts).
 import { useSyncExternalStore } from "react";
 import { SAVED_CHANGE } from "./saved-event";
 

@@ -8,7 +8,6 @@ import {
   sitemapPath,
   stateSitemapParts,
   urlsetXml,
-  xmlEscape,
 } from "./sitemap";
 import { itRefuses } from "../../../tests/support/cases";
 
@@ -69,10 +68,6 @@ describe("sitemap files", () => {
 });
 
 describe("XML", () => {
-  it("escapes the five characters XML reserves", () => {
-    expect(xmlEscape(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;f");
-  });
-
   it("a urlset of absolute URLs, escaped", () => {
     const xml = urlsetXml(["https://x.example/a?b=1&c=2", "https://x.example/us/co/ca%C3%B1on-city"]);
     expect(xml).toBe(

@@ -15,6 +15,7 @@
 import { parseStateSegment } from "./landing";
 import { parseCountrySegment, parseSubdivisionSegment } from "./world-segments";
 import type { StateCode } from "../places/places";
+import { xmlEscape } from "../web/xml";
 
 /** The protocol's limit of URLs in one sitemap, and of sitemaps in one index. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
@@ -81,14 +82,6 @@ export function restaurantIdRange(n: number): { from: number; to: number } {
 /** The landing files of a state with this many cities: at least one (it holds the state page). */
 export function stateSitemapParts(cities: number): number {
   return Math.max(1, Math.ceil(cities / CITIES_PER_SITEMAP));
-}
-
-/** Text for XML character data and attribute values. */
-export function xmlEscape(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
-  );
 }
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -1,7 +1,8 @@
 // The Worker's configuration, validated once per isolate and env: the site settings (with
 // their defaults), which directory backend answers, and which hosts may serve photos: modules
 // read these settings here, not from env (the bindings, such as the rate limiter and the map
-// archive, are read from env where they are used). docs/configuration.md lists them.
+// archive, and the archive's file name MAP_ARCHIVE are read from env where they are used).
+// docs/configuration.md lists them.
 import { z } from "zod";
 import { photoSources } from "./security-headers";
 import { DEFAULT_SITE_NAME } from "./site";
@@ -60,7 +61,7 @@ export type Config = {
   site: SiteSettings;
   backend: Backend;
   access: AccessSettings | null;
-  /** Supabase's secret key for the review routes and the purge job (never public pages). */
+  /** Supabase's secret key for the review routes and the scheduled jobs (never public pages). */
   supabaseReviewKey: string | null;
   /** The CSP img-src sources for photos besides the site itself: any https host, or PHOTO_HOSTS (and Supabase). */
   photoSources: string[];

@@ -1,13 +1,14 @@
-// How a restaurant outside the US reads (docs/decisions/0032-international-formatting.md): its
-// address in its country's own order, with the country's name, by @fragaria/address-formatter
-// (the OpenCage templates); its phone number in international form by libphonenumber-js (its
-// smallest metadata), whose E.164 digits the tel: link keeps (telHref); its hours on the
-// country's clock. Worked out by the loaders (cardOf, the detail page): the two libraries are
-// the server's, and no component imports this file. A US restaurant has no reading: its
-// pages show the stored text as they always have.
+// How a restaurant reads in its country (docs/decisions/0032-international-formatting.md):
+// outside the US, its address in its country's own order, with the country's name, by
+// @fragaria/address-formatter (the OpenCage templates), and its phone number in international
+// form by libphonenumber-js (its smallest metadata), whose E.164 digits the tel: link keeps
+// (telHref); on a card, its distance in its country's unit. Worked out by the loaders (cardOf,
+// the detail page): the two libraries are the server's, and no component imports this file. A
+// US restaurant's address and phone number have no reading: its pages show the stored text as
+// they always have.
 import addressFormatter from "@fragaria/address-formatter";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-import { HOME_COUNTRY, countryOf } from "./countries";
+import { HOME_COUNTRY, countryOf, formatKilometres, usesKilometres } from "./countries";
 import { countryName } from "./country-names";
 
 export type AddressAbroad = {
@@ -60,4 +61,20 @@ export function internationalPhone(raw: string | null | undefined, country: stri
 /** Whether `country` is outside the US (its pages read the country's way). */
 export function isAbroad(country: string | null | undefined): boolean {
   return countryOf(country) !== HOME_COUNTRY;
+}
+
+/**
+ * How far a restaurant is, as its card reads it: in kilometres where its country gives
+ * distances in them (abroad: formatKilometres), else in miles, one decimal under 10 miles
+ * ('0.8 mi'), whole miles from 10 ('12 mi', '1,204 mi'). The choice is made on the rounded
+ * value, so 9.96 reads '10 mi', not '10.0 mi'; under 0.05 reads '< 0.1 mi' rather than a
+ * misleading '0.0 mi'; a non-number reads as nothing.
+ */
+export function formatDistance(miles: number, country: string | null | undefined): string {
+  if (isAbroad(country) && usesKilometres(country)) return formatKilometres(miles);
+  if (!Number.isFinite(miles)) return "";
+  const tenths = Math.round(Math.max(0, miles) * 10) / 10;
+  if (tenths === 0) return "< 0.1 mi";
+  if (tenths < 10) return `${tenths.toFixed(1)} mi`;
+  return `${Math.round(miles).toLocaleString("en-US")} mi`;
 }

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { restaurants } from "../../../data/sample-data.mjs";
 import { clockOf, formatKilometres, radiusKilometres, usesKilometres } from "./countries";
 import { countryName } from "./country-names";
-import { addressLine, addressLines, internationalPhone, isAbroad } from "./reading";
+import { addressLine, addressLines, formatDistance, internationalPhone, isAbroad } from "./reading";
 import { telHref } from "../web/links";
+import { itReads } from "../../../tests/support/cases";
 
 /** A sample row as the port names its columns. */
 function row(id: number) {
@@ -44,6 +45,43 @@ describe("countries", () => {
     expect(formatKilometres(24.9)).toBe("40 km");
     expect(formatKilometres(750)).toBe("1,207 km");
     expect([5, 10, 25, 50].map(radiusKilometres)).toEqual([8, 16, 40, 80]);
+  });
+});
+
+describe("formatDistance: a card's distance", () => {
+  itReads(
+    (miles: number) => formatDistance(miles, "US"),
+    [
+      [0, "< 0.1 mi"],
+      [0.049, "< 0.1 mi"],
+      [0.05, "0.1 mi"],
+      [0.8, "0.8 mi"],
+      [0.84, "0.8 mi"],
+      [0.85, "0.9 mi"],
+      [1, "1.0 mi"],
+      [9.94, "9.9 mi"],
+      [9.95, "10 mi"],
+      [9.99, "10 mi"],
+      [10, "10 mi"],
+      [12.4, "12 mi"],
+      [12.5, "13 mi"],
+      [49.6, "50 mi"],
+      [1204.2, "1,204 mi"],
+    ],
+  );
+
+  it("reads a negative rounding error as zero, and writes nothing for a non-number", () => {
+    expect(formatDistance(-1e-12, null)).toBe("< 0.1 mi");
+    expect(formatDistance(Number.NaN, "US")).toBe("");
+    expect(formatDistance(Number.POSITIVE_INFINITY, "GB")).toBe("");
+  });
+
+  it("reads kilometres where the restaurant's country gives distances in them, miles elsewhere", () => {
+    expect(formatDistance(0.75, "CA")).toBe("1.2 km");
+    expect(formatDistance(24.9, "JP")).toBe("40 km");
+    expect(formatDistance(0.75, "GB")).toBe("0.8 mi");
+    expect(formatDistance(0.75, "US")).toBe("0.8 mi");
+    expect(formatDistance(0.75, undefined)).toBe("0.8 mi");
   });
 });
 

@@ -1,4 +1,4 @@
-// The text of the FTS5 query that every D1 search statement runs against restaurant_search
+// The text of the FTS5 query each D1 search statement with a MATCH runs against its index
 // (schema/d1.sql), from top to bottom: the numbered parameters every statement binds (Params),
 // the index's tags, what every statement shares, and the clauses of the location box and the
 // filters that make up the query. One index holds every filter, so one MATCH answers the whole

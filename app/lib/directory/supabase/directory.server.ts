@@ -1,8 +1,9 @@
 // The Supabase adapter of the directory port: PostgREST through supabase-js with the public
-// anon key. Cuisines, one restaurant, its photos and one city are table reads; every list and
-// search goes through the SQL function public.find_restaurants, every place lookup through
-// public.resolve_place, and the landing pages' and sitemaps' lists through list_cities,
-// sitemap_outline and sitemap_restaurant_ids (rpc), which answer in one round trip with D1's
+// anon key. Cuisines, restaurants by id, their photos and the states' counts are table reads;
+// every list, search and count goes through the SQL function public.find_restaurants, every
+// place lookup through public.resolve_place or public.resolve_world_place, and the other lists
+// through functions too (list_cities, top_cities, sitemap_outline, sitemap_restaurant_ids,
+// place_spellings, restaurant_confirmations: rpc), which answer in one round trip with D1's
 // exact order and matching rules (PostgREST cannot order by those expressions, and caps the
 // rows of a response). User input only ever travels as a typed rpc argument or an `.eq()`
 // value, never inside a filter string (a saved list's `.in()` holds only integers the app
