@@ -65,18 +65,17 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
       <OpenState state={openState} className="mt-3" />
       {/* Address, phone and website, a line each (a link, or text when no safe link can be
           made): what each is goes without saying, so no terms (a <dl> of hidden terms would
-          add six elements to every card). */}
-      <div className="card-contact">
-        {address ? (
-          mapsSearchHref({ address }) ? (
-            <AddressLink restaurant={{ address }} className={null} />
-          ) : (
-            <span>{address}</span>
-          )
-        ) : null}
-        {phone ? telHref(phone) ? <PhoneLink phone={phone} className={null} /> : <span>{phone}</span> : null}
-        {website ? <WebsiteLink href={website} className="truncate" /> : null}
-      </div>
+          add six elements to every card), and no box around them: the card spaces its own
+          links and text (`.card > a`, `.card > span` in app/tailwind.css). */}
+      {address ? (
+        mapsSearchHref({ address }) ? (
+          <AddressLink restaurant={{ address }} className={null} />
+        ) : (
+          <span>{address}</span>
+        )
+      ) : null}
+      {phone ? telHref(phone) ? <PhoneLink phone={phone} className={null} /> : <span>{phone}</span> : null}
+      {website ? <WebsiteLink href={website} className="truncate" /> : null}
       {/* The heading's link already tells the router about this route (data-discover). */}
       <Link to={href} discover="none" className="card-more" aria-label={`View Details for ${restaurant.name}`}>
         View Details
