@@ -4,7 +4,7 @@
 // location' (issue 39, docs/search-url.md "Coordinates and the place named for them"). The
 // place data is looked up by cells of a quarter degree: the nine cells around the point, each
 // through an index on both backends (migrations/0019_place_cells.sql). Pure.
-import type { LatLng } from "./places";
+import type { LatLng, Place } from "./places";
 
 /** Cells per degree of latitude and of longitude: a cell is 0.25° on a side (about 17 miles north to south). */
 export const CELLS_PER_DEGREE = 4;
@@ -33,3 +33,38 @@ export function nearCells(coords: LatLng): { rows: number[]; columns: number[]; 
 
 /** Coordinates as the URL writes them, for a point with no place in its nine cells: '47.61, -122.2'. */
 export const coordinatesText = ({ lat, lng }: LatLng) => `${lat}, ${lng}`;
+
+/**
+ * Whose the coordinates are, as far as the page knows: the visitor's own position ('Use My
+ * Location': this tab remembered it, or the server's redirect for near=me just made it) or the
+ * centre of the map after 'Search this area' (this tab remembered it); null for a link opened
+ * anywhere else, whose coordinates are named by the nearest place.
+ */
+export type CoordsOrigin = "mine" | "map";
+
+/** What the server knows of a search's coordinates: the place nearest them, and whether they are this visitor's. */
+export type CoordsNaming = { nearPlace: Pick<Place, "name" | "state" | "km"> | null; own: boolean };
+
+const placeText = (place: Pick<Place, "name" | "state">) => `${place.name}, ${place.state}`;
+
+/**
+ * The coordinates in a sentence ('Within 50 miles of …', 'near …'): 'your location', 'this map
+ * area', the nearest place ('Bellevue, WA'), or the coordinates themselves when no place is in
+ * the nine cells around them ('47.61, -122.2').
+ */
+export function coordsName(coords: LatLng, origin: CoordsOrigin | null, nearPlace: CoordsNaming["nearPlace"]): string {
+  if (origin === "mine") return "your location";
+  if (origin === "map") return "this map area";
+  return nearPlace ? placeText(nearPlace) : coordinatesText(coords);
+}
+
+/** The name of the coordinates' marker on the maps: 'Your location', 'Centre of this map area', 'Search centre near Bellevue, WA'. */
+export function coordsCentreLabel(
+  coords: LatLng,
+  origin: CoordsOrigin | null,
+  nearPlace: CoordsNaming["nearPlace"],
+): string {
+  if (origin === "mine") return "Your location";
+  if (origin === "map") return "Centre of this map area";
+  return nearPlace ? `Search centre near ${placeText(nearPlace)}` : `Search centre at ${coordinatesText(coords)}`;
+}
