@@ -7,7 +7,7 @@
 import type { LatLng, Place } from "./places";
 
 /** Cells per degree of latitude and of longitude: a cell is 0.25° on a side (about 17 miles north to south). */
-export const CELLS_PER_DEGREE = 4;
+const CELLS_PER_DEGREE = 4;
 
 /**
  * The cell of a position: its row (from the south pole) and column (from the antimeridian), as
@@ -32,7 +32,7 @@ export function nearCells(coords: LatLng): { rows: number[]; columns: number[]; 
 }
 
 /** Coordinates as the URL writes them, for a point with no place in its nine cells: '47.61, -122.2'. */
-export const coordinatesText = ({ lat, lng }: LatLng) => `${lat}, ${lng}`;
+const coordinatesText = ({ lat, lng }: LatLng) => `${lat}, ${lng}`;
 
 /**
  * Whose the coordinates are, as far as the page knows: the visitor's own position ('Use My
