@@ -8,7 +8,7 @@ import type { Search } from "~/lib/search/search-url";
 import { KITCHEN_LABELS } from "~/lib/search/kitchen";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { focusRing } from "./ui/styles";
-import { useCoordsNaming } from "~/lib/map/map-area";
+import { useCoordsOrigin } from "~/lib/map/map-area";
 import { coordsName, type CoordsNaming, type CoordsOrigin } from "~/lib/places/nearest-place";
 
 /**
@@ -19,7 +19,7 @@ import { coordsName, type CoordsNaming, type CoordsOrigin } from "~/lib/places/n
 function searchSummaryParts(search: Search, origin: CoordsOrigin | null, naming: CoordsNaming): string[] {
   const parts: string[] = [];
   if (search.query) parts.push(`"${search.query}"`);
-  const coords = search.coords ? coordsName(search.coords, origin, naming.nearPlace) : "";
+  const coords = search.coords ? coordsName(origin, naming.name) : "";
   const place = search.location || coords.charAt(0).toUpperCase() + coords.slice(1);
   if (place) parts.push(place, `${search.radius} mi`);
   return parts;
@@ -97,7 +97,7 @@ export function SearchDisclosure({
   children: ReactNode;
 }) {
   const details = useRef<HTMLDetailsElement>(null);
-  const parts = searchSummaryParts(search, useCoordsNaming(search.coords, naming.own), naming);
+  const parts = searchSummaryParts(search, useCoordsOrigin(search.coords, naming.own), naming);
   const key = parts.join("\u0000");
   const shown = useRef(key);
   useEffect(() => {

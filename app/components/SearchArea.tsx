@@ -5,7 +5,7 @@ import { Link } from "@remix-run/react";
 import { RADIUS_OPTIONS, type Radius, type Search, searchHref } from "~/lib/search/search-url";
 import type { CardRestaurant } from "~/lib/directory/card";
 import { type LatLng, type Place } from "~/lib/places/places";
-import { useCoordsNaming } from "~/lib/map/map-area";
+import { useCoordsOrigin } from "~/lib/map/map-area";
 import { coordsName, type CoordsNaming } from "~/lib/places/nearest-place";
 import { radiusKilometres } from "~/lib/world/countries";
 import { RestaurantGrid } from "./Results";
@@ -40,11 +40,11 @@ export function SearchArea({
   coords: LatLng | null;
   naming: CoordsNaming;
 }) {
-  const origin = useCoordsNaming(coords, naming.own);
+  const origin = useCoordsOrigin(coords, naming.own);
   return (
     <p className="mt-1 text-sm font-medium text-slate-700" data-testid="search-area">
-      Within {radiusText(radius, (place ?? naming.nearPlace)?.km)} of{" "}
-      {place ? placeLabel(place) : coords ? coordsName(coords, origin, naming.nearPlace) : null}
+      Within {radiusText(radius, place ? place.km : naming.km)} of{" "}
+      {place ? placeLabel(place) : coordsName(origin, naming.name)}
     </p>
   );
 }

@@ -6,7 +6,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { NOTICES } from "~/lib/web/notices";
 import { roundCoordinate } from "~/lib/places/places";
-import { rememberOwnPosition } from "~/lib/map/map-area";
+import { rememberCoords } from "~/lib/map/map-area";
 import { RADIUS_OPTIONS, type Search, CURRENT_LOCATION, parseRadius, searchHref } from "~/lib/search/search-url";
 import { useToast } from "./ui/toast";
 import { fieldLabel, inputField } from "./ui/form";
@@ -55,7 +55,7 @@ export function SearchForm({ search }: { search: Search }) {
         if (locationRef.current) locationRef.current.value = CURRENT_LOCATION;
         setUseCoords(true);
         // This tab says 'your location' for them; a link to the search names the nearest place.
-        rememberOwnPosition(coords);
+        rememberCoords("mine", coords);
         toast(NOTICES.locationFound);
         navigate(
           searchHref(search, {

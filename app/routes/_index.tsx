@@ -41,7 +41,8 @@ import { connectionPosition } from "~/lib/places/connection-position.server";
 import { pageMeta } from "~/lib/seo/seo";
 import { MappedResults } from "~/components/map/MappedResults";
 import { mapCentreOf, pinsOf, resultsMapOf } from "~/lib/map/view";
-import { coordsCentreLabel } from "~/lib/places/nearest-place";
+import { coordsCentreLabel } from "~/lib/places/centre-label";
+import { nearestName } from "~/lib/places/nearest-place";
 import { mapAttribution } from "~/lib/map/tiles.server";
 import { pageMapOf } from "~/lib/map/page-map.server";
 import { TAGLINE, homeTitle } from "~/lib/web/site";
@@ -130,7 +131,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       topCities,
       notice,
       map,
-      naming: { nearPlace: result.nearPlace, own: ownPosition },
+      naming: {
+        name: search.coords ? nearestName(search.coords, result.nearPlace) : "",
+        ...(result.nearPlace?.km ? { km: true as const } : {}),
+        own: ownPosition,
+      },
       head: pageHeadOf(search, result.place, result.nearPlace, getConfig(context.cloudflare.env).site.siteName),
     },
     { headers: { ...flash.headers, "Cache-Control": cacheControl } },
@@ -275,7 +280,7 @@ export default function Home() {
                 </Link>
               </NoResults>
               {centre ? (
-                <FurtherAway search={search} restaurants={nearestBeyond} km={(place ?? naming.nearPlace)?.km} />
+                <FurtherAway search={search} restaurants={nearestBeyond} km={place ? place.km : naming.km} />
               ) : null}
             </>
           ) : (

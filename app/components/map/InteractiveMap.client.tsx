@@ -22,8 +22,8 @@ import { resultId, type MapCentre, type MapPin } from "~/lib/map/pins";
 import { NO_BASEMAP, fitView, searchAreaHref, type Insets } from "~/lib/map/view";
 import { spreadPins } from "~/lib/map/spread";
 import { parseSearchParams, type Search } from "~/lib/search/search-url";
-import { rememberMapArea, useCoordsOrigin } from "~/lib/map/map-area";
-import { coordsCentreLabel } from "~/lib/places/nearest-place";
+import { rememberCoords, useCoordsOrigin } from "~/lib/map/map-area";
+import { coordsCentreLabel } from "~/lib/places/centre-label";
 
 let worker: Promise<void> | null = null;
 /**
@@ -289,7 +289,7 @@ export default function InteractiveMap({ pins, centre: searchCentre, search, onR
       corners.map((corner) => ({ lat: corner.lat, lng: corner.lng })),
     );
     const coords = parseSearchParams(new URL(href, window.location.origin).searchParams).coords;
-    if (coords) rememberMapArea(coords);
+    if (coords) rememberCoords("map", coords);
     // The visitor stays where they were on the page (the list beside the map).
     navigate(href, { preventScrollReset: true });
   };

@@ -5,7 +5,7 @@
 // searches to count and how each link reads, and `searchHintsFor`, which counts them through
 // the directory it is given.
 import { countryAreaOf } from "../places/world";
-import { coordsName, type CoordsNaming } from "../places/nearest-place";
+import { nearestName, type NearPlace } from "../places/nearest-place";
 import { DIET_LABELS, normaliseDiets, type Diet } from "../search/diet";
 import { closest, maxEdits, spellingKey, type Near } from "../search/spelling";
 import { RADIUS_OPTIONS, searchHref, type Search } from "../search/search-url";
@@ -166,7 +166,7 @@ export function describeSearch(search: Search, nearPlace: NearPlace = null): str
   const parts = [dietPhrase(search.diets, search.match, search.dedicated), "restaurants"].filter(Boolean);
   if (search.open) parts.push("open now");
   if (search.query) parts.push(`matching "${search.query}"`);
-  if (search.coords) parts.push(`near ${coordsName(search.coords, null, nearPlace)}`);
+  if (search.coords) parts.push(`near ${nearestName(search.coords, nearPlace)}`);
   else if (search.location) parts.push(`in ${search.location}`);
   return parts.join(" ");
 }
@@ -316,9 +316,6 @@ export type FoundFor = {
   /** The place nearest the search's coordinates, which names them in the hints' words. */
   nearPlace?: NearPlace;
 };
-
-/** The place nearest a search's coordinates (app/lib/places/nearest-place.ts), or null. */
-type NearPlace = CoordsNaming["nearPlace"];
 
 type Planned = { request: CountRequest; link: (count: { total: number; capped: boolean }) => HintLink };
 

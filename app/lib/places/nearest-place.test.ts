@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cellOf, coordsCentreLabel, coordsName, nearCells } from "./nearest-place";
+import { cellOf, coordsName, nearCells, nearestName } from "./nearest-place";
+import { coordsCentreLabel } from "./centre-label";
 
 describe("the quarter-degree cells", () => {
   it("count rows from the south pole and columns from the antimeridian, four to a degree", () => {
@@ -22,10 +23,10 @@ describe("the name of a search's coordinates", () => {
   const at = { lat: 47.61, lng: -122.2 };
   const bellevue = { name: "Bellevue", state: "WA" };
   it("is the visitor's own position, the map's area, the nearest place, or the coordinates", () => {
-    expect(coordsName(at, "mine", bellevue)).toBe("your location");
-    expect(coordsName(at, "map", bellevue)).toBe("this map area");
-    expect(coordsName(at, null, bellevue)).toBe("Bellevue, WA");
-    expect(coordsName(at, null, null)).toBe("47.61, -122.2");
+    expect(coordsName("mine", nearestName(at, bellevue))).toBe("your location");
+    expect(coordsName("map", nearestName(at, bellevue))).toBe("this map area");
+    expect(coordsName(null, nearestName(at, bellevue))).toBe("Bellevue, WA");
+    expect(coordsName(null, nearestName(at, null))).toBe("47.61, -122.2");
   });
   it("names the maps' marker the same way", () => {
     expect(coordsCentreLabel(at, "mine", bellevue)).toBe("Your location");

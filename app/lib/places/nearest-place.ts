@@ -32,7 +32,7 @@ export function nearCells(coords: LatLng): { rows: number[]; columns: number[]; 
 }
 
 /** Coordinates as the URL writes them, for a point with no place in its nine cells: '47.61, -122.2'. */
-const coordinatesText = ({ lat, lng }: LatLng) => `${lat}, ${lng}`;
+export const coordinatesText = ({ lat, lng }: LatLng) => `${lat}, ${lng}`;
 
 /**
  * Whose the coordinates are, as far as the page knows: the visitor's own position ('Use My
@@ -42,29 +42,24 @@ const coordinatesText = ({ lat, lng }: LatLng) => `${lat}, ${lng}`;
  */
 export type CoordsOrigin = "mine" | "map";
 
-/** What the server knows of a search's coordinates: the place nearest them, and whether they are this visitor's. */
-export type CoordsNaming = { nearPlace: Pick<Place, "name" | "state" | "km"> | null; own: boolean };
-
-const placeText = (place: Pick<Place, "name" | "state">) => `${place.name}, ${place.state}`;
+/** The place nearest a search's coordinates (Directory's nearestPlace), or null. */
+export type NearPlace = Pick<Place, "name" | "state" | "km"> | null;
 
 /**
- * The coordinates in a sentence ('Within 50 miles of …', 'near …'): 'your location', 'this map
- * area', the nearest place ('Bellevue, WA'), or the coordinates themselves when no place is in
- * the nine cells around them ('47.61, -122.2').
+ * What the server tells the page of a search's coordinates: their name for anyone
+ * (nearestName), the nearest place's kilometres, and whether they are this visitor's (`own`).
  */
-export function coordsName(coords: LatLng, origin: CoordsOrigin | null, nearPlace: CoordsNaming["nearPlace"]): string {
-  if (origin === "mine") return "your location";
-  if (origin === "map") return "this map area";
-  return nearPlace ? placeText(nearPlace) : coordinatesText(coords);
-}
+export type CoordsNaming = { name: string; km?: true; own: boolean };
 
-/** The name of the coordinates' marker on the maps: 'Your location', 'Centre of this map area', 'Search centre near Bellevue, WA'. */
-export function coordsCentreLabel(
-  coords: LatLng,
-  origin: CoordsOrigin | null,
-  nearPlace: CoordsNaming["nearPlace"],
-): string {
-  if (origin === "mine") return "Your location";
-  if (origin === "map") return "Centre of this map area";
-  return nearPlace ? `Search centre near ${placeText(nearPlace)}` : `Search centre at ${coordinatesText(coords)}`;
-}
+export const placeText = (place: Pick<Place, "name" | "state">) => `${place.name}, ${place.state}`;
+
+/**
+ * Coordinates named for whoever reads them: the nearest place ('Bellevue, WA'), or the
+ * coordinates themselves when no place is in the nine cells around them ('47.61, -122.2').
+ */
+export const nearestName = (coords: LatLng, nearPlace: NearPlace) =>
+  nearPlace ? placeText(nearPlace) : coordinatesText(coords);
+
+/** The coordinates in a sentence ('Within 50 miles of …'): 'your location', 'this map area', or `name` (nearestName). */
+export const coordsName = (origin: CoordsOrigin | null, name: string) =>
+  origin === "mine" ? "your location" : origin === "map" ? "this map area" : name;
