@@ -369,6 +369,8 @@ CREATE UNIQUE INDEX us_places_key_state_idx ON us_places (key, state);
 
 CREATE UNIQUE INDEX us_places_state_slug_idx ON us_places (state, slug);
 
+CREATE INDEX us_places_cell_idx ON us_places (CAST((latitude + 90) * 4 AS INTEGER), CAST((longitude + 180) * 4 AS INTEGER));
+
 CREATE TABLE cuisine_tokens (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL UNIQUE
@@ -571,6 +573,8 @@ CREATE TABLE world_places (
 CREATE INDEX world_places_key_idx ON world_places (key, population DESC);
 
 CREATE INDEX world_places_country_slug_idx ON world_places (country, subdivision, slug);
+
+CREATE INDEX world_places_cell_idx ON world_places (CAST((latitude + 90) * 4 AS INTEGER), CAST((longitude + 180) * 4 AS INTEGER));
 
 CREATE TABLE world_place_aliases (
   key TEXT NOT NULL CHECK (key <> ''),

@@ -516,6 +516,37 @@ $$;
 
 
 --
+-- Name: nearest_place(double precision, double precision); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.nearest_place(p_lat double precision, p_lng double precision) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select to_jsonb(p) from (
+    select pl.name, pl.state, pl.slug, 'US' as country, null::text as subdivision, 0 as population,
+      pl.latitude as lat, pl.longitude as lng
+    from public.us_places as pl
+    where floor((pl.latitude + 90) * 4)::integer = any (array[
+        floor((p_lat + 90) * 4)::integer - 1, floor((p_lat + 90) * 4)::integer, floor((p_lat + 90) * 4)::integer + 1])
+      and floor((pl.longitude + 180) * 4)::integer = any (array[
+        floor((p_lng + 180) * 4)::integer - 1, floor((p_lng + 180) * 4)::integer, floor((p_lng + 180) * 4)::integer + 1])
+    union all
+    select w.name, null, null, w.country, w.subdivision, w.population, w.latitude, w.longitude
+    from public.world_places as w
+    where floor((w.latitude + 90) * 4)::integer = any (array[
+        floor((p_lat + 90) * 4)::integer - 1, floor((p_lat + 90) * 4)::integer, floor((p_lat + 90) * 4)::integer + 1])
+      and floor((w.longitude + 180) * 4)::integer = any (array[
+        floor((p_lng + 180) * 4)::integer - 1, floor((p_lng + 180) * 4)::integer, floor((p_lng + 180) * 4)::integer + 1])
+  ) as p
+  order by (p.lat - p_lat) * (p.lat - p_lat)
+      + ((p.lng - p_lng) * cos(radians(p_lat))) * ((p.lng - p_lng) * cos(radians(p_lat))),
+    p.country collate "C", p.name collate "C"
+  limit 1
+$$;
+
+
+--
 -- Name: open_hours_pending(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2112,6 +2143,13 @@ CREATE INDEX submissions_repeat_idx ON public.submissions USING btree (repeat_ke
 
 
 --
+-- Name: us_places_cell_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX us_places_cell_idx ON public.us_places USING btree (((floor(((latitude + (90)::double precision) * (4)::double precision)))::integer), ((floor(((longitude + (180)::double precision) * (4)::double precision)))::integer));
+
+
+--
 -- Name: us_places_key_state_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2123,6 +2161,13 @@ CREATE UNIQUE INDEX us_places_key_state_idx ON public.us_places USING btree (key
 --
 
 CREATE UNIQUE INDEX us_places_state_slug_idx ON public.us_places USING btree (state, slug);
+
+
+--
+-- Name: world_places_cell_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX world_places_cell_idx ON public.world_places USING btree (((floor(((latitude + (90)::double precision) * (4)::double precision)))::integer), ((floor(((longitude + (180)::double precision) * (4)::double precision)))::integer));
 
 
 --
@@ -2521,6 +2566,16 @@ REVOKE ALL ON FUNCTION public.list_cities(p_state text, p_offset integer, p_limi
 GRANT ALL ON FUNCTION public.list_cities(p_state text, p_offset integer, p_limit integer) TO service_role;
 GRANT ALL ON FUNCTION public.list_cities(p_state text, p_offset integer, p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.list_cities(p_state text, p_offset integer, p_limit integer) TO authenticated;
+
+
+--
+-- Name: FUNCTION nearest_place(p_lat double precision, p_lng double precision); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.nearest_place(p_lat double precision, p_lng double precision) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.nearest_place(p_lat double precision, p_lng double precision) TO service_role;
+GRANT ALL ON FUNCTION public.nearest_place(p_lat double precision, p_lng double precision) TO anon;
+GRANT ALL ON FUNCTION public.nearest_place(p_lat double precision, p_lng double precision) TO authenticated;
 
 
 --

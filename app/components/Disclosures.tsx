@@ -8,16 +8,19 @@ import type { Search } from "~/lib/search/search-url";
 import { KITCHEN_LABELS } from "~/lib/search/kitchen";
 import { CONFIRMATION_TEXT } from "~/lib/trust/confirmations";
 import { focusRing } from "./ui/styles";
-import { useMapArea } from "~/lib/map/map-area";
+import { useCoordsOrigin } from "~/lib/map/map-area";
+import { coordsName, type CoordsNaming, type CoordsOrigin } from "~/lib/places/nearest-place";
 
 /**
- * What the search asked for: its words, its place and radius ('Your location' for coordinates,
- * 'This map area' for those of 'Search this area': app/lib/map/map-area.ts).
+ * What the search asked for: its words, its place and radius; for coordinates 'Your location',
+ * 'This map area' (app/lib/map/map-area.ts) or the nearest place ('Bellevue, WA':
+ * app/lib/places/nearest-place.ts).
  */
-function searchSummaryParts(search: Search, mapArea: boolean): string[] {
+function searchSummaryParts(search: Search, origin: CoordsOrigin | null, naming: CoordsNaming): string[] {
   const parts: string[] = [];
   if (search.query) parts.push(`"${search.query}"`);
-  const place = search.location || (search.coords ? (mapArea ? "This map area" : "Your location") : "");
+  const coords = search.coords ? coordsName(origin, naming.name) : "";
+  const place = search.location || coords.charAt(0).toUpperCase() + coords.slice(1);
   if (place) parts.push(place, `${search.radius} mi`);
   return parts;
 }
@@ -82,9 +85,19 @@ const summaryRow = `flex cursor-pointer list-none items-center gap-3 [&::-webkit
  * rendered (a search sent blank, which needs the form). With JavaScript, a new search
  * folds it again, and focus moves from the form to the line.
  */
-export function SearchDisclosure({ search, open, children }: { search: Search; open: boolean; children: ReactNode }) {
+export function SearchDisclosure({
+  search,
+  naming,
+  open,
+  children,
+}: {
+  search: Search;
+  naming: CoordsNaming;
+  open: boolean;
+  children: ReactNode;
+}) {
   const details = useRef<HTMLDetailsElement>(null);
-  const parts = searchSummaryParts(search, useMapArea(search.coords));
+  const parts = searchSummaryParts(search, useCoordsOrigin(search.coords, naming.own), naming);
   const key = parts.join("\u0000");
   const shown = useRef(key);
   useEffect(() => {

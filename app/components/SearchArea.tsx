@@ -5,7 +5,8 @@ import { Link } from "@remix-run/react";
 import { RADIUS_OPTIONS, type Radius, type Search, searchHref } from "~/lib/search/search-url";
 import type { CardRestaurant } from "~/lib/directory/card";
 import { type LatLng, type Place } from "~/lib/places/places";
-import { useMapArea } from "~/lib/map/map-area";
+import { useCoordsOrigin } from "~/lib/map/map-area";
+import { coordsName, type CoordsNaming } from "~/lib/places/nearest-place";
 import { radiusKilometres } from "~/lib/world/countries";
 import { RestaurantGrid } from "./Results";
 import { secondaryButton, textLink } from "./ui/styles";
@@ -22,16 +23,28 @@ function radiusText(miles: number, km: true | undefined): string {
 }
 
 /**
- * 'Within 25 miles of Portland, OR' / 'Within 5 miles of your location' / 'Within 50 miles of
- * this map area' (after 'Search this area': app/lib/map/map-area.ts); 'Within 40 km of
- * Toronto, ON' for a place in a country that gives distances in kilometres.
+ * 'Within 25 miles of Portland, OR'; for coordinates 'Within 5 miles of your location' (the
+ * visitor's own, app/lib/map/map-area.ts), 'Within 50 miles of this map area' (after 'Search
+ * this area') or, for a link opened elsewhere, the nearest place: 'Within 50 miles of Bellevue,
+ * WA' (app/lib/places/nearest-place.ts); 'Within 40 km of Toronto, ON' for a place in a country
+ * that gives distances in kilometres.
  */
-export function SearchArea({ radius, place, coords }: { radius: Radius; place: Place | null; coords: LatLng | null }) {
-  const mapArea = useMapArea(coords);
+export function SearchArea({
+  radius,
+  place,
+  coords,
+  naming,
+}: {
+  radius: Radius;
+  place: Place | null;
+  coords: LatLng | null;
+  naming: CoordsNaming;
+}) {
+  const origin = useCoordsOrigin(coords, naming.own);
   return (
     <p className="mt-1 text-sm font-medium text-slate-700" data-testid="search-area">
-      Within {radiusText(radius, place?.km)} of{" "}
-      {place ? placeLabel(place) : mapArea ? "this map area" : "your location"}
+      Within {radiusText(radius, place ? place.km : naming.km)} of{" "}
+      {place ? placeLabel(place) : coordsName(origin, naming.name)}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { NOTICES } from "~/lib/web/notices";
 import { roundCoordinate } from "~/lib/places/places";
+import { rememberCoords } from "~/lib/map/map-area";
 import { RADIUS_OPTIONS, type Search, CURRENT_LOCATION, parseRadius, searchHref } from "~/lib/search/search-url";
 import { useToast } from "./ui/toast";
 import { fieldLabel, inputField } from "./ui/form";
@@ -53,6 +54,8 @@ export function SearchForm({ search }: { search: Search }) {
         };
         if (locationRef.current) locationRef.current.value = CURRENT_LOCATION;
         setUseCoords(true);
+        // This tab says 'your location' for them; a link to the search names the nearest place.
+        rememberCoords("mine", coords);
         toast(NOTICES.locationFound);
         navigate(
           searchHref(search, {

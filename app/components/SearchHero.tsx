@@ -2,18 +2,19 @@
 // there are results to show (`compact`), folded into one line (docs/layout.md).
 import type { Search } from "~/lib/search/search-url";
 import { isEmptySearch } from "~/lib/search/search-url";
+import type { CoordsNaming } from "~/lib/places/nearest-place";
 import { SearchDisclosure } from "./Disclosures";
 import { SearchForm } from "./SearchForm";
 
 const HEADING = "Find restaurants that fit your diet";
 
-export function SearchHero({ search, compact }: { search: Search; compact: boolean }) {
+export function SearchHero({ search, naming, compact }: { search: Search; naming: CoordsNaming; compact: boolean }) {
   if (compact) {
     return (
       <section className="bg-emerald-800 px-4 py-3">
         <h1 className="sr-only">{HEADING}</h1>
         <div className="mx-auto max-w-5xl">
-          <SearchDisclosure search={search} open={isEmptySearch(search)}>
+          <SearchDisclosure search={search} naming={naming} open={isEmptySearch(search)}>
             <SearchForm search={search} />
           </SearchDisclosure>
         </div>

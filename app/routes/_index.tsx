@@ -41,6 +41,8 @@ import { connectionPosition } from "~/lib/places/connection-position.server";
 import { pageMeta } from "~/lib/seo/seo";
 import { MappedResults } from "~/components/map/MappedResults";
 import { mapCentreOf, pinsOf, resultsMapOf } from "~/lib/map/view";
+import { coordsCentreLabel } from "~/lib/places/centre-label";
+import { nearestName } from "~/lib/places/nearest-place";
 import { mapAttribution } from "~/lib/map/tiles.server";
 import { pageMapOf } from "~/lib/map/page-map.server";
 import { TAGLINE, homeTitle } from "~/lib/web/site";
@@ -85,6 +87,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const suggestions = await guard(searchHintsFor(directory, search, result, cuisines));
 
   notice ??= isEmptySearch(search) ? NOTICES.emptySearch : flash.notice;
+  // Coordinates are the visitor's own only on the page near=me's redirect just made (this
+  // visitor's alone, never cached); any other page names them by the nearest place, and the
+  // tab that pressed 'Use My Location' or 'Search this area' by what it remembers.
+  const ownPosition = search.coords !== null && flash.notice === NOTICES.approximateLocation;
   // The map beside the results: a pin for every card with a position, and the static map (no
   // JavaScript), credited from the map's archive when it has pins; its SVG goes into the
   // document, not into the page's data (pageMapOf).
@@ -94,7 +100,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     resultsMapOf(
       pins,
       pins.length > 0 ? await mapAttribution(context.cloudflare.env) : "",
-      mapCentreOf(result.centre, result.place),
+      mapCentreOf(
+        result.centre,
+        result.place,
+        search.coords ? coordsCentreLabel(search.coords, ownPosition ? "mine" : null, result.nearPlace) : undefined,
+      ),
     ),
   );
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
@@ -121,7 +131,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       topCities,
       notice,
       map,
-      head: pageHeadOf(search, result.place, getConfig(context.cloudflare.env).site.siteName),
+      naming: {
+        name: search.coords ? nearestName(search.coords, result.nearPlace) : "",
+        ...(result.nearPlace?.km ? { km: true as const } : {}),
+        own: ownPosition,
+      },
+      head: pageHeadOf(search, result.place, result.nearPlace, getConfig(context.cloudflare.env).site.siteName),
     },
     { headers: { ...flash.headers, "Cache-Control": cacheControl } },
   );
@@ -133,8 +148,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * spec's). The normal form of the search is the canonical URL. Only the plain home page is for
  * indexes; any search, even one a landing page also answers, is noindex, follow (docs/seo.md).
  */
-function pageHeadOf(search: Search, place: Place | null, siteName: string) {
-  const title = searchTitle(search, place);
+function pageHeadOf(search: Search, place: Place | null, nearPlace: Place | null, siteName: string) {
+  const title = searchTitle(search, place, nearPlace);
   const query = serialiseSearch(search);
   return {
     title: title ? `${title} – ${siteName}` : `${siteName} – ${TAGLINE}`,
@@ -181,6 +196,7 @@ export default function Home() {
     topCities,
     notice,
     map,
+    naming,
   } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
@@ -192,7 +208,7 @@ export default function Home() {
   return (
     <>
       <ServerNotice notice={notice} />
-      <SearchHero search={search} compact={compact} />
+      <SearchHero search={search} naming={naming} compact={compact} />
       {/* Past the search and the filters' many buttons: shown when a keyboard reaches them. */}
       {restaurants.length > 0 ? (
         <p className="sr-only focus-within:not-sr-only focus-within:mx-auto focus-within:flex focus-within:max-w-6xl focus-within:gap-6 focus-within:px-4 focus-within:pt-3">
@@ -224,7 +240,7 @@ export default function Home() {
             </h2>
             {!loading ? <ResultsCount total={total} capped={capped} page={search.page} live /> : null}
           </div>
-          {centre ? <SearchArea radius={search.radius} place={place} coords={search.coords} /> : null}
+          {centre ? <SearchArea radius={search.radius} place={place} coords={search.coords} naming={naming} /> : null}
           {area ? <SearchCountry area={area} /> : null}
           {alternatives.length > 0 ? <DidYouMean search={search} places={alternatives} /> : null}
           {restaurants.length > 0 ? <FilterWordsLink link={suggestions.filterWords} className="mt-2" /> : null}
@@ -263,7 +279,9 @@ export default function Home() {
                   Clear Search
                 </Link>
               </NoResults>
-              {centre ? <FurtherAway search={search} restaurants={nearestBeyond} km={place?.km} /> : null}
+              {centre ? (
+                <FurtherAway search={search} restaurants={nearestBeyond} km={place ? place.km : naming.km} />
+              ) : null}
             </>
           ) : (
             <div

@@ -153,9 +153,13 @@ test.describe("the search's centre on the map", () => {
         await expect(map.locator("image")).toHaveAttribute("href", /&centre=45\.\d+,-122\.\d+$/);
         await map.scrollIntoViewIfNeeded();
         await attachScreenshot(page, testInfo, `${name}: static map around Portland, OR`, map);
+        // Coordinates opened from a link: named by the nearest place (issue 39 point 6).
         await page.goto(NEAR_ME);
-        await expect(page.getByTestId("search-centre")).toHaveAttribute("aria-label", "Your location");
-        await expect(page.getByTestId("map-attribution")).toContainText("Blue dot: Your location.");
+        await expect(page.getByTestId("search-centre")).toHaveAttribute(
+          "aria-label",
+          "Search centre near Portland, OR",
+        );
+        await expect(page.getByTestId("map-attribution")).toContainText("Blue dot: Search centre near Portland, OR.");
       });
 
       test(`${name}: the interactive map marks the search's centre @js`, async ({ page }, testInfo) => {
@@ -164,7 +168,7 @@ test.describe("the search's centre on the map", () => {
         await map.scrollIntoViewIfNeeded();
         const centre = page.getByTestId("map-centre");
         await expect(centre).toHaveAttribute("role", "img");
-        await expect(centre).toHaveAttribute("aria-label", "Your location");
+        await expect(centre).toHaveAttribute("aria-label", "Search centre near Portland, OR");
         await expect(centre).toBeInViewport();
         const centreBox = (await centre.boundingBox())!;
         const mapBox = (await map.boundingBox())!;
@@ -398,9 +402,9 @@ test.describe("'Search this area' @js", () => {
         await vegan.click();
         await expect(page).toHaveURL(/diet=vegan/);
         await expect(page.getByTestId("search-area")).toHaveText(/of this map area$/);
-        // The visitor's own position is still theirs.
+        // Other coordinates are not the map's area: a link to them names the nearest place.
         await page.goto(NEAR_ME);
-        await expect(page.getByTestId("search-area")).toHaveText("Within 10 miles of your location");
+        await expect(page.getByTestId("search-area")).toHaveText("Within 10 miles of Portland, OR");
       });
     });
   }

@@ -76,11 +76,14 @@ test.describe("near a place", () => {
 });
 
 test.describe("near a position", () => {
-  test("coordinates in the URL: 'Within 5 miles of your location', nearest first", async ({ page }) => {
+  test("coordinates in the URL: 'Within 5 miles of Portland, OR' (the nearest place), nearest first", async ({
+    page,
+  }) => {
     await page.goto(`/?lat=${PORTLAND_97201.lat}&lng=${PORTLAND_97201.lng}&radius=5`);
     const expected = expectedResults({ coords: PORTLAND_97201, radius: 5 });
     await expectCards(page, expected.names);
-    await expect(page.getByTestId("search-area")).toHaveText("Within 5 miles of your location");
+    // A link with coordinates, opened: the nearest place, not 'your location' (issue 39).
+    await expect(page.getByTestId("search-area")).toHaveText("Within 5 miles of Portland, OR");
     await expect(page.getByLabel("City, state or zip")).toHaveValue("Current Location");
   });
 
@@ -93,10 +96,11 @@ test.describe("near a position", () => {
     await expectNotice(page, false, "Approximate location", "taken from your internet connection");
     await expect(page.getByTestId("search-area")).toHaveText("Within 25 miles of your location");
     await expectCards(page, expectedResults({ query: "a", coords: { lat: 30.271, lng: -97.743 } }).names);
-    // The notice shows once; the URL can be bookmarked and reloaded.
+    // The notice shows once; the URL can be bookmarked and reloaded, and then reads as any link
+    // with coordinates does: by the nearest place (the server keeps no one's position).
     await page.reload();
     await expect(page.getByTestId("server-notice")).toHaveCount(0);
-    await expect(page.getByTestId("search-area")).toHaveText("Within 25 miles of your location");
+    await expect(page.getByTestId("search-area")).toHaveText("Within 25 miles of Austin, TX");
   });
 
   test("the footer credits the place data", async ({ page }) => {

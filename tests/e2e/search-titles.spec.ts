@@ -24,7 +24,7 @@ test.describe("a search's title", () => {
         await expect(page).toHaveTitle('Restaurants matching "pizza" – SafeBites');
         await expect(page.locator("#results-title")).toHaveText('Search Results for "pizza"');
         await page.goto("/?lat=45.52&lng=-122.68&radius=10&open=now");
-        await expect(page).toHaveTitle("Restaurants within 10 mi of 45.52, -122.68, open now – SafeBites");
+        await expect(page).toHaveTitle("Restaurants within 10 mi of Portland, OR, open now – SafeBites");
         await expect(page.locator("#results-title")).toHaveText("Featured Restaurants");
       });
     });

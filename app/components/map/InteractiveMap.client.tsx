@@ -22,7 +22,8 @@ import { resultId, type MapCentre, type MapPin } from "~/lib/map/pins";
 import { NO_BASEMAP, fitView, searchAreaHref, type Insets } from "~/lib/map/view";
 import { spreadPins } from "~/lib/map/spread";
 import { parseSearchParams, type Search } from "~/lib/search/search-url";
-import { rememberMapArea, useMapArea } from "~/lib/map/map-area";
+import { rememberCoords, useCoordsOrigin } from "~/lib/map/map-area";
+import { coordsCentreLabel } from "~/lib/places/centre-label";
 
 let worker: Promise<void> | null = null;
 /**
@@ -132,11 +133,15 @@ const fitted = (
 ) => fitView(centre ? [...pins, centre] : pins, width, height, insets);
 
 export default function InteractiveMap({ pins, centre: searchCentre, search, onReady }: InteractiveMapProps) {
-  // The centre of a map area is no one's location.
-  const mapArea = useMapArea(search.coords);
+  // The centre of a map area is no one's location; the visitor's own position is theirs
+  // (app/lib/map/map-area.ts). Otherwise the loader's name stands (the nearest place's).
+  const origin = useCoordsOrigin(search.coords);
   const centre = useMemo(
-    () => (searchCentre && mapArea ? { ...searchCentre, label: "Centre of this map area" } : searchCentre),
-    [searchCentre, mapArea],
+    () =>
+      searchCentre && search.coords && origin
+        ? { ...searchCentre, label: coordsCentreLabel(search.coords, origin, null) }
+        : searchCentre,
+    [searchCentre, search.coords, origin],
   );
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
@@ -284,7 +289,7 @@ export default function InteractiveMap({ pins, centre: searchCentre, search, onR
       corners.map((corner) => ({ lat: corner.lat, lng: corner.lng })),
     );
     const coords = parseSearchParams(new URL(href, window.location.origin).searchParams).coords;
-    if (coords) rememberMapArea(coords);
+    if (coords) rememberCoords("map", coords);
     // The visitor stays where they were on the page (the list beside the map).
     navigate(href, { preventScrollReset: true });
   };

@@ -148,13 +148,18 @@ export type SearchResult = RestaurantPage & {
   alternatives: Place[];
   /** A country or a postal code in one the box names ('Italy', 'SW1A 1AA, United Kingdom'), for the results line; else null. */
   area: string | null;
+  /**
+   * For coordinates (lat/lng): the place nearest them that names them for whoever did not
+   * press 'Use My Location' or 'Search this area' (app/lib/places/nearest-place.ts); else null.
+   */
+  nearPlace: Place | null;
 };
 
 /**
  * A whole search: its scope first (the location box read by the text rule, the circles up to
  * the radius, the visitor's position if any), and from the box the place it names; without a
- * position, that place looked up for the centre; then the page. Unavailable backends become
- * the 503 page.
+ * position, that place looked up for the centre; then the page (with a position, beside the
+ * place nearest it). Unavailable backends become the 503 page.
  */
 export async function runSearch(directory: Directory, search: Search): Promise<SearchResult> {
   const scope = searchScope(search, search.coords);
@@ -169,7 +174,7 @@ export async function runSearch(directory: Directory, search: Search): Promise<S
       guard(directory.findRestaurants(search, { ...scope, area })),
     ]);
     const alternatives = us?.place ? [us.place] : (us?.alternatives ?? []);
-    return { ...page, centre: null, place: null, alternatives, area: countryAreaLabel(area) };
+    return { ...page, centre: null, place: null, alternatives, area: countryAreaLabel(area), nearPlace: null };
   }
   const reading = scope.centre ? null : worldReadingOf(scope.locationRule);
   const [us, world] = await Promise.all([
@@ -178,8 +183,12 @@ export async function runSearch(directory: Directory, search: Search): Promise<S
   ]);
   const { place, alternatives } = combineLookups(us, reading, world);
   const centre: LatLng | null = scope.centre ?? (place ? { lat: place.lat, lng: place.lng } : null);
-  const page = await guard(directory.findRestaurants(search, { ...scope, centre }));
-  return { ...page, centre, place, alternatives, area: null };
+  // Coordinates: the place that names them, looked up beside the page (no round trip more).
+  const [page, nearPlace] = await Promise.all([
+    guard(directory.findRestaurants(search, { ...scope, centre })),
+    scope.centre ? guard(directory.nearestPlace(scope.centre)) : null,
+  ]);
+  return { ...page, centre, place, alternatives, area: null, nearPlace };
 }
 
 /**
@@ -287,6 +296,13 @@ function withQueryCache(directory: Directory, { cache, waitUntil, namespace, tim
         }).toString(),
         (rows) => (rows.length > 0 ? CACHE_TTL.places : CACHE_TTL.placeMissed),
         () => directory.lookUpWorldPlaces(lookup),
+      ),
+    nearestPlace: (coords) =>
+      cached(
+        "nearest-place",
+        `lat=${coords.lat}&lng=${coords.lng}`,
+        (place) => (place ? CACHE_TTL.places : CACHE_TTL.placeMissed),
+        () => directory.nearestPlace(coords),
       ),
     // open=now changes with the clock: never kept, so that with the page cache's 30 s (and 30 s
     // stale) no result list is more than 60 s old (docs/decisions/0016-opening-hours.md).

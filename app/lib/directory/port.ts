@@ -6,6 +6,7 @@ import { z } from "zod";
 import { BASE_LISTING_COLUMNS, TRUST_COLUMNS } from "./columns";
 import type { City, SitemapOutline, StateRestaurants } from "./landing-rows";
 import type {
+  LatLng,
   Place,
   PlaceLookup,
   PlaceLookupResult,
@@ -13,7 +14,7 @@ import type {
   PlaceSpellingProbe,
   SearchScope,
 } from "../places/places";
-import type { WorldPlaceLookup, WorldPlaceRow } from "../places/world";
+import { worldPlaceOf, type WorldPlaceLookup, type WorldPlaceRow } from "../places/world";
 import type { Search } from "../search/search-url";
 import {
   CONDITIONS,
@@ -33,6 +34,11 @@ export interface Directory {
    * docs/decisions/0031-world-place-data.md).
    */
   lookUpWorldPlaces(lookup: WorldPlaceLookup): Promise<WorldPlaceRow[]>;
+  /**
+   * The place that names a search's coordinates: the nearest US or world place in the nine
+   * quarter-degree cells around the point, or null when none is (app/lib/places/nearest-place.ts).
+   */
+  nearestPlace(coords: LatLng): Promise<Place | null>;
   /**
    * One page of a search (every list is one: the default list is a search without terms).
    * With a centre: within the radius nearest first, then what the location box's own rule
@@ -346,6 +352,24 @@ export const worldPlaceRowSchema: z.ZodType<WorldPlaceRow, z.ZodTypeDef, unknown
   lat: z.number().finite(),
   lng: z.number().finite(),
 });
+
+/** The place nearest a search's coordinates: a US place (country 'US') or a world place, as a Place. */
+export const nearestPlaceRowSchema: z.ZodType<Place, z.ZodTypeDef, unknown> = z
+  .object({
+    name: z.string(),
+    state: z.string().nullable(),
+    slug: z.string().nullable(),
+    country: z.string(),
+    subdivision: z.string().nullable(),
+    population: z.number(),
+    lat: z.number().finite(),
+    lng: z.number().finite(),
+  })
+  .transform(({ state, slug, country, ...row }) =>
+    country === "US"
+      ? { name: row.name, state: state ?? "", slug, zip: null, lat: row.lat, lng: row.lng }
+      : worldPlaceOf({ ...row, country }),
+  );
 
 /** A place of the place data (docs/decisions/0006-place-data.md). */
 export const placeRowSchema: z.ZodType<Place, z.ZodTypeDef, unknown> = z.object({

@@ -139,7 +139,9 @@ describe("filterWordHint", () => {
     [{ query: "open now sushi" }, 'Show restaurants open now matching "sushi"', "/?q=sushi&open=now"],
     [
       { query: "veggie", coords: { lat: 45.5, lng: -122.6 }, radius: 10 },
-      "Show vegetarian restaurants near your location",
+      // Coordinates without a place near them read as themselves (was 'near your location',
+      // which a link's receiver would read as theirs: issue 39).
+      "Show vegetarian restaurants near 45.5, -122.6",
       "/?radius=10&diet=vegetarian&lat=45.5&lng=-122.6",
     ],
     [
@@ -160,6 +162,12 @@ describe("filterWordHint", () => {
 });
 
 describe("describeSearch", () => {
+  it("names coordinates by the place nearest them, for whoever opens the page", () => {
+    expect(describeSearch(searchOf({ coords: { lat: 47.61, lng: -122.2 } }), { name: "Bellevue", state: "WA" })).toBe(
+      "restaurants near Bellevue, WA",
+    );
+  });
+
   it("reads the search as a phrase", () => {
     expect(describeSearch(searchOf({}))).toBe("restaurants");
     expect(describeSearch(searchOf({ location: "97201", open: true, dedicated: true }))).toBe(

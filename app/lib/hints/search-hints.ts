@@ -5,6 +5,7 @@
 // searches to count and how each link reads, and `searchHintsFor`, which counts them through
 // the directory it is given.
 import { countryAreaOf } from "../places/world";
+import { nearestName, type NearPlace } from "../places/nearest-place";
 import { DIET_LABELS, normaliseDiets, type Diet } from "../search/diet";
 import { closest, maxEdits, spellingKey, type Near } from "../search/spelling";
 import { RADIUS_OPTIONS, searchHref, type Search } from "../search/search-url";
@@ -156,20 +157,24 @@ function dietPhrase(diets: readonly Diet[], match: Search["match"], dedicated: b
   return joined ? `100% ${joined}` : "100% dedicated";
 }
 
-/** How a search reads in a sentence: 'gluten-free restaurants open now matching "pizza" in Seattle, WA'. */
-export function describeSearch(search: Search): string {
+/**
+ * How a search reads in a sentence: 'gluten-free restaurants open now matching "pizza" in
+ * Seattle, WA'; coordinates by the place nearest them ('near Bellevue, WA', or without one
+ * 'near 47.61, -122.2'), since the page's links are the same for whoever opens it.
+ */
+export function describeSearch(search: Search, nearPlace: NearPlace = null): string {
   const parts = [dietPhrase(search.diets, search.match, search.dedicated), "restaurants"].filter(Boolean);
   if (search.open) parts.push("open now");
   if (search.query) parts.push(`matching "${search.query}"`);
-  if (search.coords) parts.push("near your location");
+  if (search.coords) parts.push(`near ${nearestName(search.coords, nearPlace)}`);
   else if (search.location) parts.push(`in ${search.location}`);
   return parts.join(" ");
 }
 
 /** The filter-word search of `search` and its link's words, or null when `q` holds no filter word. */
-export function filterWordHint(search: Search): { search: Search; label: string } | null {
+export function filterWordHint(search: Search, nearPlace: NearPlace = null): { search: Search; label: string } | null {
   const next = filterWordSearch(search);
-  return next ? { search: next, label: `Show ${describeSearch(next)}` } : null;
+  return next ? { search: next, label: `Show ${describeSearch(next, nearPlace)}` } : null;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -308,6 +313,8 @@ export type FoundFor = {
   centre: LatLng | null;
   place: Place | null;
   alternatives: Place[];
+  /** The place nearest the search's coordinates, which names them in the hints' words. */
+  nearPlace?: NearPlace;
 };
 
 type Planned = { request: CountRequest; link: (count: { total: number; capped: boolean }) => HintLink };
@@ -332,7 +339,7 @@ export async function searchHintsFor(
   };
   const empty = result.total === 0 && result.restaurants.length === 0;
 
-  const words = filterWordHint(search);
+  const words = filterWordHint(search, result.nearPlace ?? null);
   const filterWords: Planned[] = words
     ? [{ request: sameScope(words.search), link: (count) => hintLink(words.search, words.label, count) }]
     : [];

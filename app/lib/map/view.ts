@@ -196,16 +196,21 @@ function staticMapOf(
 /** What the static map's caption says when there is no basemap under the pins. */
 export const NO_BASEMAP = "The map's background is unavailable: the pins are shown on a plain background.";
 
-/** The search's centre for the map: the place searched for, or the visitor's position. */
+/**
+ * The search's centre for the map: the place searched for, or the coordinates, named by
+ * `coordsLabel` (coordsCentreLabel in app/lib/places/nearest-place.ts: 'Search centre near
+ * Bellevue, WA', or 'Your location' for the visitor's own position, the default).
+ */
 export function mapCentreOf(
   centre: LatLng | null,
   place: { name: string; state: string } | null,
+  coordsLabel = "Your location",
 ): MapCentre | undefined {
   if (!centre) return undefined;
   return {
     lat: centre.lat,
     lng: centre.lng,
-    label: place ? `Centre of ${place.name}, ${place.state}` : "Your location",
+    label: place ? `Centre of ${place.name}, ${place.state}` : coordsLabel,
   };
 }
 

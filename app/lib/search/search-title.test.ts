@@ -47,4 +47,15 @@ describe("searchTitle", () => {
     );
     expect(title("kitchen=dedicated-fryer")).toBe("Restaurants, celiac kitchen practices confirmed");
   });
+
+  it("names coordinates by the place nearest them, in kilometres where its country gives them", () => {
+    const near = (query: string, nearPlace: { name: string; state: string; km?: true }) =>
+      searchTitle(parseSearchParams(new URLSearchParams(query)), null, nearPlace);
+    expect(near("lat=47.61&lng=-122.2&radius=50&diet=vegan", { name: "Bellevue", state: "WA" })).toBe(
+      "Vegan restaurants within 50 mi of Bellevue, WA",
+    );
+    expect(near("lat=43.69&lng=-79.43&radius=25", { name: "Toronto", state: "ON", km: true })).toBe(
+      "Restaurants within 40 km of Toronto, ON",
+    );
+  });
 });

@@ -19,12 +19,19 @@ function dietWords(search: Search): string {
   return search.dedicated ? `100% ${words || "dedicated"}` : words;
 }
 
+type NamedPlace = Pick<Place, "name" | "state" | "km">;
+
 /**
  * Where the search looks: 'within 25 mi of Portland, OR', 'within 40 km of Toronto, ON' (a
- * country that gives distances in kilometres), 'within 10 mi of 45.52, -122.68', 'in "Springfield"'.
+ * country that gives distances in kilometres), coordinates by the place nearest them (the same
+ * for whoever reads the title: a bookmark, a shared link) 'within 10 mi of Portland, OR' or
+ * without one 'within 10 mi of 45.52, -122.68', 'in "Springfield"'.
  */
-function whereWords(search: Search, place: Pick<Place, "name" | "state" | "km"> | null): string {
-  if (search.coords) return `within ${search.radius} mi of ${search.coords.lat}, ${search.coords.lng}`;
+function whereWords(search: Search, place: NamedPlace | null, nearPlace: NamedPlace | null): string {
+  if (search.coords) {
+    if (nearPlace) return whereWords({ ...search, coords: null }, nearPlace, null);
+    return `within ${search.radius} mi of ${search.coords.lat}, ${search.coords.lng}`;
+  }
   if (place?.km) return `within ${radiusKilometres(search.radius)} km of ${place.name}, ${place.state}`;
   if (place) return `within ${search.radius} mi of ${place.name}, ${place.state}`;
   return search.location && search.location !== CURRENT_LOCATION ? `in "${search.location}"` : "";
@@ -32,16 +39,21 @@ function whereWords(search: Search, place: Pick<Place, "name" | "state" | "km"> 
 
 /**
  * The title of a search page without the site's name: what it holds, its filters and its page;
- * null for the plain home page (which keeps the spec's title).
+ * null for the plain home page (which keeps the spec's title). `nearPlace`: the place nearest
+ * the search's coordinates (app/lib/places/nearest-place.ts).
  */
-export function searchTitle(search: Search, place: Pick<Place, "name" | "state" | "km"> | null): string | null {
+export function searchTitle(
+  search: Search,
+  place: NamedPlace | null,
+  nearPlace: NamedPlace | null = null,
+): string | null {
   const narrowed =
     search.query || search.location || search.cuisine || search.coords || search.diets.length > 0 || search.dedicated;
   if (!narrowed && !search.open && !search.confirmed && search.kitchen.length === 0 && search.page === 1) return null;
   const head = [dietWords(search), search.cuisine, "restaurants"].filter(Boolean).join(" ");
   const parts = [head.charAt(0).toUpperCase() + head.slice(1)];
   if (search.query) parts.push(`matching "${search.query}"`);
-  const where = whereWords(search, place);
+  const where = whereWords(search, place, nearPlace);
   if (where) parts.push(where);
   let title = parts.join(" ");
   const extras = [

@@ -21,6 +21,7 @@ import {
   foundRowSchema,
   photoRowSchema,
   placeRowSchema,
+  nearestPlaceRowSchema,
   worldPlaceRowSchema,
   idSchema,
   restaurantRowSchema,
@@ -42,6 +43,7 @@ import type { SqlStatement, StatementCriteria } from "./fts-query";
 import { ZONES_SQL, openZonesAt, zoneRowOf, type ZoneBoundsRow, type ZoneRow } from "./open-zones";
 import { nameOrderStatements } from "./name-order";
 import { nearestBeyondStatement } from "./nearest-walk";
+import { nearestPlaceStatement } from "./nearest-place";
 import { confirmationsStatements } from "./confirmations";
 import { dinerConfirmationsSchema } from "../confirmation-rows";
 
@@ -142,6 +144,11 @@ export function createD1Directory(
         prepare(worldPlaceStatement(lookup)).all(),
       );
       return results.map((row) => worldPlaceRowSchema.parse(row));
+    },
+
+    async nearestPlace(coords) {
+      const row = await withDeadline("nearest place", timeoutMs, () => prepare(nearestPlaceStatement(coords)).first());
+      return row ? nearestPlaceRowSchema.parse(row) : null;
     },
 
     async findRestaurants(search, { centre, circles, locationRule, area }) {

@@ -27,6 +27,7 @@ import {
   foundRowSchema,
   photoRowSchema,
   placeRowSchema,
+  nearestPlaceRowSchema,
   worldPlaceRowSchema,
   idSchema,
   restaurantRowSchema,
@@ -206,6 +207,11 @@ export function createSupabaseDirectory(
           p_limit: MAX_ALTERNATIVES + 1,
         }),
       );
+    },
+
+    async nearestPlace(coords) {
+      const row = await rpc("nearest place", "nearest_place", { p_lat: coords.lat, p_lng: coords.lng });
+      return row == null ? null : nearestPlaceRowSchema.parse(row);
     },
 
     async findRestaurants(search, scope) {
