@@ -7,6 +7,7 @@ import {
   COUNT_CAP,
   searchIndexOf,
   Params,
+  type SearchIndex,
   SELECTED_COLUMNS,
   textRuleQuery,
   type SqlStatement,
@@ -17,10 +18,12 @@ import {
 const SEQUENCE_BITS = 23;
 const SEQUENCE_MASK = 2 ** SEQUENCE_BITS - 1;
 
-function nameOrderCount(criteria: StatementCriteria): SqlStatement {
+/** The FTS5 query of a search as an SQL expression, its values added to params; null: no condition. */
+export type QueryOf = (params: Params) => string | null;
+
+function nameOrderCount(index: SearchIndex, queryOf: QueryOf): SqlStatement {
   const params = new Params();
-  const query = textRuleQuery(criteria, params);
-  const index = searchIndexOf(criteria);
+  const query = queryOf(params);
   if (query === null) {
     // Open restaurants only (restaurants_open_name_idx holds exactly those).
     return {
@@ -42,10 +45,9 @@ function nameOrderCount(criteria: StatementCriteria): SqlStatement {
  * the page's rows and every match of the groups at its two edges are sorted by (name, id), and
  * the page is taken from them at the right place.
  */
-function nameOrderPage(criteria: StatementCriteria, offset: number): SqlStatement {
+function nameOrderPage(index: SearchIndex, queryOf: QueryOf, offset: number): SqlStatement {
   const params = new Params();
-  const query = textRuleQuery(criteria, params);
-  const index = searchIndexOf(criteria);
+  const query = queryOf(params);
   const off = params.add(offset);
   if (query === null) {
     return {
@@ -73,7 +75,16 @@ function nameOrderPage(criteria: StatementCriteria, offset: number): SqlStatemen
   };
 }
 
-/** The statements of a search without a centre: [count, page]. */
-export function nameOrderStatements(criteria: StatementCriteria, offset: number): [SqlStatement, SqlStatement] {
-  return [nameOrderCount(criteria), nameOrderPage(criteria, offset)];
+/**
+ * The statements of a search without a centre: [count, page]. queryOf: the FTS5 query, by
+ * default the location box's text rule and the filters (./country-order.ts passes a
+ * country's token and the filters).
+ */
+export function nameOrderStatements(
+  criteria: StatementCriteria,
+  offset: number,
+  queryOf: QueryOf = (params) => textRuleQuery(criteria, params),
+): [SqlStatement, SqlStatement] {
+  const index = searchIndexOf(criteria);
+  return [nameOrderCount(index, queryOf), nameOrderPage(index, queryOf, offset)];
 }
