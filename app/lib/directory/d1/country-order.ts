@@ -18,13 +18,54 @@ import {
   filterClauses,
   ftsQuery,
   hasFilters,
+  NOTHING,
   Params,
   searchIndexOf,
   SELECTED_COLUMNS,
   type SqlStatement,
   type StatementCriteria,
 } from "./fts-query";
-import { nameOrderStatements } from "./name-order";
+import { keyOrderPage, nameOrderStatements } from "./name-order";
+
+/** How many of a country's rows, in name order, the page of a broad search walks first. */
+const COUNTRY_WALK = 1000;
+
+/**
+ * The page of a country with filters, the first of three ways that applies (each SQL
+ * condition on no row, checked before anything of its way is read):
+ * - at most 1,000 matches (the FTS5 query's, read up to COUNT_CAP in key order): all of them,
+ *   each row by its key, sorted; at most about 2,000 rows read;
+ * - more: they are many, so the page is likely among the country's first names: the walk of
+ *   COUNTRY_WALK of them in name order, each asked of the index by its key;
+ * - when that walk does not fill the page: the matches in name_key order (./name-order.ts).
+ * Each way is complete where it answers, so the page is the same as a full sort would give.
+ */
+function countryFilteredPage(criteria: StatementCriteria, country: string, offset: number): SqlStatement {
+  const params = new Params();
+  const query = ftsQuery([countryClause(country, params), ...filterClauses(criteria, params)]) ?? NOTHING;
+  const index = searchIndexOf(criteria);
+  const off = params.add(offset);
+  const cc = params.add(country);
+  const order = `ORDER BY r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET ${off}`;
+  const matched = `EXISTS (SELECT 1 FROM ${index} WHERE ${index} MATCH (SELECT e FROM q) AND ${index}.rowid = r.name_key)`;
+  return {
+    sql:
+      `WITH q(e) AS (SELECT ${query}), ` +
+      `m AS (SELECT rowid AS k FROM ${index} WHERE ${index} MATCH (SELECT e FROM q) LIMIT ${COUNT_CAP}), ` +
+      `n AS (SELECT count(*) AS c FROM m), ` +
+      // few, many: one row or none, first in their CROSS JOIN, so that a way not taken reads nothing.
+      `few AS (SELECT 1 FROM n WHERE c < ${COUNT_CAP}), ` +
+      `many AS (SELECT 1 FROM n WHERE c >= ${COUNT_CAP}), ` +
+      `walked AS (SELECT ${SELECTED_COLUMNS} FROM (SELECT r.* FROM many CROSS JOIN restaurants AS r INDEXED BY restaurants_country_name_idx ` +
+      `WHERE r.country = ${cc} AND r.closed_at IS NULL ORDER BY r.name COLLATE NOCASE, r.id LIMIT ${COUNTRY_WALK}) AS r ` +
+      // In the walk's order (SQLite keeps it through the subquery): it stops at the page's end.
+      `WHERE ${matched} LIMIT ${PAGE_SIZE} OFFSET ${off}) ` +
+      `SELECT * FROM (SELECT ${SELECTED_COLUMNS} FROM few CROSS JOIN m CROSS JOIN restaurants AS r ON r.name_key = m.k ${order}) ` +
+      `UNION ALL SELECT * FROM walked ` +
+      `UNION ALL SELECT * FROM (${keyOrderPage(index, query, off, `EXISTS (SELECT 1 FROM many) AND (SELECT count(*) FROM walked) < ${PAGE_SIZE}`)})`,
+    params: params.values,
+  };
+}
 
 /** The area's rows (`r`), with the filters' matches: FROM ... WHERE ... as SQL, with their params. */
 function areaRows(criteria: StatementCriteria, area: CountryArea, params: Params): { from: string; prefix: string } {
@@ -67,9 +108,10 @@ export function countryStatements(
   offset: number,
 ): [SqlStatement, SqlStatement] {
   if (area.kind === "country" && hasFilters(criteria)) {
-    return nameOrderStatements(criteria, offset, (params) =>
+    const [count] = nameOrderStatements(criteria, offset, (params) =>
       ftsQuery([countryClause(area.country, params), ...filterClauses(criteria, params)]),
     );
+    return [count, countryFilteredPage(criteria, area.country, offset)];
   }
   return [areaCount(criteria, area), areaPage(criteria, area, offset)];
 }

@@ -55,24 +55,35 @@ function nameOrderPage(index: SearchIndex, queryOf: QueryOf, offset: number): Sq
       params: params.values,
     };
   }
+  return { sql: keyOrderPage(index, query, off, "1"), params: params.values };
+}
+
+/**
+ * The page in name order from the matches of `query` (an SQL expression of the FTS5 query) in
+ * name_key order, at offset `off` (an SQL expression); `gate`, an SQL condition on no row: none
+ * when false, and then no match is read (./country-order.ts runs it only when its other ways
+ * fall short).
+ */
+export function keyOrderPage(index: SearchIndex, query: string, off: string, gate: string): string {
   const group = (g: string) =>
     // CROSS JOIN keeps edge first, so that the group's key range limits the index search.
     `SELECT ${index}.rowid AS k FROM edge CROSS JOIN ${index} WHERE ${index} MATCH (SELECT e FROM q) ` +
     `AND ${index}.rowid BETWEEN (edge.${g} << ${SEQUENCE_BITS}) AND (edge.${g} << ${SEQUENCE_BITS}) + ${SEQUENCE_MASK}`;
-  return {
-    sql:
-      `WITH q(e) AS (SELECT ${query}), ` +
-      `win AS (SELECT rowid AS k FROM ${index} WHERE ${index} MATCH (SELECT e FROM q) ORDER BY rowid LIMIT ${PAGE_SIZE} OFFSET ${off}), ` +
-      `edge AS (SELECT min(k) AS k0, min(k) >> ${SEQUENCE_BITS} AS g1, max(k) >> ${SEQUENCE_BITS} AS g2 FROM win), ` +
-      `grp AS (${group("g1")} UNION ${group("g2")}), ` +
-      `cand AS (SELECT k FROM win UNION SELECT k FROM grp), ` +
-      // Matches of the first group that come before the page in key order: where the page starts.
-      `skip AS (SELECT count(*) AS n FROM grp, edge WHERE grp.k < edge.k0) ` +
-      // CROSS JOIN: the candidates first, then each row by its key (not the whole name index).
-      `SELECT ${SELECTED_COLUMNS} FROM cand CROSS JOIN restaurants AS r ON r.name_key = cand.k ` +
-      `ORDER BY r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET (SELECT n FROM skip)`,
-    params: params.values,
-  };
+  return (
+    `WITH q(e) AS (SELECT ${query}), ` +
+    // go: one row, or none when the gate is shut; CROSS JOIN keeps it first, so that a shut
+    // gate opens no index search.
+    `go AS (SELECT 1 WHERE ${gate}), ` +
+    `win AS (SELECT ${index}.rowid AS k FROM go CROSS JOIN ${index} WHERE ${index} MATCH (SELECT e FROM q) ORDER BY ${index}.rowid LIMIT ${PAGE_SIZE} OFFSET ${off}), ` +
+    `edge AS (SELECT min(k) AS k0, min(k) >> ${SEQUENCE_BITS} AS g1, max(k) >> ${SEQUENCE_BITS} AS g2 FROM win HAVING count(*) > 0), ` +
+    `grp AS (${group("g1")} UNION ${group("g2")}), ` +
+    `cand AS (SELECT k FROM win UNION SELECT k FROM grp), ` +
+    // Matches of the first group that come before the page in key order: where the page starts.
+    `skip AS (SELECT count(*) AS n FROM grp, edge WHERE grp.k < edge.k0) ` +
+    // CROSS JOIN: the candidates first, then each row by its key (not the whole name index).
+    `SELECT ${SELECTED_COLUMNS} FROM cand CROSS JOIN restaurants AS r ON r.name_key = cand.k ` +
+    `ORDER BY r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET (SELECT n FROM skip)`
+  );
 }
 
 /**
