@@ -3,8 +3,8 @@
 // - A country with filters (q, cuisine, diets, ...) is one FTS5 query like the other searches
 //   without a centre (./name-order.ts): the country's token (./fts-query.ts countryClause,
 //   kept in the index by migrations/0018_country_token.sql) ANDed with the filters, so that
-//   every match of the country is found and counted, and a page view reads at most offset +
-//   25 keys and COUNT_CAP matches (docs/decisions/0010-bounded-search.md).
+//   every match of the country is found and counted (the count reads at most COUNT_CAP
+//   matches); its page: countryFilteredPage below.
 // - A country alone reads restaurants through migrations/0017_country_search.sql's index on
 //   the open rows, (country, name COLLATE NOCASE, id): the page reads at most offset + 25
 //   rows and the count at most COUNT_CAP.
