@@ -6,7 +6,14 @@
 import { describe, expect, it } from "vitest";
 import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "~/lib/directory/port";
 import { CELL_OFFSETS, PER_DEGREE } from "~/lib/directory/d1/circles";
-import { CONFIRMED_BASE, CUISINE_BASE, ZIP_BASE, token } from "~/lib/directory/d1/fts-query";
+import {
+  CONFIRMED_BASE,
+  COUNTRY_BASE,
+  CUISINE_BASE,
+  ZIP_BASE,
+  countryToken,
+  token,
+} from "~/lib/directory/d1/fts-query";
 import { CONDITIONS, CONDITION_BITS, CONDITION_MASKS, conditionMask } from "~/lib/trust/confirmations";
 import { EARTH_RADIUS_MILES, MAX_ALTERNATIVES } from "~/lib/places/places";
 import { MAX_COUNTED, PAGE_SIZE } from "~/lib/search/search-url";
@@ -112,6 +119,26 @@ describe("D1's search index uses the app's token codes", () => {
   it("ZIP and cuisine bases", () => {
     expect(views).toContain(`THEN ${ZIP_BASE} + CAST(r.zip_code AS INTEGER)`);
     expect(views).toContain(`SELECT ${CUISINE_BASE} + c.id FROM cuisine_tokens`);
+  });
+
+  it("the country's token: COUNTRY_BASE + its letters in base 26, as countryToken() writes it", async () => {
+    expect(views).toContain(
+      `(${COUNTRY_BASE} + (unicode(substr(r.country, 1, 1)) - 65) * 26 + unicode(substr(r.country, 2, 1)) - 65)`,
+    );
+    expect(countryToken("AA")).toBe(token(COUNTRY_BASE));
+    expect(countryToken("ZZ")).toBe(token(COUNTRY_BASE + 675));
+    // The view's token for a row in Italy is the one countryClause asks for.
+    const { db } = d1;
+    await db.batch([
+      db.prepare("INSERT INTO restaurants (id, name, country) VALUES (990001, 'Token Test', 'IT')"),
+      db.prepare("INSERT INTO restaurants (id, name, country) VALUES (990002, 'Token Test US', 'US')"),
+    ]);
+    const { results } = await db
+      .prepare(
+        "SELECT s.diets FROM restaurant_search_source AS s JOIN restaurants AS r USING (name_key) WHERE r.id IN (990001, 990002) ORDER BY r.id",
+      )
+      .all<{ diets: string }>();
+    expect(results.map((r) => r.diets.split(" ").at(-1))).toEqual([countryToken("IT"), countryToken("US")]);
   });
 
   it("each level's cells: offset, cells per degree, rows and columns", () => {

@@ -32,9 +32,9 @@ export function ftsString(text: string): string {
 
 // ---------------------------------------------------------------------------------------
 // The index's tags: a diet, a '100%' diet, a kitchen practice, a diners' confirmation, an
-// open-hours key, a ZIP code, a cuisine (and the map cells a restaurant lies in: ./circles.ts).
+// open-hours key, a country, a ZIP code, a cuisine (and the map cells a restaurant lies in: ./circles.ts).
 // Each is one token of three characters in a tag column (the diet, '100%', kitchen,
-// confirmation and open-hours tokens share the `diets` column; the ZIP, the cuisine and each
+// confirmation, country and open-hours tokens share the `diets` column; the ZIP, the cuisine and each
 // map-cell level have a column each), so that the trigram index answers it from a single list
 // of rows: no phrase to match, nothing to fold (the characters are CJK ideographs, which have no
 // case and no accents). The SQL of the migrations computes the same tokens from a row.
@@ -59,7 +59,8 @@ export function tokenSql(id: string): string {
 
 /**
  * Tag ids: diets 1-4, '100%' diets 5-8, ZIP codes from 10 (to 100,009), kitchen practices from
- * 150,001, cuisines from 200,000, map cells from 10,000,000.
+ * 150,001, confirmations from 150,100, countries from 160,000, cuisines from 200,000, map
+ * cells from 10,000,000.
  */
 export const DIET_IDS = { "gluten-free": 1, "dairy-free": 2, vegetarian: 3, vegan: 4 } as const;
 /** The diets a restaurant serves exclusively ('100%'), in the same column as the diets. */
@@ -69,6 +70,18 @@ export const KITCHEN_IDS = { "dedicated-fryer": 150_001, "separate-prep": 150_00
 /** Confirmed by diners: + a mask of CONDITION_BITS (trust/confirmations.ts), same column (0010). */
 export const CONFIRMED_BASE = 150_100;
 export const ZIP_BASE = 10;
+/**
+ * The country (ISO 3166-1 alpha-2, upper case): + its letters as a number in base 26 ('AA' 0,
+ * 'ZZ' 675), same column (migrations/0018_country_token.sql), so that a country with filters
+ * is one FTS5 query like a city's.
+ */
+export const COUNTRY_BASE = 160_000;
+
+/** The token of a country code ('IT'). */
+export function countryToken(country: string): string {
+  if (!/^[A-Z]{2}$/.test(country)) throw new RangeError(`no token for country ${country}`);
+  return token(COUNTRY_BASE + (country.charCodeAt(0) - 65) * 26 + (country.charCodeAt(1) - 65));
+}
 export const CUISINE_BASE = 200_000;
 
 /**
@@ -175,6 +188,11 @@ function locationClauses(rule: LocationRule, params: Params): string[] {
     case "none":
       return [];
   }
+}
+
+/** A country alone in the location box ('Italy'): its token. */
+export function countryClause(country: string, params: Params): string {
+  return params.add(`{diets} : ${ftsString(countryToken(country))}`);
 }
 
 /** The cuisine's token, from its number in cuisine_tokens (exact, case too); none: NOTHING. */

@@ -7,6 +7,7 @@ import {
   COUNT_CAP,
   searchIndexOf,
   Params,
+  type SearchIndex,
   SELECTED_COLUMNS,
   textRuleQuery,
   type SqlStatement,
@@ -17,10 +18,12 @@ import {
 const SEQUENCE_BITS = 23;
 const SEQUENCE_MASK = 2 ** SEQUENCE_BITS - 1;
 
-function nameOrderCount(criteria: StatementCriteria): SqlStatement {
+/** The FTS5 query of a search as an SQL expression, its values added to params; null: no condition. */
+export type QueryOf = (params: Params) => string | null;
+
+function nameOrderCount(index: SearchIndex, queryOf: QueryOf): SqlStatement {
   const params = new Params();
-  const query = textRuleQuery(criteria, params);
-  const index = searchIndexOf(criteria);
+  const query = queryOf(params);
   if (query === null) {
     // Open restaurants only (restaurants_open_name_idx holds exactly those).
     return {
@@ -42,10 +45,9 @@ function nameOrderCount(criteria: StatementCriteria): SqlStatement {
  * the page's rows and every match of the groups at its two edges are sorted by (name, id), and
  * the page is taken from them at the right place.
  */
-function nameOrderPage(criteria: StatementCriteria, offset: number): SqlStatement {
+function nameOrderPage(index: SearchIndex, queryOf: QueryOf, offset: number): SqlStatement {
   const params = new Params();
-  const query = textRuleQuery(criteria, params);
-  const index = searchIndexOf(criteria);
+  const query = queryOf(params);
   const off = params.add(offset);
   if (query === null) {
     return {
@@ -53,27 +55,47 @@ function nameOrderPage(criteria: StatementCriteria, offset: number): SqlStatemen
       params: params.values,
     };
   }
+  return { sql: keyOrderPage(index, query, off, "1"), params: params.values };
+}
+
+/**
+ * The page in name order from the matches of `query` (an SQL expression of the FTS5 query) in
+ * name_key order, at offset `off` (an SQL expression); `gate`, an SQL condition on no row: none
+ * when false, and then no match is read (./country-order.ts runs it only when its other ways
+ * fall short).
+ */
+export function keyOrderPage(index: SearchIndex, query: string, off: string, gate: string): string {
   const group = (g: string) =>
     // CROSS JOIN keeps edge first, so that the group's key range limits the index search.
     `SELECT ${index}.rowid AS k FROM edge CROSS JOIN ${index} WHERE ${index} MATCH (SELECT e FROM q) ` +
     `AND ${index}.rowid BETWEEN (edge.${g} << ${SEQUENCE_BITS}) AND (edge.${g} << ${SEQUENCE_BITS}) + ${SEQUENCE_MASK}`;
-  return {
-    sql:
-      `WITH q(e) AS (SELECT ${query}), ` +
-      `win AS (SELECT rowid AS k FROM ${index} WHERE ${index} MATCH (SELECT e FROM q) ORDER BY rowid LIMIT ${PAGE_SIZE} OFFSET ${off}), ` +
-      `edge AS (SELECT min(k) AS k0, min(k) >> ${SEQUENCE_BITS} AS g1, max(k) >> ${SEQUENCE_BITS} AS g2 FROM win), ` +
-      `grp AS (${group("g1")} UNION ${group("g2")}), ` +
-      `cand AS (SELECT k FROM win UNION SELECT k FROM grp), ` +
-      // Matches of the first group that come before the page in key order: where the page starts.
-      `skip AS (SELECT count(*) AS n FROM grp, edge WHERE grp.k < edge.k0) ` +
-      // CROSS JOIN: the candidates first, then each row by its key (not the whole name index).
-      `SELECT ${SELECTED_COLUMNS} FROM cand CROSS JOIN restaurants AS r ON r.name_key = cand.k ` +
-      `ORDER BY r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET (SELECT n FROM skip)`,
-    params: params.values,
-  };
+  return (
+    `WITH q(e) AS (SELECT ${query}), ` +
+    // go: one row, or none when the gate is shut; CROSS JOIN keeps it first, so that a shut
+    // gate opens no index search.
+    `go AS (SELECT 1 WHERE ${gate}), ` +
+    `win AS (SELECT ${index}.rowid AS k FROM go CROSS JOIN ${index} WHERE ${index} MATCH (SELECT e FROM q) ORDER BY ${index}.rowid LIMIT ${PAGE_SIZE} OFFSET ${off}), ` +
+    `edge AS (SELECT min(k) AS k0, min(k) >> ${SEQUENCE_BITS} AS g1, max(k) >> ${SEQUENCE_BITS} AS g2 FROM win HAVING count(*) > 0), ` +
+    `grp AS (${group("g1")} UNION ${group("g2")}), ` +
+    `cand AS (SELECT k FROM win UNION SELECT k FROM grp), ` +
+    // Matches of the first group that come before the page in key order: where the page starts.
+    `skip AS (SELECT count(*) AS n FROM grp, edge WHERE grp.k < edge.k0) ` +
+    // CROSS JOIN: the candidates first, then each row by its key (not the whole name index).
+    `SELECT ${SELECTED_COLUMNS} FROM cand CROSS JOIN restaurants AS r ON r.name_key = cand.k ` +
+    `ORDER BY r.name COLLATE NOCASE, r.id LIMIT ${PAGE_SIZE} OFFSET (SELECT n FROM skip)`
+  );
 }
 
-/** The statements of a search without a centre: [count, page]. */
-export function nameOrderStatements(criteria: StatementCriteria, offset: number): [SqlStatement, SqlStatement] {
-  return [nameOrderCount(criteria), nameOrderPage(criteria, offset)];
+/**
+ * The statements of a search without a centre: [count, page]. queryOf: the FTS5 query, by
+ * default the location box's text rule and the filters (./country-order.ts passes a
+ * country's token and the filters).
+ */
+export function nameOrderStatements(
+  criteria: StatementCriteria,
+  offset: number,
+  queryOf: QueryOf = (params) => textRuleQuery(criteria, params),
+): [SqlStatement, SqlStatement] {
+  const index = searchIndexOf(criteria);
+  return [nameOrderCount(index, queryOf), nameOrderPage(index, queryOf, offset)];
 }
