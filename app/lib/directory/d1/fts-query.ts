@@ -237,7 +237,7 @@ function openClause(keys: readonly number[], params: Params): string {
  * give the same SQL).
  */
 export type StatementCriteria = Search &
-  Pick<SearchScope, "locationRule" | "circles"> & { openZones?: readonly OpenZone[] };
+  Pick<SearchScope, "locationRule" | "circles" | "country"> & { openZones?: readonly OpenZone[] };
 
 /** Whether anything but the place narrows the search: whether filterClauses has a clause. */
 export function hasFilters(c: Search): boolean {

@@ -17,6 +17,18 @@ import {
 const SEQUENCE_BITS = 23;
 const SEQUENCE_MASK = 2 ** SEQUENCE_BITS - 1;
 
+/**
+ * A city page abroad (criteria.country): each match joined to its row by its key, kept when
+ * the row is in that country; [the join, the condition] as SQL ('' for a search without).
+ */
+function withinCountry(criteria: StatementCriteria, index: string, params: Params, alias: string): [string, string] {
+  if (!criteria.country) return ["", ""];
+  return [
+    ` CROSS JOIN restaurants AS ${alias} ON ${alias}.name_key = ${index}.rowid`,
+    ` AND ${alias}.country = ${params.add(criteria.country)}`,
+  ];
+}
+
 function nameOrderCount(criteria: StatementCriteria): SqlStatement {
   const params = new Params();
   const query = textRuleQuery(criteria, params);
@@ -28,10 +40,11 @@ function nameOrderCount(criteria: StatementCriteria): SqlStatement {
       params: [],
     };
   }
+  const [join, within] = withinCountry(criteria, index, params, "w");
   return {
     sql:
       `WITH q(e) AS (SELECT ${query}) ` +
-      `SELECT count(*) AS total FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH (SELECT e FROM q) LIMIT ${COUNT_CAP})`,
+      `SELECT count(*) AS total FROM (SELECT 1 FROM ${index}${join} WHERE ${index} MATCH (SELECT e FROM q)${within} LIMIT ${COUNT_CAP})`,
     params: params.values,
   };
 }
@@ -53,14 +66,15 @@ function nameOrderPage(criteria: StatementCriteria, offset: number): SqlStatemen
       params: params.values,
     };
   }
+  const [join, within] = withinCountry(criteria, index, params, "w");
   const group = (g: string) =>
     // CROSS JOIN keeps edge first, so that the group's key range limits the index search.
-    `SELECT ${index}.rowid AS k FROM edge CROSS JOIN ${index} WHERE ${index} MATCH (SELECT e FROM q) ` +
+    `SELECT ${index}.rowid AS k FROM edge CROSS JOIN ${index}${join} WHERE ${index} MATCH (SELECT e FROM q)${within} ` +
     `AND ${index}.rowid BETWEEN (edge.${g} << ${SEQUENCE_BITS}) AND (edge.${g} << ${SEQUENCE_BITS}) + ${SEQUENCE_MASK}`;
   return {
     sql:
       `WITH q(e) AS (SELECT ${query}), ` +
-      `win AS (SELECT rowid AS k FROM ${index} WHERE ${index} MATCH (SELECT e FROM q) ORDER BY rowid LIMIT ${PAGE_SIZE} OFFSET ${off}), ` +
+      `win AS (SELECT ${index}.rowid AS k FROM ${index}${join} WHERE ${index} MATCH (SELECT e FROM q)${within} ORDER BY ${index}.rowid LIMIT ${PAGE_SIZE} OFFSET ${off}), ` +
       `edge AS (SELECT min(k) AS k0, min(k) >> ${SEQUENCE_BITS} AS g1, max(k) >> ${SEQUENCE_BITS} AS g2 FROM win), ` +
       `grp AS (${group("g1")} UNION ${group("g2")}), ` +
       `cand AS (SELECT k FROM win UNION SELECT k FROM grp), ` +
