@@ -32,6 +32,18 @@ test.describe("beyond the United States", () => {
     await expect(page.getByTestId("search-area")).toHaveText("Within 40 km of Berlin, Germany");
   });
 
+  test("'Georgia' stays the US state; Georgia the country is offered, and 'Tbilisi, Georgia' finds Tbilisi", async ({
+    page,
+  }) => {
+    await page.goto("/?location=Georgia");
+    await expect(page.getByTestId("search-area")).toHaveCount(0);
+    const offer = page.getByTestId("did-you-mean").getByRole("link", { name: "Tbilisi, Georgia" });
+    await expect(offer).toBeVisible();
+    await offer.click();
+    await expect(page).toHaveURL(/location=Tbilisi%2C\+Georgia/);
+    await expect(page.getByTestId("search-area")).toHaveText("Within 40 km of Tbilisi, Georgia");
+  });
+
   test("typed in the box: the own names of city and country ('Roma, Italia')", async ({ page }) => {
     await page.goto("/");
     await unfold(page, "search");

@@ -121,6 +121,24 @@ const WORLD_CASES: Case[] = [
   { title: "a bare code ('IT') stays the text rule", location: "IT", also: (r) => expect(r.area).toBeNull() },
   { title: "'Georgia' is the US state", location: "Georgia", also: (r) => expect(r.area).toBeNull() },
   {
+    title: "'Georgia' stays the US state, with the country offered by its capital",
+    location: "Georgia",
+    also: (r) => {
+      expect(r.centre).toBeNull();
+      expect(offered(r)).toEqual(["Tbilisi, Georgia"]);
+    },
+  },
+  {
+    title: "'Tbilisi, Georgia': Georgia the state has no Tbilisi, so the country's is the centre",
+    location: "Tbilisi, Georgia",
+    also: (r) => expect(centreLabel(r)).toBe("Tbilisi, Georgia"),
+  },
+  {
+    title: "'Atlanta, Georgia' stays in the US state",
+    location: "Atlanta, Georgia",
+    also: (r) => expect(centreLabel(r)).toBe("Atlanta, GA"),
+  },
+  {
     title: "a postal code with its country ('SW1A 1AA, UK'): those restaurants, no centre",
     location: "SW1A 1AA, UK",
     also: (r) => {

@@ -193,7 +193,8 @@ export async function runSearch(directory: Directory, search: Search): Promise<S
 
 /**
  * A city page's restaurants: the spec's text rule for "City, ST" alone (the city's name as
- * restaurant_cities keeps it), without a centre, so by name. Unavailable backends: the 503 page.
+ * restaurant_cities keeps it), without a centre, so by name; abroad (`country` given) only
+ * those in that country. Unavailable backends: the 503 page.
  */
 export function findCityRestaurants(
   directory: Directory,
@@ -202,9 +203,11 @@ export function findCityRestaurants(
   diet: Diet | null,
   page: number,
   dedicated = false,
+  country: string | null = null,
 ): Promise<RestaurantPage> {
   const search = landingSearch(city.name, state, diet, page, dedicated);
-  return guard(directory.findRestaurants(search, searchScope(search, null)));
+  const scope = searchScope(search, null);
+  return guard(directory.findRestaurants(search, country ? { ...scope, country } : scope));
 }
 
 /**
@@ -383,5 +386,6 @@ function withQueryCache(directory: Directory, { cache, waitUntil, namespace, tim
 
 /** A search's key in the query cache: its canonical query string and its centre. */
 function searchKey(search: Search, scope: SearchScope): string {
-  return `${serialiseSearch(search)}${scope.centre ? `&centre=${scope.centre.lat},${scope.centre.lng}` : ""}`;
+  const within = scope.country ? `&within=${scope.country}` : "";
+  return `${serialiseSearch(search)}${scope.centre ? `&centre=${scope.centre.lat},${scope.centre.lng}` : ""}${within}`;
 }

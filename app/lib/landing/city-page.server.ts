@@ -10,6 +10,7 @@ import { DEDICATED_SEGMENT, parseCitySegment, parseDietSegment, type Area } from
 import { pagePolicy } from "~/lib/web/cache-control";
 import { openStatesOf } from "~/lib/hours/hours";
 import { notFound } from "~/lib/web/route.server";
+import { areaOfKey } from "~/lib/seo/world-landing.server";
 import { parsePage } from "~/lib/search/search-url";
 import { pinsOf, resultsMapOf } from "~/lib/map/view";
 import { mapAttribution } from "~/lib/map/tiles.server";
@@ -35,7 +36,8 @@ export async function loadCityPage(
   if (!city) notFound();
   const [cuisines, result] = await Promise.all([
     cuisinesPromise,
-    findCityRestaurants(directory, city, area.code, diet, page, dedicated),
+    // Abroad, only the restaurants of the page's country: 'Perth, WA' is also a Perth of Washington.
+    findCityRestaurants(directory, city, area.code, diet, page, dedicated, countryOfArea(area)),
   ]);
   if (page > 1 && result.restaurants.length === 0) notFound();
   // Open or closed at this moment, each in its own time zone (absent: unknown hours).
@@ -67,4 +69,9 @@ export async function loadCityPage(
     },
     { headers: { "Cache-Control": pagePolicy({ showsOpenState: Object.keys(openStates).length > 0 }) } },
   );
+}
+
+/** The country of an area abroad ('CA' for 'CA-ON'); null for a US state's. */
+function countryOfArea(area: Area): string | null {
+  return area.country === null ? null : (areaOfKey(area.key)?.country ?? null);
 }

@@ -252,6 +252,12 @@ export type SearchScope = {
   locationRule: LocationRule;
   /** A country or a postal code in one ('Italy', 'SW1A 1AA, UK': ./world.ts), read instead of the text rule; never with a centre. */
   area?: CountryArea;
+  /**
+   * A city page abroad (/{cc}/{sub}/{city}): the text rule's matches in this country only
+   * (ISO 3166-1 alpha-2), so that 'Perth, WA' on /au/wa/perth lists no Perth of Washington.
+   * Never with a centre or an area.
+   */
+  country?: string;
 };
 
 /**

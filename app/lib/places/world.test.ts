@@ -77,6 +77,23 @@ describe("worldReadingOf", () => {
     expect(placeLookupOf(parseLocationRule("Berlin, DE"))).toEqual({ kind: "place", key: "berlin", state: "DE" });
   });
 
+  it("'Georgia' stays the US state; the country Georgia is offered by its capital ('Tbilisi, Georgia')", () => {
+    expect(read("Georgia")).toEqual({ lookup: { key: "tbilisi", country: "GE", subdivision: null }, use: "offer" });
+    expect(read("georgia ")).toEqual(read("Georgia"));
+    expect(placeLookupOf(parseLocationRule("Georgia"))).toBeNull();
+    expect(countryAreaOf(parseLocationRule("Georgia"))).toBeNull();
+    // A code stays the state's alone.
+    expect(read("GA")).toBeNull();
+  });
+
+  it("'Tbilisi, Georgia': the US place if Georgia has one, else the country's ('Berlin, DE' keeps 'offer')", () => {
+    expect(read("Tbilisi, Georgia")).toEqual({
+      lookup: { key: "tbilisi", country: "GE", subdivision: null },
+      use: "fallback",
+    });
+    expect(read("Berlin, DE")?.use).toBe("offer");
+  });
+
   it("reads a bare name as a name anywhere, and nothing for a state, a country, a ZIP code or blank", () => {
     expect(read("London")).toEqual({ lookup: { key: "london", country: null, subdivision: null }, use: "centre" });
     for (const box of ["", "  ", "Oregon", "OR", "Italy", "97201", ", Canada", "Toronto, "])
@@ -162,6 +179,26 @@ describe("combineLookups", () => {
     ]);
     expect(result.place).toBeNull();
     expect(result.alternatives.map((p) => `${p.name}, ${p.state}`)).toEqual(["Toronto, ON"]);
+  });
+
+  it("'Tbilisi, Georgia': no US place, so Tbilisi is the centre; 'Atlanta, Georgia' keeps Atlanta, GA", () => {
+    const tbilisi = row("Tbilisi", "GE", "TB", 1_049_498);
+    expect(combineLookups({ place: null, alternatives: [] }, read("Tbilisi, Georgia"), [tbilisi])).toEqual({
+      place: worldPlaceOf(tbilisi),
+      alternatives: [],
+    });
+    expect(worldPlaceOf(tbilisi).state).toBe("Georgia");
+    const atlanta = usPlace("Atlanta", "GA");
+    expect(combineLookups({ place: atlanta, alternatives: [] }, read("Atlanta, Georgia"), [])).toEqual({
+      place: atlanta,
+      alternatives: [],
+    });
+  });
+
+  it("'Georgia' alone: the state's text rule stands, Tbilisi, Georgia offered", () => {
+    const result = combineLookups(null, read("Georgia"), [row("Tbilisi", "GE", "TB", 1_049_498)]);
+    expect(result.place).toBeNull();
+    expect(result.alternatives.map((p) => `${p.name}, ${p.state}`)).toEqual(["Tbilisi, Georgia"]);
   });
 
   it("without world places the US result is untouched", () => {

@@ -68,9 +68,25 @@ export type WorldPlaceLookup = { key: string; country: string | null; subdivisio
 /**
  * How the box's world reading counts: `centre` when the US reading names nothing else, so a
  * place found is the search's centre; `offer` when the US reading stands ('Berlin, DE' is
- * Delaware) and the world places are only offered as 'Did you mean'.
+ * Delaware) and the world places are only offered as 'Did you mean'; `fallback` after a
+ * country's full name that is also a US state's ('Tbilisi, Georgia'): the US place when there
+ * is one, else the world place is the centre.
  */
-export type WorldReading = { lookup: WorldPlaceLookup; use: "centre" | "offer" };
+export type WorldReading = { lookup: WorldPlaceLookup; use: "centre" | "offer" | "fallback" };
+
+/**
+ * The country a US state's name also names, written in full ('Georgia': GE); null for a code
+ * ('GA', 'DE') or any other text. Such a name keeps its US meaning (the spec), and the country
+ * is offered beside it.
+ */
+function countryNamedLikeAState(text: string): CountryCode | null {
+  return text.trim().length > 2 && stateCode(text) ? countryCode(text) : null;
+}
+
+/** The capital of a country, as countries-list names it ('Tbilisi' for GE); '' when it has none. */
+function capitalOf(country: CountryCode): string {
+  return (countries as Record<string, { capital?: string }>)[country]?.capital ?? "";
+}
 
 /**
  * The world reading of the location box, beside the US one (placeLookupOf): null for blank
@@ -88,12 +104,17 @@ export function worldReadingOf(rule: LocationRule): WorldReading | null {
       if (!after) return null;
       const country = countryCode(rule.state);
       // 'Berlin, DE', 'Perth, WA': the US state stands; the country or subdivision is offered.
-      const use = stateCode(rule.state) ? "offer" : "centre";
+      // 'Tbilisi, Georgia': the state's US place if it has one, else the country's.
+      const use = countryNamedLikeAState(rule.state) ? "fallback" : stateCode(rule.state) ? "offer" : "centre";
       return country
         ? { lookup: { key, country, subdivision: null }, use }
         : { lookup: { key, country: null, subdivision: after }, use };
     }
     case "cityOrState": {
+      // 'Georgia': the US state (the spec), with the country offered by its capital ('Tbilisi, Georgia').
+      const namesake = countryNamedLikeAState(rule.text);
+      const capital = namesake ? placeKey(capitalOf(namesake)) : "";
+      if (namesake && capital) return { lookup: { key: capital, country: namesake, subdivision: null }, use: "offer" };
       if (stateCode(rule.text) || countryCode(rule.text)) return null;
       const key = placeKey(rule.text);
       return key ? { lookup: { key, country: null, subdivision: null }, use: "centre" } : null;
@@ -150,7 +171,8 @@ export function worldPlaceOf(row: WorldPlaceRow): Place {
  * and its world reading (`world`: the rows found, largest first).
  * - The world reading only offered (a US state after the comma), or the US reading naming one
  *   place (a bare name in exactly one state): the US result stands, the world places follow its
- *   alternatives.
+ *   alternatives. After a country's name that is also a state's ('Tbilisi, Georgia'), the same
+ *   when the US reading names a place, else the world place is the centre.
  * - 'City, Country' or 'City, Subdivision': the largest place found is the centre.
  * - A bare name: one place in all (US and world) is the centre; several are alternatives, the
  *   world's largest first (they have populations), then the US ones in their order.
@@ -164,7 +186,8 @@ export function combineLookups(
   if (!reading || world.length === 0) return usResult;
   const places = world.map(worldPlaceOf);
   const cap = (list: Place[]) => list.slice(0, MAX_ALTERNATIVES);
-  if (reading.use === "offer" || usResult.place) {
+  const usNamesNothing = !usResult.place && usResult.alternatives.length === 0;
+  if (reading.use === "offer" || usResult.place || (reading.use === "fallback" && !usNamesNothing)) {
     return { place: usResult.place, alternatives: cap([...usResult.alternatives, ...places]) };
   }
   if (reading.lookup.country || reading.lookup.subdivision) return { place: places[0] ?? null, alternatives: [] };

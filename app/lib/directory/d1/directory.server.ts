@@ -151,13 +151,20 @@ export function createD1Directory(
       return row ? nearestPlaceRowSchema.parse(row) : null;
     },
 
-    async findRestaurants(search, { centre, circles, locationRule, area }) {
+    async findRestaurants(search, { centre, circles, locationRule, area, country }) {
       const offset = (search.page - 1) * PAGE_SIZE;
       // open=now: the keys of this moment in every time zone the directory has, with the box of
       // each zone's restaurants (a few dozen rows, kept a minute per isolate; a zone the job
       // adds or widens meanwhile is seen a minute later).
       const openZones = search.open ? openZonesAt(await zonesOf(), now()) : undefined;
-      const criteria: StatementCriteria = { ...search, locationRule, circles, ...(openZones ? { openZones } : {}) };
+      const criteria: StatementCriteria = {
+        ...search,
+        locationRule,
+        circles,
+        ...(openZones ? { openZones } : {}),
+        // A city page abroad: its text rule within its country (./name-order.ts).
+        ...(country && !centre && !area ? { country } : {}),
+      };
       const [count, page] = centre
         ? distanceStatements(criteria, centre, offset)
         : area

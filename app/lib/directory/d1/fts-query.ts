@@ -255,7 +255,7 @@ function openClause(keys: readonly number[], params: Params): string {
  * give the same SQL).
  */
 export type StatementCriteria = Search &
-  Pick<SearchScope, "locationRule" | "circles"> & { openZones?: readonly OpenZone[] };
+  Pick<SearchScope, "locationRule" | "circles" | "country"> & { openZones?: readonly OpenZone[] };
 
 /** Whether anything but the place narrows the search: whether filterClauses has a clause. */
 export function hasFilters(c: Search): boolean {
@@ -289,7 +289,12 @@ export function ftsQuery(clauses: string[]): string | null {
  * without a centre, or what the text rule adds beyond the radius of one. null: no condition.
  */
 export function textRuleQuery(criteria: StatementCriteria, params: Params): string | null {
-  return ftsQuery([...locationClauses(criteria.locationRule, params), ...filterClauses(criteria, params)]);
+  return ftsQuery([
+    ...locationClauses(criteria.locationRule, params),
+    // A city page abroad: only its country's restaurants ('Perth, WA' is also a Perth of Washington).
+    ...(criteria.country ? [countryClause(criteria.country, params)] : []),
+    ...filterClauses(criteria, params),
+  ]);
 }
 
 /**

@@ -76,7 +76,7 @@ type SearchArgs = {
   p_open_at: string | null;
   /** confirmed=1 (supabase/migrations/20250101000011_confirmations.sql). */
   p_confirmed: boolean;
-  /** A country alone or a postal code in one (issue 41; 20250101000019_find_restaurants_area.sql); sent only then. */
+  /** A country alone or a postal code in one, or a city page's country (issue 41; 20250101000019_find_restaurants_area.sql); sent only then. */
   p_country?: string;
   p_postal_code?: string;
 };
@@ -112,7 +112,7 @@ async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailur
 
 export function searchArgs(
   search: Search,
-  { centre, circles, locationRule, area }: SearchScope,
+  { centre, circles, locationRule, area, country }: SearchScope,
   at: Date = new Date(),
 ): SearchArgs {
   // A country or a postal code in one replaces the box's text rule (never with a centre).
@@ -136,7 +136,8 @@ export function searchArgs(
     p_kitchen: search.kitchen,
     p_open_at: search.open ? at.toISOString() : null,
     p_confirmed: search.confirmed,
-    ...(area ? { p_country: area.country } : {}),
+    // A city page abroad: its text rule within the country (the same equality on restaurants.country).
+    ...(area ? { p_country: area.country } : country && !centre ? { p_country: country } : {}),
     ...(area?.kind === "postal" ? { p_postal_code: area.postalCode } : {}),
   };
 }
