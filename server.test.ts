@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 // The Worker's page cache: the key, what may be answered from it, what may be stored in it.
 import { mayStorePage, mayUsePageCache, pageCacheKey, renonce } from "./server";
 
-const key = (url: string) => pageCacheKey(new URL(url));
-const at = (path: string) => `https://page-cache.safebites.internal/${encodeURIComponent("https://x.example")}${path}`;
+const key = (url: string, build = "abc123") => pageCacheKey(new URL(url), build);
+const at = (path: string) =>
+  `https://page-cache.safebites.internal/abc123/${encodeURIComponent("https://x.example")}${path}`;
 
 describe("page cache keys", () => {
   it("the URL as requested, with its origin: pages carry absolute URLs", () => {
@@ -14,6 +15,10 @@ describe("page cache keys", () => {
 
   it("another spelling of a search is another entry (the app links to one spelling only)", () => {
     expect(key("https://x.example/?diet=vegan&q=thai")).not.toBe(key("https://x.example/?q=thai&diet=vegan"));
+  });
+
+  it("the build's version is part of the key: a page kept from the build before names scripts a deploy removed", () => {
+    expect(key("https://x.example/?q=thai", "abc123")).not.toBe(key("https://x.example/?q=thai", "def456"));
   });
 
   it("open=now is part of the key", () => {

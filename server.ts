@@ -36,14 +36,23 @@ const RENDER_NONCE_HEADER = "X-Render-Nonce";
 const CACHE_ORIGIN = "https://page-cache.safebites.internal";
 
 /**
- * The cache key of a GET page: its URL as requested (origin, path and query), because pages
- * carry absolute URLs (canonical, Open Graph, sitemaps) and the app only ever links to one
- * spelling of each page. Which pages are kept is the page's own choice, not a list here: only
+ * The cache key of a GET page: the build's version (buildVersion) and the URL as requested
+ * (origin, path and query), because pages carry absolute URLs (canonical, Open Graph, sitemaps)
+ * and the app only ever links to one spelling of each page. Which pages are kept is the page's own choice, not a list here: only
  * a 200 whose loader asked for a shared lifetime (`s-maxage`, EDGE_POLICY) is stored
  * (mayStorePage), so a page with a notice, a redirect or an error never is.
  */
-export function pageCacheKey(url: URL): string {
-  return `${CACHE_ORIGIN}/${encodeURIComponent(url.origin)}${url.pathname}${url.search}`;
+export function pageCacheKey(url: URL, buildVersion: string): string {
+  return `${CACHE_ORIGIN}/${encodeURIComponent(buildVersion)}/${encodeURIComponent(url.origin)}${url.pathname}${url.search}`;
+}
+
+/**
+ * The build's version (its assets manifest's hash): part of the page cache's key, because a
+ * page names the build's script files, which the next deploy replaces; a page kept from the
+ * build before would load scripts that are gone.
+ */
+async function buildVersion(): Promise<string> {
+  return (await import("remix-server-build")).assets.version;
 }
 
 /** Whether a request may be answered from the page cache. */
@@ -109,7 +118,7 @@ export default {
     if (isCrossSiteWrite(request)) return outgoing(crossSiteForbidden(), csp, timing, cacheControl);
 
     const pageCache = edgeCache();
-    const cacheKey = pageCache && method === "GET" ? pageCacheKey(url) : null;
+    const cacheKey = pageCache && method === "GET" ? pageCacheKey(url, await buildVersion()) : null;
     if (cacheKey && pageCache && mayUsePageCache(request)) {
       const hit = await timing.time("cache", () => pageCache.match(cacheKey).catch(() => undefined));
       if (hit) {

@@ -138,7 +138,6 @@ const SHARED = [
   "lib/search/diet.ts",
   "lib/search/result-count.ts",
   "lib/search/search-url.ts",
-  "lib/seo/landing.ts",
   "lib/seo/seo.ts",
   "lib/trust/confirmations.ts",
   "lib/trust/trust.ts",

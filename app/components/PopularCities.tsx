@@ -1,11 +1,10 @@
 // The home page before a search: a way into the landing pages, the cities with the most
 // restaurants (each a link to its page, with its count) and every state (/us).
 import { Link } from "@remix-run/react";
-import { cityPath } from "~/lib/seo/landing";
-import type { StateCode } from "~/lib/places/places";
 import { textLink } from "./ui/styles";
 
-export type PopularCity = { state: StateCode; slug: string; name: string; restaurants: number };
+/** A city as the loader hands it: its landing page's path made on the server (app/lib/seo/landing.ts). */
+export type PopularCity = { state: string; name: string; path: string; restaurants: number };
 
 export function PopularCities({ cities }: { cities: PopularCity[] }) {
   if (cities.length === 0) return null;
@@ -16,8 +15,8 @@ export function PopularCities({ cities }: { cities: PopularCity[] }) {
       </h2>
       <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
         {cities.map((city) => (
-          <li key={`${city.state}/${city.slug}`}>
-            <Link to={cityPath(city.state, city.slug)} className={`${textLink} font-medium`}>
+          <li key={city.path}>
+            <Link to={city.path} className={`${textLink} font-medium`}>
               {city.name}, {city.state}
             </Link>{" "}
             <span className="text-slate-700">({city.restaurants})</span>

@@ -11,7 +11,7 @@ import { DidYouMean, FurtherAway, SearchArea, SearchCountry } from "~/components
 import { SearchHero } from "~/components/SearchHero";
 import { EmptyStateHelp, FilterWordsLink } from "~/components/SearchHelp";
 import { PopularCities, type PopularCity } from "~/components/PopularCities";
-import { isCitySlug } from "~/lib/seo/landing";
+import { cityPath, isCitySlug } from "~/lib/seo/landing";
 import { US_STATES, type StateCode } from "~/lib/places/places";
 import { ServerNotice } from "~/components/ServerNotice";
 import { primaryButton, secondaryButton, textLink } from "~/components/ui/styles";
@@ -172,9 +172,9 @@ async function popularCities(directory: Directory): Promise<PopularCity[]> {
     .filter((city) => Object.hasOwn(US_STATES, city.state) && isCitySlug(city.slug))
     .slice(0, POPULAR_CITIES)
     .map((city) => ({
-      state: city.state as StateCode,
-      slug: city.slug,
+      state: city.state,
       name: city.name,
+      path: cityPath(city.state as StateCode, city.slug),
       restaurants: city.restaurants,
     }));
 }
