@@ -188,6 +188,31 @@ export const EXTRA_QUERIES = [
 ];
 
 /**
+ * Searches beyond the US (issue 41), reported beside the mix, each run as the home page runs it
+ * through the app's own D1 adapter (the US and world place lookups included, then the page):
+ * a city with its country, a bare name in several countries, a country alone (with a diet, and
+ * deep), a city by its own-language name with its country's, and a postal code abroad. The
+ * target: at most 5,000 rows read per page view and p95 at most 25 ms.
+ */
+export const WORLD_QUERIES = [
+  { label: "location=Toronto, Canada", kind: "city, country (a centre)", criteria: { location: "Toronto, Canada" } },
+  { label: "location=London", kind: "a name in several countries", criteria: { location: "London" } },
+  { label: "location=Italy", kind: "country alone", criteria: { location: "Italy" } },
+  {
+    label: "location=Italy, gluten-free",
+    kind: "country + diet",
+    criteria: { location: "Italy", diets: ["gluten-free"] },
+  },
+  { label: "location=Italy, page 40", kind: "country, deep page", criteria: { location: "Italy", page: 40 } },
+  {
+    label: "location=München, Deutschland, vegan",
+    kind: "own-language names + diet",
+    criteria: { location: "München, Deutschland", diets: ["vegan"] },
+  },
+  { label: "location=SW1A 1AA, UK", kind: "postal code abroad", criteria: { location: "SW1A 1AA, UK" } },
+];
+
+/**
  * What people type (docs/search-url.md): a misspelt place and queries with filter words, each
  * beside the same search spelt right (`right`: the search the suggestion leads to), run as the
  * home page runs them: the page, then its suggestions (a place lookup by spelling, the counts).
