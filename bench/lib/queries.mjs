@@ -3,7 +3,7 @@
 // lookup first, as in the Worker: a known ZIP, "City, ST" or a place found in one state gives
 // a centre (a distance search, joined with the box's own text rule); anything else is the
 // text rule alone. The mix's distance searches are around the densest city of the generated
-// data (New York, about 12% of all restaurants) and around a point in rural Nevada.
+// data (New York, about 8% of all restaurants since generator 5 put 30% abroad) and around a point in rural Nevada.
 
 /** The generator's New York (bench/lib/words.mjs) and a point with no city within 100 miles. */
 const NYC = { lat: 40.71, lng: -74.01 };

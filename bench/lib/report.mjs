@@ -321,7 +321,7 @@ function perQuerySection(f, print) {
 
 /** What the box was read as: the centre's place or the country area, and the places offered. */
 function readAs(w) {
-  const offered = w.alternatives ? `${w.alternatives} places offered` : "";
+  const offered = w.alternatives ? `${w.alternatives} ${w.alternatives === 1 ? "place" : "places"} offered` : "";
   return [w.place, offered].filter(Boolean).join("; ") || "–";
 }
 
