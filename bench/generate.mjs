@@ -9,10 +9,19 @@
 //   node bench/generate.mjs 10k [--seed 42] [--format ndjson|csv]   # rows to stdout
 //   node bench/generate.mjs 10k --stats                               # the spread, summarised
 //
-// The spread: ~320 US cities in 50 states and DC with Zipf-like popularity (the n-th city gets
-// weight 1/n^0.9), 1-8 five-digit zips per city, 15 cuisines with uneven weights, names built
-// from word lists (some with accented letters: Café, Crêperie, José, Zoë), diets at rates
-// close to what US restaurant directories show, and hours text.
+// The spread: 70% in the US, ~320 US cities in 50 states and DC with Zipf-like popularity (the
+// n-th city gets weight 1/n^0.9), 1-8 five-digit zips per city; 30% abroad (version 5), in the
+// world places the app loads (world_places: scripts/generate-world-places.ts, GeoNames towns
+// of 15,000 people and more outside the US) weighted by population, `country` the place's
+// ISO 3166-1 alpha-2 code, `state` its ISO 3166-2 subdivision (null where it has none),
+// `zip_code` one of a few postal codes per place in the country's format (null in countries
+// without one listed in POSTAL_FORMATS); 15 cuisines with uneven weights, names built from
+// word lists (some with accented letters: Café, Crêperie, José, Zoë), diets at rates close to
+// what US restaurant directories show, and hours text. Whether a row is abroad is drawn from a
+// stream of its own, so a US row is the row version 4 made for its id.
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
 import { readOptions } from "../scripts/lib/cli.mjs";
 import { mulberry32 } from "../scripts/lib/random.mjs";
 import {
@@ -28,8 +37,9 @@ import {
   STREETS,
   STREET_SUFFIXES,
 } from "./lib/words.mjs";
+import { ROOT } from "./lib/util.mjs";
 
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 export const DEFAULT_SEED = 20251121;
 
 /** "10k" → 10000, "1M" → 1000000, "2500" → 2500. */
@@ -85,6 +95,63 @@ export const CITY_ZIPS = CITIES.map(([, , prefix], index) => {
   return [...zips];
 });
 
+/** The share of restaurants abroad. */
+export const WORLD_SHARE = 0.3;
+
+// The app's world places, as seed/world-places.sql loads them (the same module makes both).
+const { loadWorldPlaceData } = await tsImport(pathToFileURL(join(ROOT, "scripts", "generate-world-places.ts")).href, {
+  parentURL: import.meta.url,
+  tsconfig: join(ROOT, "tsconfig.json"),
+});
+const WORLD_PLACES = loadWorldPlaceData().places;
+const WORLD_CDF = cumulative(WORLD_PLACES.map((p) => p.population));
+
+/** Postal code formats by country ('A' a letter, '9' a digit); countries not listed get none. */
+const POSTAL_FORMATS = {
+  GB: "AA9 9AA",
+  CA: "A9A 9A9",
+  NL: "9999 AA",
+  JP: "999-9999",
+  BR: "99999-999",
+  PL: "99-999",
+  PT: "9999-999",
+  ...Object.fromEntries(["SE", "CZ", "SK", "GR"].map((c) => [c, "999 99"])),
+  ...Object.fromEntries(
+    ["DE", "FR", "IT", "ES", "MX", "TR", "FI", "UA", "MY", "TH", "ID", "KR", "PK", "EG", "MA", "DZ", "SA"].map((c) => [
+      c,
+      "99999",
+    ]),
+  ),
+  ...Object.fromEntries(
+    ["AU", "AT", "BE", "CH", "DK", "NO", "NZ", "ZA", "PH", "HU", "BG", "AR"].map((c) => [c, "9999"]),
+  ),
+  ...Object.fromEntries(["IN", "CN", "RU", "KZ", "SG", "VN", "CO", "NG"].map((c) => [c, "999999"])),
+};
+const LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ";
+
+/** A place's postal codes: a fixed set per place (bigger places have more), in its country's format. */
+const worldPostalCodes = new Map();
+function postalCodesOf(index) {
+  if (!worldPostalCodes.has(index)) {
+    const place = WORLD_PLACES[index];
+    const format = POSTAL_FORMATS[place.country];
+    const codes = new Set();
+    // London's first is Westminster's SW1A 1AA (the bench's postal search abroad).
+    if (place.country === "GB" && place.name === "London") codes.add("SW1A 1AA");
+    if (format) {
+      const rng = mulberry32(hash32(0xb057, place.id));
+      const count = Math.min(8, Math.max(1, Math.round(place.population / 250_000)));
+      while (codes.size < count) {
+        codes.add(
+          format.replace(/[A9]/g, (c) => (c === "9" ? String(Math.floor(rng() * 10)) : pick(rng, [...LETTERS]))),
+        );
+      }
+    }
+    worldPostalCodes.set(index, [...codes]);
+  }
+  return worldPostalCodes.get(index);
+}
+
 function pick(rng, list) {
   return list[Math.floor(rng() * list.length)];
 }
@@ -114,8 +181,14 @@ function slug(text) {
 export function generateRestaurant(id, seed = DEFAULT_SEED) {
   const rng = mulberry32(hash32(seed, id));
   const cityIndex = pickWeighted(CITY_CDF, rng());
-  const [city, state, , lat, lon] = CITIES[cityIndex];
-  const zips = CITY_ZIPS[cityIndex];
+  // Abroad (version 5): a world place instead of the US city, from a stream of the row's own.
+  const worldRng = mulberry32(hash32(seed ^ 0x3017_0041, id));
+  const world = worldRng() < WORLD_SHARE ? pickWeighted(WORLD_CDF, worldRng()) : null;
+  const place = world === null ? null : WORLD_PLACES[world];
+  const [city, state, , lat, lon] = place
+    ? [place.name, place.subdivision, null, place.latitude, place.longitude]
+    : CITIES[cityIndex];
+  const zips = place ? postalCodesOf(world) : CITY_ZIPS[cityIndex];
   const cuisine = CUISINES[pickWeighted(CUISINE_CDF, rng())][0];
   const name = restaurantName(rng, cuisine, city);
 
@@ -154,7 +227,8 @@ export function generateRestaurant(id, seed = DEFAULT_SEED) {
     address: `${1 + Math.floor(rng() * 9899)} ${pick(rng, STREETS)} ${pick(rng, STREET_SUFFIXES)}`,
     city,
     state,
-    zip_code: pick(rng, zips),
+    country: place ? place.country : "US",
+    zip_code: zips.length ? pick(rng, zips) : (rng(), null),
     phone_number: rng() < 0.9 ? phone : null,
     email_address: hasSite && rng() < 0.6 ? `hello@${domain}` : null,
     website_url: hasSite ? `https://${domain}` : null,
@@ -308,13 +382,15 @@ async function main() {
     const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
     const cities = new Map();
     const states = new Map();
+    const countries = new Map();
     const cuisines = new Map();
     const diets = { is_gluten_free: 0, is_dairy_free: 0, is_vegetarian: 0, is_vegan: 0 };
     let accented = 0;
     for (const rows of generateBatches(n, { seed })) {
       for (const r of rows) {
-        count(cities, `${r.city}, ${r.state}`);
-        count(states, r.state);
+        count(cities, `${r.city}, ${r.state}, ${r.country}`);
+        count(states, `${r.country}-${r.state}`);
+        count(countries, r.country);
         count(cuisines, r.cuisine_type);
         for (const k of Object.keys(diets)) diets[k] += r[k];
         if (/[^\p{ASCII}]/u.test(r.name)) accented++;
@@ -326,8 +402,9 @@ async function main() {
         .slice(0, k)
         .map(([key, v]) => `${key} ${((100 * v) / n).toFixed(1)}%`);
     console.log(
-      `rows ${n}, cities ${cities.size}, states ${states.size}, accented names ${((100 * accented) / n).toFixed(1)}%`,
+      `rows ${n}, countries ${countries.size}, cities ${cities.size}, states ${states.size}, accented names ${((100 * accented) / n).toFixed(1)}%`,
     );
+    console.log(`top countries: ${top(countries, 12).join("; ")}`);
     console.log(`top cities: ${top(cities, 8).join("; ")}`);
     console.log(`cuisines: ${top(cuisines, 15).join("; ")}`);
     console.log(

@@ -15,6 +15,7 @@ export { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, searchOf } from "~/lib/search/search
 export { referenceDirectorySearch } from "../../tests/fixtures/reference-search";
 export { loadPlaceData, renderPlacesSql } from "../../scripts/generate-places";
 export { loadPlacesIntoD1 } from "../../scripts/load-places";
+export { loadWorldPlacesIntoD1 } from "../../scripts/load-world-places";
 export * as sitemapSql from "~/lib/directory/d1/landing";
 export * as sitemap from "~/lib/seo/sitemap";
 export { US_STATES, parseLocationRule, placeLookupOf, searchScope } from "~/lib/places/places";

@@ -93,9 +93,9 @@ export default {
     for (const { statements, beyond, after, keep } of views) {
       const bound = statements.map((s) => env.DB.prepare(s.sql).bind(...s.params));
       const started = performance.now();
-      const results = await env.DB.batch(bound);
+      const results = bound.length ? await env.DB.batch(bound) : [];
       let rowsRead = results.reduce((sum, r) => sum + (r.meta?.rows_read ?? 0), 0);
-      const total = results[0].results[0]?.total ?? 0;
+      const total = results[0]?.results[0]?.total ?? 0;
       // The nearest beyond the radius: its own trip (a list, one trip each), as the D1 adapter sends it.
       if (beyond && total === 0) {
         for (const trip of beyond) {
@@ -309,11 +309,13 @@ export async function openD1(n, { seed = DEFAULT_SEED } = {}) {
   if (!reusable) {
     log(`building d1-${sizeLabel(n)} (${n} rows; kept in ${dir} for later runs)`);
     const started = performance.now();
-    // The place data first (the app's own loader), as npm start does; then the restaurants.
+    // The place data first (the app's own loaders, the US's and the world's), as npm start does;
+    // then the restaurants.
     const places = await getPlatformProxy({ configPath: d1OnlyConfig(), persist: { path: join(dir, "v3") } });
     try {
-      const { loadPlacesIntoD1 } = await loadAppSql();
+      const { loadPlacesIntoD1, loadWorldPlacesIntoD1 } = await loadAppSql();
       await loadPlacesIntoD1(places.env.DB);
+      await loadWorldPlacesIntoD1(places.env.DB);
     } finally {
       await places.dispose();
     }

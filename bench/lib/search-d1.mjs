@@ -2,7 +2,7 @@
 // app's Worker runs it. The place lookup goes first, through getPlatformProxy (in the app it is
 // cached for a day); then every page view (the count and page batch, and for an empty search
 // with a centre the nearest beyond) is timed inside workerd, with the rows it read.
-import { EXTRA_QUERIES, QUERY_MIX, SUGGESTION_QUERIES, criteriaFor } from "./queries.mjs";
+import { EXTRA_QUERIES, QUERY_MIX, SUGGESTION_QUERIES, WORLD_QUERIES, criteriaFor } from "./queries.mjs";
 import { summarise } from "./sampling.mjs";
 import { log, percentile } from "./util.mjs";
 
@@ -121,6 +121,32 @@ async function hintView(db, app, criteria, cuisines) {
   return { statements: trips[0], after: trips.slice(1), total: result.total, suggestions };
 }
 
+/** The place lookups' statements (US and world): a trip of one of these is a lookup. */
+const LOOKUP_TABLES = /\b(us_places|us_zip_codes|world_places|world_place_aliases|world_subdivision_keys)\b/;
+
+/**
+ * A home page's reads for a search abroad, as the Worker makes them: runSearch through the
+ * app's own D1 adapter, recorded trip by trip, the place lookups (US and world, which the
+ * Worker sends side by side) included, then the page (and the nearest beyond an empty radius).
+ * `lookups`: the lookup trips alone, timed apart to tell their share.
+ */
+async function worldView(db, app, query) {
+  const search = app.searchOf(query.criteria);
+  const recorder = recording(db);
+  const result = await app.runSearch(app.createD1Directory(recorder.db), search);
+  const trips = recorder.trips;
+  const lookups = trips.filter((trip) => trip.every((s) => LOOKUP_TABLES.test(s.sql)));
+  const place = result.place ? `${result.place.name}, ${result.place.state}` : (result.area ?? null);
+  return {
+    query,
+    trips,
+    lookups,
+    total: result.total,
+    place,
+    alternatives: result.alternatives.length,
+  };
+}
+
 /** What a page view returns: the count and the page's ids (for the checks). */
 async function answer(db, view) {
   const results = await proxyBatch(
@@ -141,6 +167,8 @@ export async function benchD1({ db, disposeProxy, openTiming }, app, { rounds, r
   for (const query of QUERY_MIX) mix.push(await pageView(db, app, query));
   const extra = [];
   for (const query of EXTRA_QUERIES) extra.push(await pageView(db, app, query));
+  const world = [];
+  for (const query of WORLD_QUERIES) world.push(await worldView(db, app, query));
 
   const answers = [];
   for (const view of [...mix, ...extra]) answers.push(await answer(db, view));
@@ -207,6 +235,19 @@ export async function benchD1({ db, disposeProxy, openTiming }, app, { rounds, r
         typedTimes[i].rightRows = b.rowsRead;
       });
     }
+    // Beyond the US: the whole page view (lookups and page), and its lookups alone, alternately.
+    const tripsView = (trips) => ({ statements: trips[0] ?? [], after: trips.slice(1) });
+    const worldTimes = world.map(() => ({ all: [], lookups: [], rows: 0, lookupRows: 0 }));
+    for (let round = 0; round < Math.max(rounds, 20); round++) {
+      const results = await timing.run(world.flatMap((w) => [tripsView(w.trips), tripsView(w.lookups)]));
+      world.forEach((_, i) => {
+        const [a, b] = [results[2 * i], results[2 * i + 1]];
+        worldTimes[i].all.push(a.ms);
+        worldTimes[i].lookups.push(b.ms);
+        worldTimes[i].rows = a.rowsRead;
+        worldTimes[i].lookupRows = b.rowsRead;
+      });
+    }
     const search = summarise(samples);
     return {
       labels: mix.map((v) => v.query.label),
@@ -237,6 +278,20 @@ export async function benchD1({ db, disposeProxy, openTiming }, app, { rounds, r
           p95: percentile(typedTimes[i].right, 95),
           rowsRead: typedTimes[i].rightRows,
         },
+      })),
+      world: world.map((w, i) => ({
+        label: w.query.label,
+        kind: w.query.kind,
+        total: w.total,
+        place: w.place,
+        alternatives: w.alternatives,
+        trips: w.trips.length,
+        samples: worldTimes[i].all.length,
+        p50: percentile(worldTimes[i].all, 50),
+        p95: percentile(worldTimes[i].all, 95),
+        rowsRead: worldTimes[i].rows,
+        lookupRows: worldTimes[i].lookupRows,
+        lookupP95: percentile(worldTimes[i].lookups, 95),
       })),
       extra: extra.map((v, i) => ({
         label: v.query.label,
