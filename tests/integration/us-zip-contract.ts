@@ -48,9 +48,9 @@ const US_ZIP_CASES: Case[] = [
     also: (r) => expect(ids(r)).toEqual([9102]),
   },
   {
-    title: "'10115' within a mile: still not Berlin's beyond the radius",
+    title: "'10115' within 5 miles: still not Berlin's beyond the radius",
     location: "10115",
-    radius: 1,
+    radius: 5,
     also: (r) => expect(ids(r)).toEqual([9102]),
   },
   {
