@@ -292,7 +292,8 @@ begin
     text_conds := array_append(text_conds, '(r.name_folded like $1 or r.cuisine_folded like $1)');
   end if;
   if coalesce(p_zip, '') <> '' then
-    place_conds := array_append(place_conds, 'r.zip_code = $2');
+    -- A US ZIP code: only restaurants in the US (a postal code abroad is p_postal_code's).
+    place_conds := array_append(place_conds, '(r.country = ''US'' and r.zip_code = $2)');
   end if;
   if coalesce(p_city, '') <> '' then
     place_conds := array_append(place_conds, 'r.city_folded like $3');

@@ -14,13 +14,18 @@ import { loadWorldPlacesIntoD1 } from "../../scripts/load-world-places";
 import { worldFixture, worldFixtureRestaurants } from "../fixtures/world-fixture";
 import { loadFixture, startD1 } from "../support/d1";
 import { describeWorldContract, worldFixtureData } from "./world-contract";
+import { describeUsZipContract, usZipRestaurants } from "./us-zip-contract";
 
 const places = loadPlaceData();
 let d1: Awaited<ReturnType<typeof startD1>>;
 let full: Awaited<ReturnType<typeof startD1>>;
+let zips: Awaited<ReturnType<typeof startD1>>;
 
 beforeAll(async () => {
-  [d1, full] = await Promise.all([startD1(), startD1()]);
+  [d1, full, zips] = await Promise.all([startD1(), startD1(), startD1()]);
+  await loadFixture(zips.db, { restaurants: usZipRestaurants, photos: [], cuisines: ["Cafe"] });
+  await loadPlacesIntoD1(zips.db, places);
+  await loadWorldPlacesIntoD1(zips.db, worldFixtureData());
   await loadFixture(d1.db, { restaurants: worldFixtureRestaurants, photos: [], cuisines: ["Cafe"] });
   await loadPlacesIntoD1(d1.db, places);
   await loadWorldPlacesIntoD1(d1.db, worldFixtureData());
@@ -30,11 +35,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await d1?.dispose();
   await full?.dispose();
+  await zips?.dispose();
 });
 
 describeWorldContract(
   "D1",
   () => createD1Directory(d1.db),
+  () => ({ ...places, world: worldFixture }),
+);
+
+describeUsZipContract(
+  "D1",
+  () => createD1Directory(zips.db),
   () => ({ ...places, world: worldFixture }),
 );
 

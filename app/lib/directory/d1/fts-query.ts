@@ -173,11 +173,15 @@ function hasLocationClause(rule: LocationRule): boolean {
   return rule.kind === "cityState" ? Boolean(rule.city || rule.state) : rule.kind !== "none";
 }
 
-/** The spec's location rule on the location box: a ZIP exactly, "city, state" or either. */
+/**
+ * The spec's location rule on the location box: a ZIP exactly, "city, state" or either. A ZIP
+ * is a US one: its token and the US country's, so that a postal code abroad with the same five
+ * digits (Berlin's '10115') is not found by it (issue 41; a postal code abroad: app/lib/directory/d1/country-order.ts).
+ */
 function locationClauses(rule: LocationRule, params: Params): string[] {
   switch (rule.kind) {
     case "zip":
-      return [params.add(`{zip} : ${ftsString(token(ZIP_BASE + Number(rule.zip)))}`)];
+      return [params.add(`{zip} : ${ftsString(token(ZIP_BASE + Number(rule.zip)))}`), countryClause("US", params)];
     case "cityState":
       return [
         ...(rule.city ? [placeClause(["city"], rule.city, params)] : []),
