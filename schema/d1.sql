@@ -76,11 +76,6 @@ WHEN new.name IS NOT old.name BEGIN
   UPDATE restaurants SET name_key = (SELECT name_key FROM restaurant_next_name_keys WHERE id = new.id) WHERE id = new.id;
 END;
 
-CREATE TRIGGER restaurants_position_update AFTER UPDATE OF latitude, longitude, zip_code ON restaurants BEGIN
-  UPDATE restaurants SET (geo_lat, geo_lng) = (SELECT lat, lng FROM restaurant_positions WHERE id = new.id)
-  WHERE id = new.id;
-END;
-
 CREATE TRIGGER restaurants_search_insert AFTER INSERT ON restaurants BEGIN
   INSERT OR IGNORE INTO cuisine_tokens (name) SELECT new.cuisine_type WHERE new.cuisine_type IS NOT NULL;
   SELECT RAISE(ABORT, 'restaurant_search: too many names share their first eight characters')
@@ -343,6 +338,11 @@ WHEN new.country IS NOT old.country
   SELECT name_key, name, cuisine_type, city, state, city3, state3, diets, zip, cuisine, g0, g1, g2, g3, g4
   FROM restaurant_search_source
   WHERE name_key = (SELECT name_key FROM restaurants WHERE id = new.id AND coalesce(confirmation_tags, '') <> '');
+END;
+
+CREATE TRIGGER restaurants_position_update AFTER UPDATE OF latitude, longitude, zip_code, country ON restaurants BEGIN
+  UPDATE restaurants SET (geo_lat, geo_lng) = (SELECT lat, lng FROM restaurant_positions WHERE id = new.id)
+  WHERE id = new.id;
 END;
 
 CREATE TABLE restaurant_photos (
@@ -617,16 +617,6 @@ CREATE TABLE world_subdivision_keys (
 
 -- Views, each followed by its triggers
 
-CREATE VIEW restaurant_positions AS
-SELECT
-  r.id,
-  CASE WHEN r.latitude BETWEEN -90 AND 90 AND r.longitude BETWEEN -180 AND 180 THEN r.latitude ELSE z.latitude END AS lat,
-  CASE WHEN r.latitude BETWEEN -90 AND 90 AND r.longitude BETWEEN -180 AND 180 THEN r.longitude ELSE z.longitude END AS lng
-FROM restaurants AS r
-LEFT JOIN us_zip_codes AS z
-  ON z.zip = substr(trim(r.zip_code), 1, 5)
-  AND (length(trim(r.zip_code)) = 5 OR substr(trim(r.zip_code), 6, 1) = '-');
-
 CREATE VIEW restaurant_name_groups AS
 SELECT
   r.id,
@@ -883,3 +873,14 @@ SELECT
 FROM restaurants AS r
 JOIN restaurant_tag_ids AS t ON t.id = r.id
 WHERE r.closed_at IS NULL;
+
+CREATE VIEW restaurant_positions AS
+SELECT
+  r.id,
+  CASE WHEN r.latitude BETWEEN -90 AND 90 AND r.longitude BETWEEN -180 AND 180 THEN r.latitude ELSE z.latitude END AS lat,
+  CASE WHEN r.latitude BETWEEN -90 AND 90 AND r.longitude BETWEEN -180 AND 180 THEN r.longitude ELSE z.longitude END AS lng
+FROM restaurants AS r
+LEFT JOIN us_zip_codes AS z
+  ON r.country = 'US'
+  AND z.zip = substr(trim(r.zip_code), 1, 5)
+  AND (length(trim(r.zip_code)) = 5 OR substr(trim(r.zip_code), 6, 1) = '-');

@@ -943,7 +943,7 @@ CREATE FUNCTION public.restaurants_set_position() RETURNS trigger
     AS $$
 begin
   select p.lat, p.lng into new.geo_lat, new.geo_lng
-  from public.restaurant_position(new.latitude, new.longitude, new.zip_code) as p;
+  from public.restaurant_position(new.latitude, new.longitude, case when new.country = 'US' then new.zip_code end) as p;
   new.geo_band := case when new.geo_lat is null then null else floor((new.geo_lat + 90) * 100)::integer end;
   return new;
 end
@@ -2224,7 +2224,7 @@ CREATE TRIGGER restaurants_open_changed BEFORE UPDATE OF hours_of_operation, lat
 -- Name: restaurants restaurants_set_position; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER restaurants_set_position BEFORE INSERT OR UPDATE OF latitude, longitude, zip_code ON public.restaurants FOR EACH ROW EXECUTE FUNCTION public.restaurants_set_position();
+CREATE TRIGGER restaurants_set_position BEFORE INSERT OR UPDATE OF latitude, longitude, zip_code, country ON public.restaurants FOR EACH ROW EXECUTE FUNCTION public.restaurants_set_position();
 
 
 --
