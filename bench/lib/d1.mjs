@@ -304,7 +304,9 @@ export async function openD1(n, { seed = DEFAULT_SEED, migrateInPlace = false } 
   // new ones applied (wrangler applies those its d1_migrations table lacks), then the planner's
   // statistics and the index merge below, instead of a rebuild (about 40 min at 1M). Its rows
   // are then those a build with the older migrations loaded, which a migration rewriting rows
-  // may not leave as a fresh build would.
+  // may not leave as a fresh build would. wrangler sends a migration as one request, which times
+  // out after 5 minutes: at 1M, refilling both search indexes (migrations/0018_country_token.sql)
+  // took longer, and its statements had to be sent one by one (bench/RESULTS-d1.md says how).
   if (!reusable && migrateInPlace && existsSync(markerFile)) {
     const found = JSON.parse(readFileSync(markerFile, "utf8"));
     if (JSON.stringify({ ...found, migrations: wanted.migrations }) === JSON.stringify(wanted)) {
