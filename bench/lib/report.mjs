@@ -351,7 +351,8 @@ function worldSection(f, print) {
       const x = d1.get(n).world[i];
       return [`${fmtMs(x.p50)} / ${fmtMs(x.p95)}`, `${rows(x.rowsRead)} (${rows(x.lookupRows)})`];
     }),
-    rows(d1.get(largest).world[i].total),
+    // The count as the page shows it: '1,000+' when it stopped at its cap.
+    d1.get(largest).world[i].capped ? `${rows(d1.get(largest).world[i].total)}+` : rows(d1.get(largest).world[i].total),
     readAs(d1.get(largest).world[i]),
   ]);
   print(

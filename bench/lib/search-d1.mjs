@@ -142,6 +142,7 @@ async function worldView(db, app, query) {
     trips,
     lookups,
     total: result.total,
+    capped: result.capped,
     place,
     alternatives: result.alternatives.length,
   };
@@ -283,6 +284,7 @@ export async function benchD1({ db, disposeProxy, openTiming }, app, { rounds, r
         label: w.query.label,
         kind: w.query.kind,
         total: w.total,
+        capped: w.capped,
         place: w.place,
         alternatives: w.alternatives,
         trips: w.trips.length,
