@@ -68,7 +68,9 @@ test.describe("a 1366 x 768 desk", () => {
     "/?diet=vegan&location=Portland%2C%20OR",
     "/?diet=gluten-free&diet=vegan&location=Portland%2C%20OR",
     "/?q=kitchen",
-    "/?q=a&location=97201&radius=50&open=now",
+    // A filter chosen beside the words and the ZIP: the dedicated fryer (fixed in the sample
+    // data), not 'Open now', whose results depend on the hour the test runs (none at 2 a.m.).
+    "/?q=a&location=97201&radius=50&kitchen=dedicated-fryer",
   ]) {
     test(`after a search the first card's name is on the first screen, the filters open: ${path}`, async ({ page }) => {
       await page.goto(path);
