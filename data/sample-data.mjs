@@ -31,11 +31,15 @@
 // so no US page, count or state list meets them. `zip_code` is the postal code as the country
 // writes it (M5V 2T6, WC2H 9JQ, D02 XY45, 00153, 150-0002). `city` is the place data's
 // (GeoNames') English name, as for the US rows ("Rome", "Munich", "Montréal"). Phone numbers
-// are in ranges kept for drama where the country has one (UK: 020 7946 0xxx, 0131 496 0xxx,
-// 0161 496 0xxx, 029 2018 0xxx; Australia: 02/03/07 5550 xxxx and 0491 570 156-157; Canada:
-// 555-01xx), elsewhere made up in the pattern 555 01xx after a real area code (Ireland, Italy,
-// Spain, Germany, Japan) or 01 99 00, 04 65 71, 05 36 49 (France), and are not known to be
-// anyone's. Hours use the same grammar as the US rows; their time zone comes from the position.
+// are in the ranges the country's regulator keeps for films and drama where we found one
+// (docs/decisions/0032-international-formatting.md says where each comes from): UK (Ofcom)
+// 020 7946 0xxx, 0131 496 0xxx, 0161 496 0xxx, 029 2018 0xxx; Australia (ACMA) 02/03/07 5550
+// xxxx and 0491 570 156-157; France (ARCEP) 01 99 00, 04 65 71, 05 36 49; Germany
+// (Bundesnetzagentur) 030 23125 xxx, 040 66969 xxx, 089 99998 xxx, 0221 4710 xxx; Ireland
+// 020 91x xxxx; Canada 555-01xx. Italy, Spain and Japan publish no such range that we found:
+// theirs are made up in the pattern 555 01xx after a real area code, valid numbers that are
+// not known to be anyone's but are not reserved. Hours use the same grammar as the US rows;
+// their time zone comes from the position.
 
 /**
  * @typedef {object} SampleRestaurant
@@ -2866,7 +2870,7 @@ const listings = [
     state: "L",
     zip_code: "D02 XY45",
     country: "IE",
-    phone_number: "01 555 0171",
+    phone_number: "020 910 0171",
     email_address: "hello@liffey-lane.example",
     website_url: "https://liffey-lane.example",
     menu_url: "https://liffey-lane.example/menu",
@@ -2888,7 +2892,7 @@ const listings = [
     state: "L",
     zip_code: "D08 K2P6",
     country: "IE",
-    phone_number: "01 555 0172",
+    phone_number: "020 910 0172",
     email_address: "hello@gluten-free-chipper.example",
     website_url: "https://gluten-free-chipper.example",
     menu_url: null,
@@ -2910,7 +2914,7 @@ const listings = [
     state: "L",
     zip_code: "D06 F7W2",
     country: "IE",
-    phone_number: "01 555 0173",
+    phone_number: "020 910 0173",
     email_address: null,
     website_url: "https://rathmines-ramen.test",
     menu_url: null,
@@ -2954,7 +2958,7 @@ const listings = [
     state: "M",
     zip_code: "T12 R2NC",
     country: "IE",
-    phone_number: "021 555 0175",
+    phone_number: "020 910 0175",
     email_address: "hello@lee-valley-larder.example",
     website_url: "https://lee-valley-larder.example",
     menu_url: null,
@@ -2976,7 +2980,7 @@ const listings = [
     state: "C",
     zip_code: "H91 E2K7",
     country: "IE",
-    phone_number: "091 555 0176",
+    phone_number: "020 910 0176",
     email_address: null,
     website_url: "https://claddagh-curry.test",
     menu_url: null,
@@ -3306,7 +3310,7 @@ const listings = [
     state: "BE",
     zip_code: "10115",
     country: "DE",
-    phone_number: "030 5550 0191",
+    phone_number: "030 23125 191",
     email_address: "hallo@ohne-weizen.example",
     website_url: "https://ohne-weizen.example",
     menu_url: "https://ohne-weizen.example/menu",
@@ -3328,7 +3332,7 @@ const listings = [
     state: "BE",
     zip_code: "10997",
     country: "DE",
-    phone_number: "030 5550 0192",
+    phone_number: "030 23125 192",
     email_address: null,
     website_url: "https://kastanienhof-falafel.test",
     menu_url: null,
@@ -3350,7 +3354,7 @@ const listings = [
     state: "BE",
     zip_code: "10437",
     country: "DE",
-    phone_number: "030 5550 0193",
+    phone_number: "030 23125 193",
     email_address: "hallo@holunder-pho.example",
     website_url: "https://holunder-pho.example",
     menu_url: null,
@@ -3372,7 +3376,7 @@ const listings = [
     state: "HH",
     zip_code: "20359",
     country: "DE",
-    phone_number: "040 5550 0194",
+    phone_number: "040 66969 194",
     email_address: "hallo@moewenkai-sushi.example",
     website_url: "https://moewenkai-sushi.example",
     menu_url: null,
@@ -3394,7 +3398,7 @@ const listings = [
     state: "BY",
     zip_code: "80331",
     country: "DE",
-    phone_number: "089 5550 0195",
+    phone_number: "089 99998 195",
     email_address: "ciao@isarbruecke.example",
     website_url: "https://isarbruecke.example",
     menu_url: null,
@@ -3416,7 +3420,7 @@ const listings = [
     state: "BY",
     zip_code: "80469",
     country: "DE",
-    phone_number: "089 5550 0196",
+    phone_number: "089 99998 196",
     email_address: null,
     website_url: "https://glockenbach-greens.test",
     menu_url: null,
@@ -3438,7 +3442,7 @@ const listings = [
     state: "NW",
     zip_code: "50667",
     country: "DE",
-    phone_number: "0221 5550 0197",
+    phone_number: "0221 4710 197",
     email_address: "hallo@rheinkiesel-curry.example",
     website_url: "https://rheinkiesel-curry.example",
     menu_url: null,

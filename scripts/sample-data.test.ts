@@ -3,6 +3,7 @@
 // seed files are exactly what the generator produces.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { describe, expect, it } from "vitest";
 import { confirmations, cuisines, photos, restaurants } from "../data/sample-data.mjs";
 import { RESTAURANT_COLUMNS } from "../app/lib/directory/port";
@@ -270,13 +271,22 @@ describe("sample restaurants beyond the United States (docs/decisions/0032-inter
     JP: { postcode: /^\d{3}-\d{4}$/, zones: ["Asia/Tokyo"] },
     FR: { postcode: /^\d{5}$/, zones: ["Europe/Paris"] },
   };
-  /** Ranges kept for drama (UK, Australia) and the made-up patterns elsewhere (the file's header). */
-  const PHONES: Record<string, RegExp> = {
+  /**
+   * The ranges each regulator keeps for films and drama, written down from its publication
+   * (docs/decisions/0032-international-formatting.md), as the sample writes them: Ofcom's, ACMA's,
+   * ARCEP's, the Bundesnetzagentur's, Ireland's 020 91x and North America's 555-01xx.
+   */
+  const FICTION_RANGES: Record<string, RegExp> = {
     CA: /^\(\d{3}\) 555-01\d\d$/,
-    GB: /^(020 7946 0\d{3}|0131 496 0\d{3}|0161 496 0\d{3}|029 2018 0\d{3})$/,
-    AU: /^(\(0[2378]\) 5550 \d{4}|0491 570 15[6-9])$/,
-    FR: /^(01 99 00|04 65 71|05 36 49) \d\d \d\d$/,
+    GB: /^(020 7946 0\d{3}|0113 496 0\d{3}|0131 496 0\d{3}|0161 496 0\d{3}|029 2018 0\d{3}|07700 900\d{3})$/,
+    AU: /^(\(0[2378]\) (5550|7010) \d{4}|0491 570 15[6-9])$/,
+    FR: /^(01 99 00|02 61 91|03 53 01|04 65 71|05 36 49|06 39 98) \d\d \d\d$/,
+    DE: /^(030 23125|040 66969|069 90009|089 99998|0221 4710) \d{3}$/,
+    IE: /^020 91\d \d{4}$/,
   };
+  /** Countries whose regulator publishes no such range that we found: a made-up 555 01xx after a real area code. */
+  const MADE_UP = /^\d{2,4}[ -]555\d?[ -]\d{3,4}$/;
+  const COUNTRIES_WITHOUT_A_RANGE = ["IT", "ES", "JP"];
 
   it("has at least 60 restaurants in at least 8 countries, five or more in each, after the US rows", () => {
     expect(abroad.length).toBeGreaterThanOrEqual(60);
@@ -308,11 +318,26 @@ describe("sample restaurants beyond the United States (docs/decisions/0032-inter
     }
   });
 
-  it("uses fictional phone numbers and hours in the grammar", () => {
+  it("uses the regulator's range for fiction where there is one, made-up numbers elsewhere, and hours in the grammar", () => {
+    expect([...Object.keys(FICTION_RANGES), ...COUNTRIES_WITHOUT_A_RANGE].sort()).toEqual(
+      Object.keys(COUNTRIES).sort(),
+    );
     for (const r of abroad) {
-      const pattern = PHONES[r.country] ?? /^\d{2,4}[ -]555\d?[ -]\d{3,4}$/;
+      const pattern = FICTION_RANGES[r.country] ?? MADE_UP;
       if (r.phone_number !== null) expect(r.phone_number, String(r.id)).toMatch(pattern);
       expect(parseHours(r.hours_of_operation), String(r.id)).not.toBeNull();
+    }
+    // Each country with a range has phones in the sample, so the check above is not empty for it.
+    for (const country of Object.keys(FICTION_RANGES))
+      expect(abroad.filter((r) => r.country === country && r.phone_number !== null).length, country).toBeGreaterThan(0);
+  });
+
+  it("has phone numbers libphonenumber-js reads as valid for their country, as the app links them", () => {
+    for (const r of abroad) {
+      if (r.phone_number === null) continue;
+      const parsed = parsePhoneNumberFromString(r.phone_number, r.country as CountryCode);
+      expect(parsed?.isValid(), `${r.id} ${r.phone_number}`).toBe(true);
+      expect(parsed?.country, `${r.id} ${r.phone_number}`).toBe(r.country);
     }
   });
 
