@@ -4,7 +4,7 @@
 // other names people write ('Bavaria', 'Tuscany'), both taken from data/world-subdivisions.json
 // (the extract of iso3166-2-db, scripts/extract-subdivisions.ts). The extract only bridges: a
 // subdivision, its code and its name are iso-3166's; an extract row whose code iso-3166 does not
-// have at the first level is matched by the code's first-level ancestor, then by name, and
+// have at the first level is matched by name, then by the code's first-level ancestor, and
 // otherwise left out (its towns then have no subdivision). docs/decisions/0031-world-place-data.md.
 import { placeKey } from "../app/lib/places/places";
 import type { Subdivision } from "../app/lib/world/subdivisions";
@@ -45,24 +45,26 @@ const words = (text: string) =>
     .trim();
 
 /**
- * The first-level code an extract row stands for: its new code (RENAMED), its own code, its code's first-level ancestor,
- * the one subdivision one of its names names ('Corsica' or 'Corse' for FR-20R), or the one whose
- * name is one of its names and a word more ('Beijing' for 'Beijing Shi'); null when none or
- * several.
+ * The first-level subdivision an extract row stands for: its new code (RENAMED), its own code,
+ * the one one of its names names ('Corsica' or 'Corse' for FR-20R), or the one whose name is one
+ * of its names and a word more ('Beijing' for 'Beijing Shi'); or, for a code ISO has below the
+ * first level, the one it lies in (a province of the Dominican Republic in its region), whose
+ * names it does not share. Null when none or several.
  */
-function codeFor(row: SubdivisionRow, data: FirstLevelData): string | null {
+function matchOf(row: SubdivisionRow, data: FirstLevelData): { code: string; sameNames: boolean } | null {
   const [country, , code, name, others] = row;
   const renamed = RENAMED[`${country}-${code}`];
-  if (renamed) return renamed;
-  const byAncestor = data.firstLevelCodeOf(country, code);
-  if (byAncestor) return byAncestor;
+  if (renamed) return { code: renamed, sameNames: true };
   const list = data.subdivisionsOf(country);
+  if (list.some((s) => s.code === code)) return { code, sameNames: true };
   const spellings = new Set([name, ...others].map(words).filter(Boolean));
   const named = list.filter((s) => spellings.has(words(s.name)) || spellings.has(words(s.name.split(",")[0] ?? "")));
-  if (named.length === 1) return named[0]!.code;
   if (named.length > 1) return null;
+  if (named.length === 1) return { code: named[0]!.code, sameNames: true };
   const longer = list.filter((s) => [...spellings].some((spelling) => words(s.name).startsWith(`${spelling} `)));
-  return longer.length === 1 ? longer[0]!.code : null;
+  if (longer.length === 1) return { code: longer[0]!.code, sameNames: true };
+  const ancestor = data.firstLevelCodeOf(country, code);
+  return ancestor ? { code: ancestor, sameNames: false } : null;
 }
 
 /**
@@ -77,13 +79,14 @@ export function worldSubdivisionRows(
   const bridged = new Map<string, { admin: string; names: string[] }[]>();
   const leftOut: SubdivisionRow[] = [];
   for (const row of extract) {
-    const code = codeFor(row, data);
-    if (!code) {
+    const match = matchOf(row, data);
+    if (!match) {
       leftOut.push(row);
       continue;
     }
-    const key = `${row[0]}-${code}`;
-    bridged.set(key, [...(bridged.get(key) ?? []), { admin: row[1], names: [row[3], ...row[4]] }]);
+    const key = `${row[0]}-${match.code}`;
+    const names = match.sameNames ? [row[3], ...row[4]] : [];
+    bridged.set(key, [...(bridged.get(key) ?? []), { admin: row[1], names }]);
   }
   const rows: SubdivisionRow[] = [];
   for (const country of data.countries) {
