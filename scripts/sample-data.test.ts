@@ -11,6 +11,7 @@ import { loadPlaceData } from "./generate-places";
 import { type LatLng, US_STATES, distanceMiles, placeKey } from "../app/lib/places/places";
 import { D1_SEED_PATH, POSTGRES_SEED_PATH, renderSeeds } from "./generate-seed";
 import { parseHours, timeZoneAt } from "../app/lib/hours/hours";
+import { checkState } from "../app/lib/submissions/address-rules";
 import { EVERY_CONDITION, EVERY_OUTCOME } from "../tests/fixtures/reference-search";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -303,6 +304,10 @@ describe("sample restaurants beyond the United States (docs/decisions/0032-inter
       expect(Object.hasOwn(US_STATES, r.state), `${r.id} ${r.state}`).toBe(false);
       expect(r.zip_code, String(r.id)).toMatch(COUNTRIES[r.country]!.postcode);
     }
+  });
+
+  it("writes subdivisions the suggestion form takes, each as it is kept", () => {
+    for (const r of abroad) expect(checkState(r.country, r.state), `${r.id}`).toEqual({ ok: true, value: r.state });
   });
 
   it("puts every row in its country's time zone, and a city's rows within 10 km of each other", () => {
