@@ -9,11 +9,6 @@ import type { CountryCode } from "../world/country-names";
 /** A point on the map, in decimal degrees: a restaurant, a place's centre, the visitor. */
 export type LatLng = { lat: number; lng: number };
 
-export const EARTH_RADIUS_MILES = 3958.8;
-
-export const radians = (degrees: number) => (degrees * Math.PI) / 180;
-export const degrees = (radians: number) => (radians * 180) / Math.PI;
-
 // ---------------------------------------------------------------------------------------
 // Places: the place data (us_places, us_zip_codes) and what the location box names in it.
 
@@ -307,15 +302,6 @@ export type UsPlace = {
   longitude: number;
   zip_count: number;
 };
-
-/** Great-circle distance in miles (haversine). */
-export function distanceMiles(a: LatLng, b: LatLng): number {
-  const h =
-    Math.sin(radians(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lng - a.lng) / 2) ** 2;
-  // min(): rounding can push h a hair above 1 for antipodal points.
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /**
  * A coordinate to at most three decimals (about 110 m), what the client writes into the URL:
