@@ -1,4 +1,5 @@
-// The location box, US places and distances for the distance search (docs/search-url.md).
+// The location box, US places and a search's scope for the distance search (docs/search-url.md);
+// the sphere's geometry is ./geometry.ts.
 // Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the tests share it, so a place name typed by a visitor and the one stored by the generator are
 // normalised by the same code. The place data itself: docs/decisions/0006-place-data.md.
 import type { CountryCode } from "../world/country-names";
