@@ -1,3 +1,9 @@
+// The schemas that check a place lookup's rows (both adapters', D1's statements and Postgres's
+// resolve_place, resolve_world_place and nearest_place) into the place types of ../places/.
+import { z } from "zod";
+import type { Place } from "../places/places";
+import { worldPlaceOf, type WorldPlaceRow } from "../places/world";
+
 /** A place of the world place data (docs/decisions/0031-world-place-data.md). */
 export const worldPlaceRowSchema: z.ZodType<WorldPlaceRow, z.ZodTypeDef, unknown> = z.object({
   name: z.string(),

@@ -14,7 +14,7 @@ import type {
   PlaceSpellingProbe,
   SearchScope,
 } from "../places/places";
-import { worldPlaceOf, type WorldPlaceLookup, type WorldPlaceRow } from "../places/world";
+import type { WorldPlaceLookup, WorldPlaceRow } from "../places/world";
 import type { Search } from "../search/search-url";
 import {
   CONDITIONS,

@@ -1,15 +1,14 @@
 // The D1 (SQLite) adapter of the directory port: each method is one call to the database (one
-// statement, or one db.batch). A search is two of them, which the door calls in turn:
-// lookUpPlace (placeStatement, below, on us_places; kept a day by the query cache), then
-// findRestaurants, whose count and page go together in one batch (their statements:
-// ./distance-order.ts with a centre, ./name-order.ts without). Around that batch: with
-// open=now, the list of time zones first, when this isolate has none younger than a minute
+// statement, or one db.batch). A search is the place lookups (lookUpPlace and
+// lookUpWorldPlaces: ./place-lookups.ts, which this adapter takes whole; kept a day by the query
+// cache), then findRestaurants, whose count and page go together in one batch (their
+// statements: ./distance-order.ts with a centre, ./name-order.ts without). Around that batch:
+// with open=now, the list of time zones first, when this isolate has none younger than a minute
 // (./open-zones.ts); for a search with a centre that finds nothing within its radius, a second
 // call for the nearest beyond it (./nearest-walk.ts).
 import { countryStatements } from "./country-order";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../../search/search-url";
-import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult, US_STATES } from "../../places/places";
-import type { WorldPlaceLookup } from "../../places/world";
+import { US_STATES } from "../../places/places";
 import {
   type FoundRestaurant,
   type Directory,
@@ -20,9 +19,6 @@ import {
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
-  placeRowSchema,
-  nearestPlaceRowSchema,
-  worldPlaceRowSchema,
   idSchema,
   restaurantRowSchema,
 } from "../port";
@@ -43,7 +39,7 @@ import type { SqlStatement, StatementCriteria } from "./fts-query";
 import { ZONES_SQL, openZonesAt, zoneRowOf, type ZoneBoundsRow, type ZoneRow } from "./open-zones";
 import { nameOrderStatements } from "./name-order";
 import { nearestBeyondStatement } from "./nearest-walk";
-import { nearestPlaceStatement } from "./nearest-place";
+import { d1PlaceLookups } from "./place-lookups";
 import { confirmationsStatements } from "./confirmations";
 import { dinerConfirmationsSchema } from "../confirmation-rows";
 
@@ -78,30 +74,13 @@ export function createD1Directory(
   }
 
   return {
+    ...d1PlaceLookups(db, timeoutMs),
+
     async listCuisines() {
       const { results } = await withDeadline("list cuisines", timeoutMs, () =>
         db.prepare("SELECT name FROM cuisine_types ORDER BY name").all(),
       );
       return results.map((row) => cuisineRowSchema.parse(row));
-    },
-
-    async lookUpPlace(lookup): Promise<PlaceLookupResult> {
-      const { results } = await withDeadline("resolve place", timeoutMs, () => prepare(placeStatement(lookup)).all());
-      const places = results.map((row) => placeRowSchema.parse(row));
-      if (places.length === 1) return { place: places[0] ?? null, alternatives: [] };
-      return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
-    },
-
-    async lookUpWorldPlaces(lookup) {
-      const { results } = await withDeadline("resolve world place", timeoutMs, () =>
-        prepare(worldPlaceStatement(lookup)).all(),
-      );
-      return results.map((row) => worldPlaceRowSchema.parse(row));
-    },
-
-    async nearestPlace(coords) {
-      const row = await withDeadline("nearest place", timeoutMs, () => prepare(nearestPlaceStatement(coords)).first());
-      return row ? nearestPlaceRowSchema.parse(row) : null;
     },
 
     async findRestaurants(search, { centre, circles, locationRule, area, country }) {

@@ -1,3 +1,15 @@
+// The D1 adapter's place lookups (the directory port's lookUpPlace, lookUpWorldPlaces and
+// nearestPlace), one statement each: a US place or ZIP code on us_places and us_zip_codes, the
+// world's places on world_places and its keys, and the place nearest coordinates
+// (./nearest-place.ts). The adapter (./directory.server.ts) takes them whole; their rows are
+// checked by ../place-rows.ts.
+import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult } from "../../places/places";
+import type { WorldPlaceLookup } from "../../places/world";
+import { type Directory, withDeadline } from "../port";
+import { nearestPlaceRowSchema, placeRowSchema, worldPlaceRowSchema } from "../place-rows";
+import type { SqlStatement } from "./fts-query";
+import { nearestPlaceStatement } from "./nearest-place";
+
 /** The statement that looks a place up (docs/decisions/0006-place-data.md). */
 export function placeStatement(lookup: PlaceLookup): SqlStatement {
   switch (lookup.kind) {
@@ -42,5 +54,33 @@ export function worldPlaceStatement(lookup: WorldPlaceLookup): SqlStatement {
       "WHERE s.key = ?3 AND s.country = p.country AND s.code = p.subdivision)) " +
       `ORDER BY p.population DESC, p.id LIMIT ${MAX_ALTERNATIVES + 1}`,
     params: [lookup.key, lookup.country ?? "", lookup.subdivision ?? ""],
+  };
+}
+
+/** The place lookups of the directory port on this D1 database, each under the deadline. */
+export function d1PlaceLookups(
+  db: D1Database,
+  timeoutMs: number,
+): Pick<Directory, "lookUpPlace" | "lookUpWorldPlaces" | "nearestPlace"> {
+  const prepare = (statement: SqlStatement) => db.prepare(statement.sql).bind(...statement.params);
+  return {
+    async lookUpPlace(lookup): Promise<PlaceLookupResult> {
+      const { results } = await withDeadline("resolve place", timeoutMs, () => prepare(placeStatement(lookup)).all());
+      const places = results.map((row) => placeRowSchema.parse(row));
+      if (places.length === 1) return { place: places[0] ?? null, alternatives: [] };
+      return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
+    },
+
+    async lookUpWorldPlaces(lookup) {
+      const { results } = await withDeadline("resolve world place", timeoutMs, () =>
+        prepare(worldPlaceStatement(lookup)).all(),
+      );
+      return results.map((row) => worldPlaceRowSchema.parse(row));
+    },
+
+    async nearestPlace(coords) {
+      const row = await withDeadline("nearest place", timeoutMs, () => prepare(nearestPlaceStatement(coords)).first());
+      return row ? nearestPlaceRowSchema.parse(row) : null;
+    },
   };
 }

@@ -1,3 +1,10 @@
+// One call of the Supabase adapter to a SQL function through PostgREST (rpc), under the
+// deadline every backend call runs under, and a response's data or its error in the backend's
+// own words. The adapter (./directory.server.ts) and its place lookups (./place-lookups.ts) call
+// through it.
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { withDeadline } from "../port";
+
 /** What PostgREST (or supabase-js, for a network failure) reports as `error`. */
 type PostgrestFailure = { message: string; code?: string; details?: string | null; hint?: string | null };
 
@@ -10,8 +17,17 @@ function failure(error: PostgrestFailure): Error {
 }
 
 /** Resolves to the response's data, or rejects with its error (withDeadline makes it a 503). */
-async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailure | null }>): Promise<T> {
+export async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailure | null }>): Promise<T> {
   const { data, error } = await response;
   if (error) throw failure(error);
   return data;
+}
+
+/** Calls the SQL function `name` with `args` (typed arguments only): its answer, unchecked. */
+export type Rpc = (label: string, name: string, args: object) => Promise<unknown>;
+
+/** The rpc of this client, each call under `timeoutMs`. */
+export function rpcOf(client: SupabaseClient, timeoutMs: number): Rpc {
+  return (label, name, args) =>
+    withDeadline(label, timeoutMs, (signal) => dataOf(client.rpc(name, args).abortSignal(signal)));
 }
