@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { confirmations, cuisines, photos, restaurants } from "../data/sample-data.mjs";
-import { RESTAURANT_COLUMNS } from "../app/lib/directory/port";
+import { RESTAURANT_COLUMNS } from "../app/lib/directory/columns";
 import { loadPlaceData } from "./generate-places";
 import { distanceMiles } from "../app/lib/places/geometry";
 import { type LatLng, US_STATES, placeKey } from "../app/lib/places/places";

@@ -1,6 +1,7 @@
-// The groups of restaurant columns that both the port (RESTAURANT_COLUMNS) and the review
-// queue (its form's columns, LISTING_COLUMNS) list, each written once; apart from port.ts so
-// that the browser's bundle takes them without the port's row schemas.
+// The groups of restaurant columns that both the port's rows (RESTAURANT_COLUMNS,
+// SELECTED_RESTAURANT_COLUMNS) and the review queue (its form's columns, LISTING_COLUMNS) list,
+// each written once; apart from ./restaurant-rows.ts so that the browser's bundle takes them
+// without the row schemas.
 
 /** A restaurant's listing as text: where it is, how to reach it, its hours and its description. */
 export const LISTING_TEXT_COLUMNS = [
@@ -40,7 +41,7 @@ export const TRUST_COLUMNS = [...DEDICATED_FLAG_COLUMNS, ...PRACTICE_COLUMNS, "v
  * The columns of a restaurant: what the D1 statements and the Supabase table reads select, and
  * what the seed and the test fixtures insert. The Postgres function find_restaurants names its
  * columns in its own SQL (as the last migration to replace it left it: schema/postgres.sql);
- * this module's schemas check what it returns.
+ * ./restaurant-rows.ts's schemas check what it returns.
  */
 export const RESTAURANT_COLUMNS = ["id", ...BASE_LISTING_COLUMNS, "country", ...TRUST_COLUMNS] as const;
 

@@ -1,10 +1,11 @@
-// The data port: what the app asks of a directory backend (D1 or Supabase), what a backend
-// answers (a restaurant, a page of results, a photo, a place), the schemas every adapter
-// checks its rows with, and the deadline every backend call runs under. Adapters implement
-// `Directory`; routes reach a backend only through ./index.server.ts (the door), never an adapter.
-import { z } from "zod";
-import { BASE_LISTING_COLUMNS, TRUST_COLUMNS } from "./columns";
+// The data port: what the app asks of a directory backend (D1 or Supabase), the page of results
+// a search answers, and the deadline every backend call runs under. What a backend answers and
+// the schemas every adapter checks its rows with are beside it, by kind: ./restaurant-rows.ts
+// (a restaurant, a found one, a photo), ./place-rows.ts (a place), ./landing-rows.ts,
+// ./hint-rows.ts and ./confirmation-rows.ts. Adapters implement `Directory`; routes reach a
+// backend only through ./index.server.ts (the door), never an adapter.
 import type { City, SitemapOutline, StateRestaurants } from "./landing-rows";
+import type { FoundRestaurant, Photo, Restaurant } from "./restaurant-rows";
 import type {
   LatLng,
   Place,
@@ -16,14 +17,7 @@ import type {
 } from "../places/places";
 import type { WorldPlaceLookup, WorldPlaceRow } from "../places/world";
 import type { Search } from "../search/search-url";
-import {
-  CONDITIONS,
-  OUTCOMES,
-  type ConfirmationTally,
-  type DinerConfirmations,
-  type Month,
-} from "../trust/confirmations";
-import { isVerificationMethod, type TrustFacts } from "../trust/trust";
+import type { DinerConfirmations, Month } from "../trust/confirmations";
 
 export interface Directory {
   listCuisines(): Promise<string[]>;
@@ -111,7 +105,7 @@ export const NEAREST_BEYOND = 3;
 export const BEYOND_MAX_MILES = 300;
 
 // ---------------------------------------------------------------------------------------
-// What a backend answers, and the schemas that check its rows into these types.
+// What a search answers (its restaurants and their rows: ./restaurant-rows.ts).
 
 export type RestaurantPage = {
   restaurants: FoundRestaurant[];

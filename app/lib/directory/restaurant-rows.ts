@@ -1,3 +1,10 @@
+// What a backend answers about restaurants (a restaurant, one found by a search, a photo, a
+// cuisine) and the schemas every adapter checks those rows with, for the port (./port.ts). The
+// columns they are selected by: ./columns.ts.
+import { z } from "zod";
+import { CONDITIONS, OUTCOMES, type ConfirmationTally } from "../trust/confirmations";
+import { isVerificationMethod, type TrustFacts } from "../trust/trust";
+
 /** A restaurant: its listing, and what a diner needs before trusting it (TrustFacts). */
 export type Restaurant = TrustFacts & {
   id: number;

@@ -9,19 +9,16 @@
 import { countryStatements } from "./country-order";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../../search/search-url";
 import { US_STATES } from "../../places/places";
+import { type Directory, QUERY_TIMEOUT_MS, MAX_BY_ID, withDeadline } from "../port";
 import {
   type FoundRestaurant,
-  type Directory,
-  QUERY_TIMEOUT_MS,
-  MAX_BY_ID,
-  withDeadline,
-  SELECTED_RESTAURANT_COLUMNS,
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
   idSchema,
   restaurantRowSchema,
-} from "../port";
+} from "../restaurant-rows";
+import { SELECTED_RESTAURANT_COLUMNS } from "../columns";
 import { cityRowSchema, outlineStates, stateCitiesRowSchema, stateRestaurantsSchema } from "../landing-rows";
 import { placeSpellingRowSchema } from "../hint-rows";
 import { placeSpellingsStatement } from "./search-hints";

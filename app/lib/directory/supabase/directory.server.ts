@@ -15,18 +15,9 @@ import { z } from "zod";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "../../search/search-url";
 import { type SearchScope, US_STATES } from "../../places/places";
 import { dinerConfirmationsSchema } from "../confirmation-rows";
-import {
-  type Directory,
-  SELECTED_RESTAURANT_COLUMNS,
-  cuisineRowSchema,
-  foundRowSchema,
-  photoRowSchema,
-  idSchema,
-  restaurantRowSchema,
-  QUERY_TIMEOUT_MS,
-  MAX_BY_ID,
-  withDeadline,
-} from "../port";
+import { type Directory, QUERY_TIMEOUT_MS, MAX_BY_ID, withDeadline } from "../port";
+import { cuisineRowSchema, foundRowSchema, photoRowSchema, idSchema, restaurantRowSchema } from "../restaurant-rows";
+import { SELECTED_RESTAURANT_COLUMNS } from "../columns";
 import { supabasePlaceLookups } from "./place-lookups";
 import { dataOf, rpcOf } from "./rpc";
 import { beyondCircleRangesFor, circleRangeTuple, circleRangesFor } from "./circle-ranges";
