@@ -1,6 +1,7 @@
 // What a backend answers about restaurants (a restaurant, one found by a search, a photo, a
-// cuisine) and the schemas every adapter checks those rows with, for the port (./port.ts). The
-// columns they are selected by: ./columns.ts.
+// cuisine) and the schemas every adapter checks those rows with, for the port (./port.ts), with
+// the small schemas the other rows' files share (idSchema, monthSchema, jsonOf). The columns
+// they are selected by: ./columns.ts.
 import { z } from "zod";
 import { CONDITIONS, OUTCOMES, type ConfirmationTally } from "../trust/confirmations";
 import { isVerificationMethod, type TrustFacts } from "../trust/trust";
