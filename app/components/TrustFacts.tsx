@@ -2,7 +2,7 @@
 // was last confirmed, the celiac kitchen practices, and whether the place has closed. Days are
 // formatted from their YYYY-MM-DD text, so no time zone moves them; 'today' comes from the
 // loader, so the server and the browser agree on whether a confirmation is over a year old.
-import type { Restaurant } from "~/lib/directory/port";
+import type { Restaurant } from "~/lib/directory/restaurant-rows";
 import { KITCHEN_LABELS, KITCHEN_PRACTICES } from "~/lib/search/kitchen";
 import { TRUST_TEXT, formatDay, isStale, kitchenPractices, practiceAnswer } from "~/lib/trust/trust";
 import { TitledCard } from "./ui/card";

@@ -17,7 +17,7 @@ import { OpeningHours } from "~/components/OpeningHours";
 import { DIETS, DIET_ACCOMMODATION_LABELS, dietsOf, type Diet } from "~/lib/search/diet";
 import { claimCheckedText, unbackedClaims } from "~/lib/trust/claims";
 import { directoryFor, dinersOf, guard } from "~/lib/directory/index.server";
-import type { Photo, Restaurant } from "~/lib/directory/port";
+import type { Photo, Restaurant } from "~/lib/directory/restaurant-rows";
 import { directionsHref, formatAddress, safeHttpUrl, safeImageSrc } from "~/lib/web/links";
 import { cityPath, landingPlaceOf, statePath } from "~/lib/seo/landing";
 import { NOTICES } from "~/lib/web/notices";

@@ -1,5 +1,6 @@
-// The committed schema snapshots (schema/d1.sql, schema/postgres.sql) are what the migrations
-// give today: both are made again here (scripts/schema-snapshot.ts: the D1 migrations through
+// The committed schema snapshots (schema/d1.sql, schema/postgres.sql, and their place data's
+// schema/d1-places.sql, schema/postgres-places.sql) are what the migrations give today: all are
+// made again here (scripts/schema-snapshot.ts: the D1 migrations through
 // wrangler into workerd's SQLite, the Postgres ones into PGlite) and compared with the files.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,6 +9,7 @@ import {
   D1_SNAPSHOT_PATH,
   POSTGRES_SNAPSHOT_PATH,
   SNAPSHOT_COMMAND,
+  SNAPSHOT_PATHS,
   renderSnapshots,
 } from "../../scripts/schema-snapshot";
 
@@ -29,7 +31,7 @@ beforeAll(async () => {
   generated = await renderSnapshots();
 });
 
-describe.each([D1_SNAPSHOT_PATH, POSTGRES_SNAPSHOT_PATH])("%s", (path) => {
+describe.each(SNAPSHOT_PATHS)("%s", (path) => {
   it("is what the migrations give today", () => {
     const fresh = generated[path];
     expect(fresh, `no snapshot generated for ${path}`).toBeTypeOf("string");

@@ -15,7 +15,8 @@ import {
   token,
 } from "~/lib/directory/d1/fts-query";
 import { CONDITIONS, CONDITION_BITS, CONDITION_MASKS, conditionMask } from "~/lib/trust/confirmations";
-import { EARTH_RADIUS_MILES, MAX_ALTERNATIVES } from "~/lib/places/places";
+import { EARTH_RADIUS_MILES } from "~/lib/places/geometry";
+import { MAX_ALTERNATIVES } from "~/lib/places/places";
 import { MAX_COUNTED, PAGE_SIZE } from "~/lib/search/search-url";
 import { MINUTES_PER_DAY } from "~/lib/hours/hours";
 import { HOUR_SLOTS, QUARTER_SLOTS, SLOTS_PER_ZONE, slotsAt } from "~/lib/hours/open-slots";

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { RestaurantCard } from "~/components/RestaurantCard";
 import { cardOf } from "~/lib/directory/card";
 import { ToastProvider } from "~/components/ui/toast";
-import { restaurantRowSchema } from "~/lib/directory/port";
+import { restaurantRowSchema } from "~/lib/directory/restaurant-rows";
 import Home, { loader as homeLoader } from "~/routes/_index";
 import RestaurantDetail, {
   ErrorBoundary as DetailErrorBoundary,

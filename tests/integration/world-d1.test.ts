@@ -2,7 +2,8 @@
 // (./world-contract.ts) on the US place data and the world fixture, and what a world place
 // lookup reads against the full world place data (docs/decisions/0031-world-place-data.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createD1Directory, worldPlaceStatement } from "~/lib/directory/d1/directory.server";
+import { createD1Directory } from "~/lib/directory/d1/directory.server";
+import { worldPlaceStatement } from "~/lib/directory/d1/place-lookups";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { countryStatements } from "~/lib/directory/d1/country-order";
 import type { StatementCriteria } from "~/lib/directory/d1/fts-query";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll } from "vitest";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
-import { RESTAURANT_COLUMNS } from "~/lib/directory/port";
+import { RESTAURANT_COLUMNS } from "~/lib/directory/columns";
 import { applyMigrations } from "../../scripts/lib/server.mjs";
 import {
   fixtureCuisines,

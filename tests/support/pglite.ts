@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, beforeAll } from "vitest";
-import { RESTAURANT_COLUMNS } from "~/lib/directory/port";
+import { RESTAURANT_COLUMNS } from "~/lib/directory/columns";
 import { fixtureValue, type FixturePhoto, type FixtureRestaurant } from "../fixtures/directory-fixture";
 import { applyPostgresMigrations } from "../../scripts/postgres-migrations";
 

@@ -2,7 +2,7 @@
 // it does not show.
 import { describe, expect, it } from "vitest";
 import { cardOf } from "./card";
-import type { FoundRestaurant, Restaurant } from "./port";
+import type { FoundRestaurant, Restaurant } from "./restaurant-rows";
 
 const row = {
   id: 2,

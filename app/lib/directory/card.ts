@@ -14,7 +14,7 @@ import { cardLine, type CardLine } from "../trust/confirmations";
 import { confirmedPractices, dedicatedDiets, type VerificationMethod } from "../trust/trust";
 import { formatAddress, safeHttpUrl } from "../web/links";
 import { addressLine, formatDistance, internationalPhone, isAbroad } from "../world/reading";
-import type { FoundRestaurant, Restaurant } from "./port";
+import type { FoundRestaurant, Restaurant } from "./restaurant-rows";
 
 export type CardRestaurant = {
   id: number;

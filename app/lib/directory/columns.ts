@@ -1,6 +1,7 @@
-// The groups of restaurant columns that both the port (RESTAURANT_COLUMNS) and the review
-// queue (its form's columns, LISTING_COLUMNS) list, each written once; apart from port.ts so
-// that the browser's bundle takes them without the port's row schemas.
+// The groups of restaurant columns that both the port's rows (RESTAURANT_COLUMNS,
+// SELECTED_RESTAURANT_COLUMNS) and the review queue (its form's columns, LISTING_COLUMNS) list,
+// each written once; apart from ./restaurant-rows.ts so that the browser's bundle takes them
+// without the row schemas.
 
 /** A restaurant's listing as text: where it is, how to reach it, its hours and its description. */
 export const LISTING_TEXT_COLUMNS = [
@@ -35,3 +36,28 @@ export const BASE_LISTING_COLUMNS = [
 
 /** The trust facts (migrations/0004_trust.sql), in table order. */
 export const TRUST_COLUMNS = [...DEDICATED_FLAG_COLUMNS, ...PRACTICE_COLUMNS, "verified_at", "closed_at"] as const;
+
+/**
+ * The columns of a restaurant: what the D1 statements and the Supabase table reads select, and
+ * what the seed and the test fixtures insert. The Postgres function find_restaurants names its
+ * columns in its own SQL (as the last migration to replace it left it: schema/postgres.sql);
+ * ./restaurant-rows.ts's schemas check what it returns.
+ */
+export const RESTAURANT_COLUMNS = ["id", ...BASE_LISTING_COLUMNS, "country", ...TRUST_COLUMNS] as const;
+
+/**
+ * Also selected where a restaurant is shown, not part of an insert: its position for the time
+ * zone (own coordinates, else its ZIP's centre; kept by the database), and how its facts were
+ * verified ('Verified Mar 4, 2026 by phone'; written by the review queue only).
+ */
+const SHOWN_COLUMNS = ["geo_lat", "geo_lng", "verified_how"] as const;
+
+/**
+ * Also selected where a restaurant is shown: its diners' confirmations of the last 12 months
+ * (a card's one line), derived by the database (migrations/0010_confirmations.sql). Not part of
+ * an insert.
+ */
+const CARD_COLUMNS = ["confirmation_tallies"] as const;
+
+/** What is selected where a restaurant is shown (a result list, a card, its page): restaurantRowSchema's columns. */
+export const SELECTED_RESTAURANT_COLUMNS = [...RESTAURANT_COLUMNS, ...SHOWN_COLUMNS, ...CARD_COLUMNS] as const;

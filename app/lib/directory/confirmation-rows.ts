@@ -1,6 +1,6 @@
 // A restaurant's published confirmations as either backend returns them (D1: JSON text;
 // Postgres: jsonb), validated into the types of app/lib/trust/confirmations.ts, with its
-// tallies (port.ts tallyListSchema, which every found row's tallies pass through too).
+// tallies (./restaurant-rows.ts tallyListSchema, which every found row's tallies pass through too).
 import { z } from "zod";
 import {
   CONDITIONS,
@@ -10,7 +10,7 @@ import {
   type Confirmation,
   type DinerConfirmations,
 } from "../trust/confirmations";
-import { idSchema, jsonOf, monthSchema, tallyListSchema } from "./port";
+import { idSchema, jsonOf, monthSchema, tallyListSchema } from "./restaurant-rows";
 
 const confirmationRowSchema = z
   .object({

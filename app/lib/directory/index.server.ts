@@ -163,7 +163,8 @@ export type SearchResult = RestaurantPage & {
  */
 export async function runSearch(directory: Directory, search: Search): Promise<SearchResult> {
   const scope = searchScope(search, search.coords);
-  // The box read for the US (the spec's rules) and for the rest of the world (./../places/world.ts), side by side.
+  // The box read for the US (the spec's rules) and for the rest of the world (./../places/world.ts), side by side;
+  // each adapter looks both up in a file of their own (./d1/place-lookups.ts, ./supabase/place-lookups.ts).
   const lookup = scope.centre ? null : placeLookupOf(scope.locationRule);
   // A country alone or a postal code in one ('Italy', 'SW1A 1AA, UK'): no place, no centre.
   // A US place of the country's name ('Italy', TX) is only offered as 'Did you mean'.

@@ -5,7 +5,8 @@
 // on the static map, and the URL of the basemap image under them (drawn when the browser asks
 // for it: ./static-map.server.ts). Pure; out of the first-visit JavaScript (it loads with
 // MapLibre; what every result page needs at once is in ./pins.ts).
-import { distanceMiles, roundCoordinate, type LatLng } from "../places/places";
+import { distanceMiles } from "../places/geometry";
+import { roundCoordinate, type LatLng } from "../places/places";
 import { RADIUS_OPTIONS, searchHref, type Radius, type Search } from "../search/search-url";
 import type { MapCentre, MapPin, ResultsMapData, StaticMapData } from "./pins";
 import { spreadPins } from "./spread";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   US_STATES,
-  distanceMiles,
   parseLocationRule,
   placeLookupOf,
   placeKey,
@@ -10,6 +9,7 @@ import {
   stateCode,
   stateName,
 } from "./places";
+import { distanceMiles } from "./geometry";
 import { itReads, itRefuses } from "../../../tests/support/cases";
 
 describe("US states", () => {

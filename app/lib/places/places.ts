@@ -1,4 +1,5 @@
-// The location box, US places and distances for the distance search (docs/search-url.md).
+// The location box, US places and a search's scope for the distance search (docs/search-url.md);
+// the sphere's geometry is ./geometry.ts.
 // Pure: the Worker, the place-data generator (scripts/generate-places.ts) and the tests share it, so a place name typed by a visitor and the one stored by the generator are
 // normalised by the same code. The place data itself: docs/decisions/0006-place-data.md.
 import type { CountryCode } from "../world/country-names";
@@ -8,11 +9,6 @@ import type { CountryCode } from "../world/country-names";
 
 /** A point on the map, in decimal degrees: a restaurant, a place's centre, the visitor. */
 export type LatLng = { lat: number; lng: number };
-
-export const EARTH_RADIUS_MILES = 3958.8;
-
-export const radians = (degrees: number) => (degrees * Math.PI) / 180;
-export const degrees = (radians: number) => (radians * 180) / Math.PI;
 
 // ---------------------------------------------------------------------------------------
 // Places: the place data (us_places, us_zip_codes) and what the location box names in it.
@@ -307,15 +303,6 @@ export type UsPlace = {
   longitude: number;
   zip_count: number;
 };
-
-/** Great-circle distance in miles (haversine). */
-export function distanceMiles(a: LatLng, b: LatLng): number {
-  const h =
-    Math.sin(radians(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lng - a.lng) / 2) ** 2;
-  // min(): rounding can push h a hair above 1 for antipodal points.
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /**
  * A coordinate to at most three decimals (about 110 m), what the client writes into the URL:

@@ -2,7 +2,7 @@
 // exactly, however hostile (`<`, `&`, `]]>`), and only places with a position are in them.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import type { Restaurant } from "../directory/port";
+import type { Restaurant } from "../directory/restaurant-rows";
 import { savedGpx, savedKml } from "./saved-export";
 
 const base = {

@@ -2,7 +2,7 @@
 // and GPX 1.1 waypoints, one for each listed place with a position: its name, address, phone,
 // the diets and trust line as its description, and its page's URL. Every text is escaped as
 // XML character data (never CDATA, so a name holding `]]>` cannot end a section).
-import type { Restaurant } from "../directory/port";
+import type { Restaurant } from "../directory/restaurant-rows";
 import { DIET_LABELS, dietsOf } from "../search/diet";
 import { formatAddress } from "../web/links";
 import { TRUST_TEXT, formatDay } from "../trust/trust";

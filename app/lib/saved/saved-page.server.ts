@@ -3,7 +3,7 @@
 // the ids the directory no longer has kept as entries of their own.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { directoryFor, guard } from "~/lib/directory/index.server";
-import type { Restaurant } from "~/lib/directory/port";
+import type { Restaurant } from "~/lib/directory/restaurant-rows";
 import { parseSavedIds, savedIdsFromCookie } from "./saved-list";
 
 /** One entry of a list: its restaurant, or null when the directory no longer lists it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantRowSchema } from "../directory/port";
+import { restaurantRowSchema } from "../directory/restaurant-rows";
 import { openingHoursSpecification } from "../hours/hours";
 import { absoluteUrl, breadcrumbJsonLd, jsonLdText, landingMeta, originOf, pageMeta, restaurantJsonLd } from "./seo";
 

@@ -3,7 +3,7 @@
 // and landing pages. Stored text is untrusted: jsonLdText makes JSON that cannot end its
 // <script> element, and only http(s) URLs go into it.
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import type { Restaurant } from "../directory/port";
+import type { Restaurant } from "../directory/restaurant-rows";
 import { formatAddress, safeHttpUrl } from "../web/links";
 import { pageTitle, siteNameOf } from "../web/site";
 import type { OpeningHoursSpecification } from "../hours/hours";

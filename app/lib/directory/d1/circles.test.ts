@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../../../../scripts/lib/random.mjs";
-import { distanceMiles, type LatLng } from "../../places/places";
+import { distanceMiles } from "../../places/geometry";
+import type { LatLng } from "../../places/places";
 import { cellId, cellOf, covering, startCells, type CellLevel, type Covering } from "./circles";
 import { token } from "./fts-query";
 

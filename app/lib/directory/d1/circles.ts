@@ -4,7 +4,8 @@
 // cellId here from a position), and a circle is read as the cells wholly inside it and those
 // across its edge. Also the great-circle distance as SQL, which measures the edge cells'
 // restaurants. Pure.
-import { EARTH_RADIUS_MILES, degrees, distanceMiles, radians, type LatLng } from "../../places/places";
+import { EARTH_RADIUS_MILES, degrees, distanceMiles, radians } from "../../places/geometry";
+import type { LatLng } from "../../places/places";
 import { ftsString, token } from "./fts-query";
 
 /** Map cells' tag ids start here (the other tags' ids: ./fts-query.ts). */

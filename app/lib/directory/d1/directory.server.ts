@@ -1,31 +1,24 @@
 // The D1 (SQLite) adapter of the directory port: each method is one call to the database (one
-// statement, or one db.batch). A search is two of them, which the door calls in turn:
-// lookUpPlace (placeStatement, below, on us_places; kept a day by the query cache), then
-// findRestaurants, whose count and page go together in one batch (their statements:
-// ./distance-order.ts with a centre, ./name-order.ts without). Around that batch: with
-// open=now, the list of time zones first, when this isolate has none younger than a minute
+// statement, or one db.batch). A search is the place lookups (lookUpPlace and
+// lookUpWorldPlaces: ./place-lookups.ts, which this adapter takes whole; kept a day by the query
+// cache), then findRestaurants, whose count and page go together in one batch (their
+// statements: ./distance-order.ts with a centre, ./name-order.ts without). Around that batch:
+// with open=now, the list of time zones first, when this isolate has none younger than a minute
 // (./open-zones.ts); for a search with a centre that finds nothing within its radius, a second
 // call for the nearest beyond it (./nearest-walk.ts).
 import { countryStatements } from "./country-order";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE } from "../../search/search-url";
-import { MAX_ALTERNATIVES, type PlaceLookup, type PlaceLookupResult, US_STATES } from "../../places/places";
-import type { WorldPlaceLookup } from "../../places/world";
+import { US_STATES } from "../../places/places";
+import { type Directory, QUERY_TIMEOUT_MS, MAX_BY_ID, withDeadline } from "../port";
 import {
   type FoundRestaurant,
-  type Directory,
-  QUERY_TIMEOUT_MS,
-  MAX_BY_ID,
-  withDeadline,
-  SELECTED_RESTAURANT_COLUMNS,
   cuisineRowSchema,
   foundRowSchema,
   photoRowSchema,
-  placeRowSchema,
-  nearestPlaceRowSchema,
-  worldPlaceRowSchema,
   idSchema,
   restaurantRowSchema,
-} from "../port";
+} from "../restaurant-rows";
+import { SELECTED_RESTAURANT_COLUMNS } from "../columns";
 import { cityRowSchema, outlineStates, stateCitiesRowSchema, stateRestaurantsSchema } from "../landing-rows";
 import { placeSpellingRowSchema } from "../hint-rows";
 import { placeSpellingsStatement } from "./search-hints";
@@ -43,7 +36,7 @@ import type { SqlStatement, StatementCriteria } from "./fts-query";
 import { ZONES_SQL, openZonesAt, zoneRowOf, type ZoneBoundsRow, type ZoneRow } from "./open-zones";
 import { nameOrderStatements } from "./name-order";
 import { nearestBeyondStatement } from "./nearest-walk";
-import { nearestPlaceStatement } from "./nearest-place";
+import { d1PlaceLookups } from "./place-lookups";
 import { confirmationsStatements } from "./confirmations";
 import { dinerConfirmationsSchema } from "../confirmation-rows";
 
@@ -58,53 +51,6 @@ type Options = {
 /** How long an isolate keeps the list of time zones (hours_zones) it builds open=now keys from. */
 const ZONES_TTL_MS = 60_000;
 const zoneLists = new WeakMap<D1Database, { at: number; zones: ZoneRow[] }>();
-
-/** The statement that looks a place up (docs/decisions/0006-place-data.md). */
-export function placeStatement(lookup: PlaceLookup): SqlStatement {
-  switch (lookup.kind) {
-    case "zip":
-      return {
-        sql: "SELECT place_name AS name, state, NULL AS slug, zip, latitude AS lat, longitude AS lng FROM us_zip_codes WHERE zip = ?1",
-        params: [lookup.zip],
-      };
-    case "place":
-      return {
-        sql: "SELECT name, state, slug, NULL AS zip, latitude AS lat, longitude AS lng FROM us_places WHERE key = ?1 AND state = ?2",
-        params: [lookup.key, lookup.state],
-      };
-    case "name":
-      // Most relevant first: most restaurants in the directory there (every spelling of the city
-      // that has the place's key, migrations/0007_place_keys.sql), most ZIP codes, name.
-      return {
-        sql:
-          "SELECT p.name, p.state, p.slug, NULL AS zip, p.latitude AS lat, p.longitude AS lng FROM us_places AS p " +
-          "WHERE p.key = ?1 ORDER BY coalesce((SELECT sum(c.restaurants) FROM restaurant_cities AS c " +
-          "WHERE c.place_key = p.key AND c.state = p.state), 0) DESC, " +
-          `p.zip_count DESC, p.name, p.state LIMIT ${MAX_ALTERNATIVES + 1}`,
-        params: [lookup.key],
-      };
-  }
-}
-
-/**
- * The statement that looks a world place up (docs/decisions/0031-world-place-data.md): the
- * places of the key or of another name with that key, in the country and the subdivision (by
- * any of its keys) when given, largest first. Reads the index entries of the key and the rows
- * they name: a few rows. The same rows as public.resolve_world_place.
- */
-export function worldPlaceStatement(lookup: WorldPlaceLookup): SqlStatement {
-  return {
-    sql:
-      "SELECT p.name, p.country, p.subdivision, p.population, p.latitude AS lat, p.longitude AS lng " +
-      "FROM world_places AS p WHERE p.id IN (SELECT w.id FROM world_places AS w WHERE w.key = ?1 " +
-      "UNION ALL SELECT a.place_id FROM world_place_aliases AS a WHERE a.key = ?1) " +
-      "AND (?2 = '' OR p.country = ?2) " +
-      "AND (?3 = '' OR EXISTS (SELECT 1 FROM world_subdivision_keys AS s " +
-      "WHERE s.key = ?3 AND s.country = p.country AND s.code = p.subdivision)) " +
-      `ORDER BY p.population DESC, p.id LIMIT ${MAX_ALTERNATIVES + 1}`,
-    params: [lookup.key, lookup.country ?? "", lookup.subdivision ?? ""],
-  };
-}
 
 export function createD1Directory(
   db: D1Database,
@@ -125,30 +71,13 @@ export function createD1Directory(
   }
 
   return {
+    ...d1PlaceLookups(db, timeoutMs),
+
     async listCuisines() {
       const { results } = await withDeadline("list cuisines", timeoutMs, () =>
         db.prepare("SELECT name FROM cuisine_types ORDER BY name").all(),
       );
       return results.map((row) => cuisineRowSchema.parse(row));
-    },
-
-    async lookUpPlace(lookup): Promise<PlaceLookupResult> {
-      const { results } = await withDeadline("resolve place", timeoutMs, () => prepare(placeStatement(lookup)).all());
-      const places = results.map((row) => placeRowSchema.parse(row));
-      if (places.length === 1) return { place: places[0] ?? null, alternatives: [] };
-      return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
-    },
-
-    async lookUpWorldPlaces(lookup) {
-      const { results } = await withDeadline("resolve world place", timeoutMs, () =>
-        prepare(worldPlaceStatement(lookup)).all(),
-      );
-      return results.map((row) => worldPlaceRowSchema.parse(row));
-    },
-
-    async nearestPlace(coords) {
-      const row = await withDeadline("nearest place", timeoutMs, () => prepare(nearestPlaceStatement(coords)).first());
-      return row ? nearestPlaceRowSchema.parse(row) : null;
     },
 
     async findRestaurants(search, { centre, circles, locationRule, area, country }) {

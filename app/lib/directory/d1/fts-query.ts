@@ -9,7 +9,7 @@
 import type { Diet } from "../../search/diet";
 import type { LocationRule, SearchScope } from "../../places/places";
 import { MAX_COUNTED, type Search } from "../../search/search-url";
-import { SELECTED_RESTAURANT_COLUMNS } from "../port";
+import { SELECTED_RESTAURANT_COLUMNS } from "../columns";
 import { conditionMask } from "../../trust/confirmations";
 import { openKeysWithin, type OpenZone, type Reach } from "./open-zones";
 

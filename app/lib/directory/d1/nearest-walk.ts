@@ -6,7 +6,8 @@
 // reads it stops the walk. So the rows read follow the results wanted and the cells around
 // them, not the size of a circle (docs/decisions/0018-nearest-first-walk.md).
 import { BEYOND_MAX_MILES, NEAREST_BEYOND } from "../port";
-import { EARTH_RADIUS_MILES, type LatLng } from "../../places/places";
+import { EARTH_RADIUS_MILES } from "../../places/geometry";
+import type { LatLng } from "../../places/places";
 import { PAGE_SIZE } from "../../search/search-url";
 import {
   searchIndexOf,

@@ -3,7 +3,8 @@
 // restaurants' positions, and which of them a search around a centre can reach (every key is
 // one more term of each FTS5 query: fts-query.ts openClause). Pure.
 import { openKeysAt } from "../../hours/open-slots";
-import { degrees, EARTH_RADIUS_MILES, radians, type LatLng } from "../../places/places";
+import { degrees, EARTH_RADIUS_MILES, radians } from "../../places/geometry";
+import type { LatLng } from "../../places/places";
 
 /** The box of a time zone's restaurants' positions (hours_zones, migrations/0008_zone_bounds.sql). */
 export type ZoneBounds = { south: number; north: number; west: number; east: number };

@@ -4,7 +4,8 @@
 // (../d1/circles.ts), for a search with filters only (without, and for the nearest beyond
 // the radius, D1 walks the cells nearest first: decision 0018). Pure.
 import { BEYOND_MAX_MILES } from "../port";
-import { EARTH_RADIUS_MILES, degrees, radians, type LatLng } from "../../places/places";
+import { EARTH_RADIUS_MILES, degrees, radians } from "../../places/geometry";
+import type { LatLng } from "../../places/places";
 
 /** geo_band: the latitude in bands of 1 / BANDS_PER_DEGREE degrees (the migrations use 100). */
 const BANDS_PER_DEGREE = 100;

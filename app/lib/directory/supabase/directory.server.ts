@@ -1,7 +1,8 @@
 // The Supabase adapter of the directory port: PostgREST through supabase-js with the public
 // anon key. Cuisines, restaurants by id, their photos and the states' counts are table reads;
 // every list, search and count goes through the SQL function public.find_restaurants, every
-// place lookup through public.resolve_place or public.resolve_world_place, and the other lists
+// place lookup through public.resolve_place, public.resolve_world_place or public.nearest_place
+// (./place-lookups.ts, which this adapter takes whole), and the other lists
 // through functions too (list_cities, top_cities, sitemap_outline, sitemap_restaurant_ids,
 // place_spellings, restaurant_confirmations: rpc), which answer in one round trip with D1's
 // exact order and matching rules (PostgREST cannot order by those expressions, and caps the
@@ -12,29 +13,13 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { LAST_PAGE, MAX_COUNTED, PAGE_SIZE, type Search } from "../../search/search-url";
-import {
-  MAX_ALTERNATIVES,
-  type PlaceLookup,
-  type PlaceLookupResult,
-  type SearchScope,
-  US_STATES,
-} from "../../places/places";
+import { type SearchScope, US_STATES } from "../../places/places";
 import { dinerConfirmationsSchema } from "../confirmation-rows";
-import {
-  type Directory,
-  SELECTED_RESTAURANT_COLUMNS,
-  cuisineRowSchema,
-  foundRowSchema,
-  photoRowSchema,
-  placeRowSchema,
-  nearestPlaceRowSchema,
-  worldPlaceRowSchema,
-  idSchema,
-  restaurantRowSchema,
-  QUERY_TIMEOUT_MS,
-  MAX_BY_ID,
-  withDeadline,
-} from "../port";
+import { type Directory, QUERY_TIMEOUT_MS, MAX_BY_ID, withDeadline } from "../port";
+import { cuisineRowSchema, foundRowSchema, photoRowSchema, idSchema, restaurantRowSchema } from "../restaurant-rows";
+import { SELECTED_RESTAURANT_COLUMNS } from "../columns";
+import { supabasePlaceLookups } from "./place-lookups";
+import { dataOf, rpcOf } from "./rpc";
 import { beyondCircleRangesFor, circleRangeTuple, circleRangesFor } from "./circle-ranges";
 import {
   CITY_COLUMNS,
@@ -92,24 +77,6 @@ const searchResultSchema = z.object({
   nearest_beyond: z.array(z.unknown()),
 });
 
-/** What PostgREST (or supabase-js, for a network failure) reports as `error`. */
-type PostgrestFailure = { message: string; code?: string; details?: string | null; hint?: string | null };
-
-/** The backend's own words, for the log (never for the page). */
-function failure(error: PostgrestFailure): Error {
-  const code = error.code ? ` [${error.code}]` : "";
-  // For a network failure supabase-js puts the cause ("connect ECONNREFUSED ...") in details.
-  const cause = error.details?.split("\n").find((line) => line.startsWith("Caused by:"));
-  return new Error(`${error.message}${code}${cause ? ` (${cause})` : ""}`, { cause: error });
-}
-
-/** Resolves to the response's data, or rejects with its error (withDeadline makes it a 503). */
-async function dataOf<T>(response: PromiseLike<{ data: T; error: PostgrestFailure | null }>): Promise<T> {
-  const { data, error } = await response;
-  if (error) throw failure(error);
-  return data;
-}
-
 export function searchArgs(
   search: Search,
   { centre, circles, locationRule, area, country }: SearchScope,
@@ -142,18 +109,6 @@ export function searchArgs(
   };
 }
 
-/** The arguments of public.resolve_place. */
-export function placeArgs(lookup: PlaceLookup) {
-  switch (lookup.kind) {
-    case "zip":
-      return { p_zip: lookup.zip, p_key: null, p_state: null };
-    case "place":
-      return { p_zip: null, p_key: lookup.key, p_state: lookup.state };
-    case "name":
-      return { p_zip: null, p_key: lookup.key, p_state: null };
-  }
-}
-
 /** One client per call: the factory runs per request (no module-level client in a Worker). */
 export function createSupabaseDirectory(
   url: string,
@@ -165,9 +120,7 @@ export function createSupabaseDirectory(
     ...(fetch ? { global: { fetch } } : {}),
   });
 
-  async function rpc(label: string, name: string, args: object): Promise<unknown> {
-    return withDeadline(label, timeoutMs, (signal) => dataOf(client.rpc(name, args).abortSignal(signal)));
-  }
+  const rpc = rpcOf(client, timeoutMs);
 
   /** The row of `table` whose columns equal `key` (its primary key), or null. */
   async function oneRow(
@@ -186,33 +139,13 @@ export function createSupabaseDirectory(
   // Reads are not retried by supabase-js (`retry(false)`): within a 3 s budget a retry after
   // its 1 s back-off only delays the 503 page, whose Retry-After tells the visitor when to retry.
   return {
+    ...supabasePlaceLookups(rpc),
+
     async listCuisines() {
       const rows = await withDeadline("list cuisines", timeoutMs, (signal) =>
         dataOf(client.from("cuisine_types").select("name").order("name").retry(false).abortSignal(signal)),
       );
       return (rows ?? []).map((row) => cuisineRowSchema.parse(row));
-    },
-
-    async lookUpPlace(lookup): Promise<PlaceLookupResult> {
-      const places = z.array(placeRowSchema).parse(await rpc("resolve place", "resolve_place", placeArgs(lookup)));
-      if (places.length === 1) return { place: places[0] ?? null, alternatives: [] };
-      return { place: null, alternatives: places.slice(0, MAX_ALTERNATIVES) };
-    },
-
-    async lookUpWorldPlaces(lookup) {
-      return z.array(worldPlaceRowSchema).parse(
-        await rpc("resolve world place", "resolve_world_place", {
-          p_key: lookup.key,
-          p_country: lookup.country,
-          p_subdivision: lookup.subdivision,
-          p_limit: MAX_ALTERNATIVES + 1,
-        }),
-      );
-    },
-
-    async nearestPlace(coords) {
-      const row = await rpc("nearest place", "nearest_place", { p_lat: coords.lat, p_lng: coords.lng });
-      return row == null ? null : nearestPlaceRowSchema.parse(row);
     },
 
     async findRestaurants(search, scope) {
