@@ -1447,6 +1447,48 @@ $$;
 
 
 --
+-- Name: world_place_spellings(text, text, double precision); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.world_place_spellings(p_key text, p_country text DEFAULT NULL::text, p_min_similarity double precision DEFAULT 0.3) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(length(p_key), 0) not between 1 and 40 then
+    return '[]'::jsonb;
+  end if;
+  perform set_config('pg_trgm.similarity_threshold', greatest(least(coalesce(p_min_similarity, 0.3), 1), 0.01)::text, true);
+  return (
+    select coalesce(jsonb_agg(to_jsonb(p) order by p.id, p.key collate "C"), '[]'::jsonb)
+    from (
+      select pl.id, pl.name, pl.country, pl.subdivision, pl.population, pl.latitude as lat, pl.longitude as lng,
+        m.place_key as key, sum(m.restaurants)::integer as restaurants
+      from (
+        select c.place_key, c.state, sum(c.restaurants)::integer as restaurants
+        from public.restaurant_cities as c
+        where c.restaurants > 0 and c.place_key operator(extensions.%) p_key
+          and substr(c.state, 3, 1) = '-'
+          and (p_country is null or substr(c.state, 1, 2) = p_country)
+        group by c.place_key, c.state
+        order by max(extensions.similarity(c.place_key, p_key)) desc, c.place_key collate "C", c.state collate "C"
+        limit 200
+      ) as m
+      join public.world_places as pl
+        on pl.id in (
+          select w.id from public.world_places as w where w.key = m.place_key
+          union all
+          select a.place_id from public.world_place_aliases as a where a.key = m.place_key)
+        and pl.country = substr(m.state, 1, 2)
+        and (pl.subdivision is null or substr(m.state, 4) = '' or pl.subdivision = substr(m.state, 4))
+      group by pl.id, m.place_key
+    ) as p
+  );
+end
+$$;
+
+
+--
 -- Name: confirmations; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2870,6 +2912,16 @@ GRANT ALL ON FUNCTION public.top_cities(p_limit integer) TO authenticated;
 
 REVOKE ALL ON FUNCTION public.us_zip_codes_place_restaurants() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.us_zip_codes_place_restaurants() TO service_role;
+
+
+--
+-- Name: FUNCTION world_place_spellings(p_key text, p_country text, p_min_similarity double precision); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.world_place_spellings(p_key text, p_country text, p_min_similarity double precision) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.world_place_spellings(p_key text, p_country text, p_min_similarity double precision) TO service_role;
+GRANT ALL ON FUNCTION public.world_place_spellings(p_key text, p_country text, p_min_similarity double precision) TO anon;
+GRANT ALL ON FUNCTION public.world_place_spellings(p_key text, p_country text, p_min_similarity double precision) TO authenticated;
 
 
 --

@@ -27,8 +27,7 @@ import {
   restaurantRowSchema,
 } from "../port";
 import { cityRowSchema, outlineStates, stateCitiesRowSchema, stateRestaurantsSchema } from "../landing-rows";
-import { placeSpellingRowSchema } from "../hint-rows";
-import { placeSpellingsStatement } from "./search-hints";
+import { placeSpellingReads } from "./search-hints";
 import {
   citiesStatement,
   cityStatement,
@@ -296,10 +295,11 @@ export function createD1Directory(
     },
 
     async placesSpeltLike(probe) {
-      const { results } = await withDeadline("places spelt like", timeoutMs, () =>
-        prepare(placeSpellingsStatement(probe)).all(),
+      const reads = placeSpellingReads(probe);
+      const results = await withDeadline("places spelt like", timeoutMs, () =>
+        db.batch(reads.map(({ statement }) => prepare(statement))),
       );
-      return results.map((row) => placeSpellingRowSchema.parse(row));
+      return results.flatMap(({ results: rows }, i) => rows.map((row) => reads[i]!.schema.parse(row)));
     },
 
     async listStates() {
