@@ -31,9 +31,9 @@ export const placeSpellingRowSchema: z.ZodType<PlaceSpelling, z.ZodTypeDef, unkn
   }));
 
 /**
- * A world place whose name (or other name) is a city of restaurants abroad, with that city's
- * key and open restaurants; named as the app names world places ('Toronto, ON', 'Rome,
- * Italy': worldPlaceOf). No ZIP codes: zipCount 0.
+ * A world place spelt like a misspelt one, with the key of its name found and its open
+ * restaurants (under any of its names); named as the app names world places ('Toronto, ON',
+ * 'Rome, Italy': worldPlaceOf). No ZIP codes: zipCount 0.
  */
 export const worldPlaceSpellingRowSchema: z.ZodType<PlaceSpelling, z.ZodTypeDef, unknown> = z
   .object({
