@@ -600,6 +600,17 @@ CREATE TABLE world_place_aliases (
   PRIMARY KEY (key, place_id)
 ) WITHOUT ROWID;
 
+CREATE INDEX world_place_aliases_place_idx ON world_place_aliases (place_id);
+
+CREATE TRIGGER world_place_aliases_variants_insert AFTER INSERT ON world_place_aliases BEGIN
+  INSERT OR IGNORE INTO world_alias_key_variants (variant, key, place_id)
+  SELECT variant, key, place_id FROM world_alias_key_variant_rows WHERE key = new.key AND place_id = new.place_id;
+END;
+
+CREATE TRIGGER world_place_aliases_variants_delete AFTER DELETE ON world_place_aliases BEGIN
+  DELETE FROM world_alias_key_variants WHERE place_id = old.place_id AND key = old.key;
+END;
+
 CREATE TABLE world_subdivisions (
   country TEXT NOT NULL CHECK (length(country) = 2),
   code TEXT NOT NULL CHECK (code <> ''),
@@ -614,6 +625,15 @@ CREATE TABLE world_subdivision_keys (
   PRIMARY KEY (key, country, code),
   FOREIGN KEY (country, code) REFERENCES world_subdivisions (country, code) ON DELETE CASCADE
 ) WITHOUT ROWID;
+
+CREATE TABLE world_alias_key_variants (
+  variant TEXT NOT NULL,
+  key TEXT NOT NULL,
+  place_id INTEGER NOT NULL,
+  PRIMARY KEY (variant, key, place_id)
+) WITHOUT ROWID;
+
+CREATE INDEX world_alias_key_variants_alias_idx ON world_alias_key_variants (place_id, key);
 
 -- Views, each followed by its triggers
 
@@ -884,3 +904,19 @@ LEFT JOIN us_zip_codes AS z
   ON r.country = 'US'
   AND z.zip = substr(trim(r.zip_code), 1, 5)
   AND (length(trim(r.zip_code)) = 5 OR substr(trim(r.zip_code), 6, 1) = '-');
+
+CREATE VIEW world_alias_key_variant_rows AS
+SELECT a.key AS variant, a.key, a.place_id
+FROM world_place_aliases AS a
+WHERE length(a.key) BETWEEN 1 AND 40
+UNION ALL
+SELECT substr(a.key, 1, p.n - 1) || substr(a.key, p.n + 1), a.key, a.place_id
+FROM world_place_aliases AS a JOIN spelling_positions AS p ON p.n <= length(a.key)
+WHERE length(a.key) <= 40
+UNION ALL
+SELECT substr(a.key, 1, p.n - 1) || substr(a.key, p.n + 1, q.n - p.n - 1) || substr(a.key, q.n + 1),
+  a.key, a.place_id
+FROM world_place_aliases AS a
+JOIN spelling_positions AS p ON p.n < length(a.key)
+JOIN spelling_positions AS q ON q.n > p.n AND q.n <= length(a.key)
+WHERE length(a.key) <= 40;

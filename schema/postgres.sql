@@ -1460,29 +1460,38 @@ begin
   end if;
   perform set_config('pg_trgm.similarity_threshold', greatest(least(coalesce(p_min_similarity, 0.3), 1), 0.01)::text, true);
   return (
-    select coalesce(jsonb_agg(to_jsonb(p) order by p.id, p.key collate "C"), '[]'::jsonb)
-    from (
+    with cities as (
+      select c.place_key
+      from public.restaurant_cities as c
+      where c.restaurants > 0 and c.place_key operator(extensions.%) p_key
+        and substr(c.state, 3, 1) = '-'
+        and (p_country is null or substr(c.state, 1, 2) = p_country)
+      group by c.place_key
+      order by max(extensions.similarity(c.place_key, p_key)) desc, c.place_key collate "C"
+      limit 200
+    ), found as (
+      select c.place_key as key, w.id as place_id from cities as c join public.world_places as w on w.key = c.place_key
+      union
+      select c.place_key, a.place_id from cities as c join public.world_place_aliases as a on a.key = c.place_key
+      union
+      (select a.key, a.place_id from public.world_place_aliases as a
+       where a.key operator(extensions.%) p_key
+       order by extensions.similarity(a.key, p_key) desc, a.key collate "C", a.place_id
+       limit 200)
+    ), counted as (
       select pl.id, pl.name, pl.country, pl.subdivision, pl.population, pl.latitude as lat, pl.longitude as lng,
-        m.place_key as key, sum(m.restaurants)::integer as restaurants
-      from (
-        select c.place_key, c.state, sum(c.restaurants)::integer as restaurants
-        from public.restaurant_cities as c
-        where c.restaurants > 0 and c.place_key operator(extensions.%) p_key
-          and substr(c.state, 3, 1) = '-'
-          and (p_country is null or substr(c.state, 1, 2) = p_country)
-        group by c.place_key, c.state
-        order by max(extensions.similarity(c.place_key, p_key)) desc, c.place_key collate "C", c.state collate "C"
-        limit 200
-      ) as m
-      join public.world_places as pl
-        on pl.id in (
-          select w.id from public.world_places as w where w.key = m.place_key
-          union all
-          select a.place_id from public.world_place_aliases as a where a.key = m.place_key)
-        and pl.country = substr(m.state, 1, 2)
-        and (pl.subdivision is null or substr(m.state, 4) = '' or pl.subdivision = substr(m.state, 4))
-      group by pl.id, m.place_key
-    ) as p
+        f.key,
+        (select sum(r.restaurants)::integer from public.restaurant_cities as r
+         where r.place_key in (select pl.key union select o.key from public.world_place_aliases as o where o.place_id = pl.id)
+           and left(r.state, 3) = pl.country || '-'
+           and (pl.subdivision is null or substr(r.state, 4) = '' or substr(r.state, 4) = pl.subdivision)) as restaurants
+      from found as f
+      join public.world_places as pl on pl.id = f.place_id
+      where p_country is null or pl.country = p_country
+    )
+    select coalesce(jsonb_agg(to_jsonb(p) order by p.id, p.key collate "C"), '[]'::jsonb)
+    from counted as p
+    where p.restaurants > 0
   );
 end
 $$;
@@ -2204,6 +2213,20 @@ CREATE UNIQUE INDEX us_places_key_state_idx ON public.us_places USING btree (key
 --
 
 CREATE UNIQUE INDEX us_places_state_slug_idx ON public.us_places USING btree (state, slug);
+
+
+--
+-- Name: world_place_aliases_key_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX world_place_aliases_key_trgm_idx ON public.world_place_aliases USING gin (key extensions.gin_trgm_ops);
+
+
+--
+-- Name: world_place_aliases_place_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX world_place_aliases_place_idx ON public.world_place_aliases USING btree (place_id);
 
 
 --
