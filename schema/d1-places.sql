@@ -62,6 +62,17 @@ CREATE TABLE world_place_aliases (
   PRIMARY KEY (key, place_id)
 ) WITHOUT ROWID;
 
+CREATE INDEX world_place_aliases_place_idx ON world_place_aliases (place_id);
+
+CREATE TRIGGER world_place_aliases_variants_insert AFTER INSERT ON world_place_aliases BEGIN
+  INSERT OR IGNORE INTO world_alias_key_variants (variant, key, place_id)
+  SELECT variant, key, place_id FROM world_alias_key_variant_rows WHERE key = new.key AND place_id = new.place_id;
+END;
+
+CREATE TRIGGER world_place_aliases_variants_delete AFTER DELETE ON world_place_aliases BEGIN
+  DELETE FROM world_alias_key_variants WHERE place_id = old.place_id AND key = old.key;
+END;
+
 CREATE TABLE world_subdivisions (
   country TEXT NOT NULL CHECK (length(country) = 2),
   code TEXT NOT NULL CHECK (code <> ''),

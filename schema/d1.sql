@@ -546,6 +546,15 @@ CREATE VIRTUAL TABLE confirmed_search USING fts5(
   tokenize = 'trigram case_sensitive 0 remove_diacritics 1'
 );
 
+CREATE TABLE world_alias_key_variants (
+  variant TEXT NOT NULL,
+  key TEXT NOT NULL,
+  place_id INTEGER NOT NULL,
+  PRIMARY KEY (variant, key, place_id)
+) WITHOUT ROWID;
+
+CREATE INDEX world_alias_key_variants_alias_idx ON world_alias_key_variants (place_id, key);
+
 -- Views, each followed by its triggers
 
 CREATE VIEW restaurant_name_groups AS
@@ -815,3 +824,19 @@ LEFT JOIN us_zip_codes AS z
   ON r.country = 'US'
   AND z.zip = substr(trim(r.zip_code), 1, 5)
   AND (length(trim(r.zip_code)) = 5 OR substr(trim(r.zip_code), 6, 1) = '-');
+
+CREATE VIEW world_alias_key_variant_rows AS
+SELECT a.key AS variant, a.key, a.place_id
+FROM world_place_aliases AS a
+WHERE length(a.key) BETWEEN 1 AND 40
+UNION ALL
+SELECT substr(a.key, 1, p.n - 1) || substr(a.key, p.n + 1), a.key, a.place_id
+FROM world_place_aliases AS a JOIN spelling_positions AS p ON p.n <= length(a.key)
+WHERE length(a.key) <= 40
+UNION ALL
+SELECT substr(a.key, 1, p.n - 1) || substr(a.key, p.n + 1, q.n - p.n - 1) || substr(a.key, q.n + 1),
+  a.key, a.place_id
+FROM world_place_aliases AS a
+JOIN spelling_positions AS p ON p.n < length(a.key)
+JOIN spelling_positions AS q ON q.n > p.n AND q.n <= length(a.key)
+WHERE length(a.key) <= 40;

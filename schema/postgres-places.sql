@@ -279,6 +279,20 @@ CREATE UNIQUE INDEX us_places_state_slug_idx ON public.us_places USING btree (st
 
 
 --
+-- Name: world_place_aliases_key_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX world_place_aliases_key_trgm_idx ON public.world_place_aliases USING gin (key extensions.gin_trgm_ops);
+
+
+--
+-- Name: world_place_aliases_place_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX world_place_aliases_place_idx ON public.world_place_aliases USING btree (place_id);
+
+
+--
 -- Name: world_places_cell_idx; Type: INDEX; Schema: public; Owner: -
 --
 

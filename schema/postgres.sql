@@ -1345,6 +1345,57 @@ $$;
 
 
 --
+-- Name: world_place_spellings(text, text, double precision); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.world_place_spellings(p_key text, p_country text DEFAULT NULL::text, p_min_similarity double precision DEFAULT 0.3) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(length(p_key), 0) not between 1 and 40 then
+    return '[]'::jsonb;
+  end if;
+  perform set_config('pg_trgm.similarity_threshold', greatest(least(coalesce(p_min_similarity, 0.3), 1), 0.01)::text, true);
+  return (
+    with cities as (
+      select c.place_key
+      from public.restaurant_cities as c
+      where c.restaurants > 0 and c.place_key operator(extensions.%) p_key
+        and substr(c.state, 3, 1) = '-'
+        and (p_country is null or substr(c.state, 1, 2) = p_country)
+      group by c.place_key
+      order by max(extensions.similarity(c.place_key, p_key)) desc, c.place_key collate "C"
+      limit 200
+    ), found as (
+      select c.place_key as key, w.id as place_id from cities as c join public.world_places as w on w.key = c.place_key
+      union
+      select c.place_key, a.place_id from cities as c join public.world_place_aliases as a on a.key = c.place_key
+      union
+      (select a.key, a.place_id from public.world_place_aliases as a
+       where a.key operator(extensions.%) p_key
+       order by extensions.similarity(a.key, p_key) desc, a.key collate "C", a.place_id
+       limit 200)
+    ), counted as (
+      select pl.id, pl.name, pl.country, pl.subdivision, pl.population, pl.latitude as lat, pl.longitude as lng,
+        f.key,
+        (select sum(r.restaurants)::integer from public.restaurant_cities as r
+         where r.place_key in (select pl.key union select o.key from public.world_place_aliases as o where o.place_id = pl.id)
+           and left(r.state, 3) = pl.country || '-'
+           and (pl.subdivision is null or substr(r.state, 4) = '' or substr(r.state, 4) = pl.subdivision)) as restaurants
+      from found as f
+      join public.world_places as pl on pl.id = f.place_id
+      where p_country is null or pl.country = p_country
+    )
+    select coalesce(jsonb_agg(to_jsonb(p) order by p.id, p.key collate "C"), '[]'::jsonb)
+    from counted as p
+    where p.restaurants > 0
+  );
+end
+$$;
+
+
+--
 -- Name: confirmations; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2440,6 +2491,16 @@ REVOKE ALL ON FUNCTION public.top_cities(p_limit integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.top_cities(p_limit integer) TO service_role;
 GRANT ALL ON FUNCTION public.top_cities(p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.top_cities(p_limit integer) TO authenticated;
+
+
+--
+-- Name: FUNCTION world_place_spellings(p_key text, p_country text, p_min_similarity double precision); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.world_place_spellings(p_key text, p_country text, p_min_similarity double precision) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.world_place_spellings(p_key text, p_country text, p_min_similarity double precision) TO service_role;
+GRANT ALL ON FUNCTION public.world_place_spellings(p_key text, p_country text, p_min_similarity double precision) TO anon;
+GRANT ALL ON FUNCTION public.world_place_spellings(p_key text, p_country text, p_min_similarity double precision) TO authenticated;
 
 
 --

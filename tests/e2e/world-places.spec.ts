@@ -1,7 +1,7 @@
 // Places beyond the United States in the location box (docs/search-url.md, "Beyond the United
 // States"), with the world place data `npm start` loads: 'City, Country', 'City, Subdivision',
-// a bare name in several countries, and a US state's code that keeps its US meaning. JavaScript
-// on and off. The cards depend on the sample data; these check where the search looks.
+// a bare name in several countries, a US state's code that keeps its US meaning, and 'Did you
+// mean' for a city misspelt abroad ("Misspelt places abroad"). JavaScript on and off. The cards depend on the sample data; these check where the search looks.
 import { expect, test } from "@playwright/test";
 import { unfold } from "./support";
 
@@ -51,6 +51,30 @@ test.describe("beyond the United States", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/location=Roma%2C\+Italia/);
     await expect(page.getByTestId("search-area")).toHaveText("Within 40 km of Rome, Italy");
+  });
+
+  test("a misspelt city with its country: 'Did you mean' the place there, named as the app names it", async ({
+    page,
+  }) => {
+    await page.goto("/?location=Torronto%2C+Canada");
+    const box = page.getByTestId("spelling-suggestions");
+    await expect(box.getByRole("link")).toHaveText(["Toronto, ON"]);
+    await expect(box).toContainText(/Toronto, ON \(\d+\)/);
+    await box.getByRole("link", { name: "Toronto, ON" }).click();
+    await expect(page).toHaveURL(/\/\?location=Toronto%2C\+ON$/);
+    await expect(page.getByTestId("search-area")).toHaveText("Within 40 km of Toronto, ON");
+  });
+
+  test("misspelt abroad: only the country named ('Londn, UK'), the own names ('Munchn, Deutschland')", async ({
+    page,
+  }) => {
+    await page.goto("/?location=Londn%2C+UK");
+    await expect(page.getByTestId("spelling-suggestions").getByRole("link")).toHaveText(["London, United Kingdom"]);
+    await page.goto("/?location=Munchn%2C+Deutschland");
+    const munich = page.getByTestId("spelling-suggestions").getByRole("link");
+    await expect(munich).toHaveText(["Munich, Germany"]);
+    await munich.click();
+    await expect(page.getByTestId("search-area")).toHaveText("Within 40 km of Munich, Germany");
   });
 
   test("'Italy' alone searches the whole country, by name; Italy, TX is offered", async ({ page }) => {

@@ -214,6 +214,7 @@ describe("Supabase row-level security", () => {
       "sitemap_restaurant_ids",
       "top_cities",
       "us_zip_codes_place_restaurants",
+      "world_place_spellings",
     ]);
     // The public key adds a submission by an insert its policy allows; the checks that read the
     // table run in a trigger of the unexposed schema `private` (docs/decisions/0014-…).

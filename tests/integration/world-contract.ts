@@ -5,7 +5,10 @@
 // ./../fixtures/reference-world.ts) and, where the rule is plain, with a hand-written answer.
 import { describe, expect, it } from "vitest";
 import type { Directory } from "~/lib/directory/port";
-import type { SearchResult } from "~/lib/directory/index.server";
+import { runSearch, type SearchResult } from "~/lib/directory/index.server";
+import { searchHintsFor } from "~/lib/hints/search-hints";
+import { searchHref, searchOf, type Search } from "~/lib/search/search-url";
+import { referencePlaceHints } from "../fixtures/reference-search-hints";
 import type { ReferencePlaces } from "../fixtures/reference-search";
 import { worldFixturePlaces, worldFixtureRestaurants, worldFixtureSubdivisions } from "../fixtures/world-fixture";
 import { buildWorldPlaces, type GeoNamesCity, type WorldPlaceData } from "../../scripts/generate-world-places";
@@ -168,7 +171,57 @@ const WORLD_CASES: Case[] = [
   { title: "coords win over a world place", location: "London, UK", coords: { lat: 43.65, lng: -79.4 } },
 ];
 
+/**
+ * Misspelt places abroad (docs/search-url.md "Misspelt places abroad"): the box and the
+ * 'Did you mean' labels it must offer, in order (each also compared with the reference).
+ */
+const WORLD_SPELLING_CASES: { location: string; labels: string[] }[] = [
+  { location: "Torronto, Canada", labels: ["Toronto, ON"] },
+  { location: "Torotno", labels: ["Toronto, ON"] },
+  { location: "Torronto, ON", labels: ["Toronto, ON"] },
+  { location: "Londn, UK", labels: ["London, United Kingdom"] },
+  { location: "Londn", labels: ["London, United Kingdom", "London, ON"] },
+  { location: "Muenchen, Germany", labels: ["Munich, Germany"] },
+  { location: "Munchn, Deutschland", labels: ["Munich, Germany"] },
+  { location: "Romma, Italia", labels: ["Rome, Italy"] },
+  { location: "Pariss, France", labels: ["Paris, France"] },
+  // Only the country named: Berlin, MD is not offered for Germany, nor Toronto for Italy.
+  { location: "Berlln, Germany", labels: ["Berlin, Germany"] },
+  { location: "Torronto, Italy", labels: [] },
+  // No country: the US place and the world's, each by its restaurants and ZIP codes.
+  { location: "Berlln", labels: ["Berlin, MD", "Berlin, Germany"] },
+  // A US state's code keeps its US meaning: Delaware has no Berlin with restaurants.
+  { location: "Berlln, DE", labels: [] },
+  // Too short for a suggestion (three letters), abroad as in the US.
+  { location: "Rom, Italy", labels: [] },
+];
+
 export function describeWorldContract(label: string, directory: () => Directory, places: () => ReferencePlaces) {
+  describe(`did you mean, beyond the US: ${label}`, () => {
+    for (const c of WORLD_SPELLING_CASES) {
+      it(`'${c.location}' offers ${c.labels.length ? c.labels.map((l) => `'${l}'`).join(", ") : "nothing"}`, async () => {
+        const search = searchOf({ location: c.location });
+        const result = await runSearch(directory(), search);
+        expect(result.total).toBe(0);
+        const { didYouMean } = await searchHintsFor(directory(), search, result, ["Cafe"]);
+        expect(didYouMean.map((link) => link.label)).toEqual(c.labels);
+        const expected = referencePlaceHints(worldFixtureRestaurants, places(), search).map((link) => ({
+          href: searchHref(searchOf({ ...link.search, radius: link.search.radius as Search["radius"] })),
+          label: link.label,
+          count: link.count,
+          capped: link.capped,
+        }));
+        expect(didYouMean).toEqual(expected);
+        // Each link finds the place it names, with the count it shows.
+        for (const link of didYouMean) {
+          const next = await runSearch(directory(), searchOf({ location: link.label }));
+          expect(next.place && `${next.place.name}, ${next.place.state}`).toBe(link.label);
+          expect(next.total).toBe(link.count);
+        }
+      });
+    }
+  });
+
   describe(`directory contract, beyond the US: ${label}`, () => {
     it("counts cities and states by country: Western Australia's WA is not Washington's", async () => {
       const states = await directory().listStates();

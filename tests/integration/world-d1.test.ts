@@ -6,6 +6,7 @@ import { createD1Directory } from "~/lib/directory/d1/directory.server";
 import { worldPlaceStatement } from "~/lib/directory/d1/place-lookups";
 import { loadPlaceData } from "../../scripts/generate-places";
 import { countryStatements } from "~/lib/directory/d1/country-order";
+import { worldPlaceSpellingsStatement } from "~/lib/directory/d1/search-hints";
 import type { StatementCriteria } from "~/lib/directory/d1/fts-query";
 import type { CountryArea } from "~/lib/places/places";
 import { parseSearchParams } from "~/lib/search/search-url";
@@ -82,6 +83,67 @@ describe("world place lookups on D1, with every world place loaded", () => {
     ]);
     const [rome] = await directory.lookUpWorldPlaces({ key: "roma", country: "IT", subdivision: null });
     expect(rome).toMatchObject({ name: "Rome", country: "IT", subdivision: "62" });
+  });
+});
+
+describe("world place spellings on D1, with every world place loaded", () => {
+  // Restaurants abroad in a few cities (and one in the US), beside every world place and its other names.
+  beforeAll(async () => {
+    await full.db
+      .prepare(
+        "INSERT INTO restaurants (name, city, state, zip_code, country) VALUES " +
+          "('A', 'Toronto', 'ON', 'M5V 2T6', 'CA'), ('B', 'London', 'ENG', 'WC2E 8RF', 'GB'), " +
+          "('C', 'London', 'ON', 'N6A 3K7', 'CA'), ('D', 'München', 'BY', '80802', 'DE'), " +
+          "('E', 'Roma', '62', '00153', 'IT'), ('F', 'Portland', 'OR', '97201', 'US'), ('G', 'Milan', '25', '20121', 'IT')",
+      )
+      .run();
+  });
+
+  const probes = [
+    { key: "torronto", state: null, maxEdits: 2, country: "CA" as const },
+    { key: "torotno", state: null, maxEdits: 1 },
+    { key: "londn", state: null, maxEdits: 1, country: "GB" as const },
+    { key: "muenchen", state: null, maxEdits: 2, country: "DE" as const },
+    { key: "saintlous", state: null, maxEdits: 2 },
+    { key: "milanno", state: null, maxEdits: 1, country: "IT" as const },
+  ];
+
+  it("reads through indexes, never a whole table (EXPLAIN QUERY PLAN)", async () => {
+    for (const probe of probes) {
+      const statement = worldPlaceSpellingsStatement(probe);
+      const { results } = await full.db
+        .prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+        .bind(...statement.params)
+        .all<{ detail: string }>();
+      const plan = results.map((row) => row.detail).join("\n");
+      expect(plan, JSON.stringify(probe)).not.toMatch(
+        /\bSCAN (restaurant_cities|world_places|world_place_aliases|city_key_variants|restaurants)\b(?! USING)/m,
+      );
+      // Each world place by its key or its id, never by walking a country's places.
+      expect(plan).not.toMatch(/world_places_country_slug_idx|world_places_cell_idx/);
+    }
+  });
+
+  it("reads the typed key's variants (json_each twice) and the few rows they name: a few hundred at most", async () => {
+    for (const probe of probes) {
+      const statement = worldPlaceSpellingsStatement(probe);
+      const result = await full.db
+        .prepare(statement.sql)
+        .bind(...statement.params)
+        .all();
+      expect(result.meta.rows_read, JSON.stringify(probe)).toBeLessThanOrEqual(400);
+      console.info(
+        `rows read, world spelling '${probe.key}' (${probe.country ?? "every country"}): ${result.meta.rows_read}`,
+      );
+    }
+    const directory = createD1Directory(full.db);
+    const munich = await directory.placesSpeltLike(probes[3]!);
+    expect(munich.map((p) => `${p.name}, ${p.state}/${p.key}/${p.restaurants}`)).toEqual(["Munich, Germany/munchen/1"]);
+    const london = await directory.placesSpeltLike(probes[2]!);
+    expect(london.map((p) => `${p.name}, ${p.state}`)).toEqual(["London, United Kingdom"]);
+    // Its restaurants write 'Milan'; 'Milanno' is near its other name, 'Milano' (world_alias_key_variants).
+    const milan = await directory.placesSpeltLike(probes[5]!);
+    expect(milan.map((p) => `${p.name}, ${p.state}/${p.key}/${p.restaurants}`)).toContain("Milan, Italy/milano/1");
   });
 });
 

@@ -371,7 +371,12 @@ function withQueryCache(directory: Directory, { cache, waitUntil, namespace, tim
     placesSpeltLike: (probe) =>
       cached(
         "place-spellings",
-        new URLSearchParams({ key: probe.key, state: probe.state ?? "", edits: String(probe.maxEdits) }).toString(),
+        new URLSearchParams({
+          key: probe.key,
+          state: probe.state ?? "",
+          edits: String(probe.maxEdits),
+          country: probe.country ?? "",
+        }).toString(),
         CACHE_TTL.restaurants,
         () => directory.placesSpeltLike(probe),
       ),

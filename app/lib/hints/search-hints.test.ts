@@ -220,6 +220,49 @@ describe("misspeltPlace", () => {
   });
 });
 
+describe("misspeltPlace abroad (issue 41)", () => {
+  it("'City, Country' abroad: the world places of that country only (no US state)", () => {
+    expect(misspeltPlace(searchOf({ location: "Torronto, Canada" }), NONE, 0)).toEqual({
+      key: "torronto",
+      state: null,
+      maxEdits: 2,
+      country: "CA",
+    });
+    expect(misspeltPlace(searchOf({ location: "Londn, UK" }), NONE, 0)).toMatchObject({ key: "londn", country: "GB" });
+    expect(misspeltPlace(searchOf({ location: "Munchn, Deutschland" }), NONE, 0)).toMatchObject({
+      key: "munchn",
+      country: "DE",
+    });
+    expect(misspeltPlace(searchOf({ location: "Muenchen, Germany" }), NONE, 0)).toMatchObject({
+      key: "muenchen",
+      maxEdits: 2,
+      country: "DE",
+    });
+  });
+
+  it("a US state's code or name keeps its US meaning; a bare name or an unknown word looks everywhere", () => {
+    for (const [location, state] of [
+      ["Berlln, DE", "DE"],
+      ["Tbilsi, Georgia", "GA"],
+    ] as const) {
+      const probe = misspeltPlace(searchOf({ location }), NONE, 0);
+      expect(probe, location).toMatchObject({ state });
+      expect(probe && "country" in probe, location).toBe(false);
+    }
+    for (const location of ["Torotno", "Torronto, ON", "Torronto, Nowhere"]) {
+      const probe = misspeltPlace(searchOf({ location }), NONE, 0);
+      expect(probe, location).toMatchObject({ state: null });
+      expect(probe && "country" in probe, location).toBe(false);
+    }
+  });
+
+  it("none for a country alone, a postal code in one, or a name too short ('Rom, Italy')", () => {
+    for (const location of ["Italy", "SW1A 1AA, UK", "Rom, Italy"]) {
+      expect(misspeltPlace(searchOf({ location }), NONE, 0), location).toBeNull();
+    }
+  });
+});
+
 describe("closestPlaces", () => {
   const place = (name: string, state: string, restaurants: number, zipCount = 1): PlaceSpelling => ({
     name,
@@ -250,11 +293,59 @@ describe("closestPlaces", () => {
   });
 });
 
+describe("closestPlaces with world places", () => {
+  const world = (name: string, state: string, key: string, restaurants: number): PlaceSpelling => ({
+    name,
+    state,
+    slug: null,
+    zip: null,
+    lat: 0,
+    lng: 0,
+    key,
+    zipCount: 0,
+    restaurants,
+  });
+  const us = (name: string, state: string, restaurants: number, zipCount: number): PlaceSpelling => ({
+    ...world(name, state, name.toLowerCase(), restaurants),
+    slug: name.toLowerCase(),
+    zipCount,
+  });
+
+  it("a world place found by two of its names once, by the name nearest the typed key", () => {
+    const found = closestPlaces("munchn", [
+      world("Munich", "Germany", "munich", 3),
+      world("Munich", "Germany", "munchen", 1),
+    ]);
+    expect(found).toEqual([{ item: world("Munich", "Germany", "munchen", 1), edits: 1 }]);
+    // Both names as near: the one with more restaurants.
+    expect(closestPlaces("romae", [world("Rome", "Italy", "roma", 1), world("Rome", "Italy", "rome", 2)])).toEqual([
+      { item: world("Rome", "Italy", "rome", 2), edits: 1 },
+    ]);
+  });
+
+  it("US and world places together: nearest, then restaurants, then ZIP codes (a world place has none)", () => {
+    const found = closestPlaces("berlln", [
+      world("Berlin", "Germany", "berlin", 1),
+      us("Berlin", "MD", 1, 3),
+      world("London", "United Kingdom", "london", 9),
+      world("Berlin", "ON", "berlin", 2),
+    ]);
+    expect(found.map(({ item }) => `${item.name}, ${item.state}`)).toEqual([
+      "Berlin, ON",
+      "Berlin, MD",
+      "Berlin, Germany",
+    ]);
+  });
+});
+
 describe("placeSearch", () => {
   it("the same search with the place in the location box, from page 1", () => {
     const search = searchOf({ location: "Portlnd", diets: ["vegan"], page: 2 });
     expect(searchHref(placeSearch(search, { name: "Portland", state: "OR" }))).toBe(
       "/?location=Portland%2C+OR&diet=vegan",
+    );
+    expect(searchHref(placeSearch(search, { name: "London", state: "United Kingdom" }))).toBe(
+      "/?location=London%2C+United+Kingdom&diet=vegan",
     );
   });
 });

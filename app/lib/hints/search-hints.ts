@@ -4,10 +4,11 @@
 // something. Each is a link to a search URL with the count that search gives. Pure: which
 // searches to count and how each link reads, and `searchHintsFor`, which counts them through
 // the directory it is given.
-import { countryAreaOf } from "../places/world";
+import { countryAreaOf, countryCode } from "../places/world";
+import type { CountryCode } from "../world/country-names";
 import { nearestName, type NearPlace } from "../places/nearest-place";
 import { DIET_LABELS, normaliseDiets, type Diet } from "../search/diet";
-import { closest, maxEdits, spellingKey, type Near } from "../search/spelling";
+import { closest, editDistance, maxEdits, spellingKey, type Near } from "../search/spelling";
 import { RADIUS_OPTIONS, searchHref, type Search } from "../search/search-url";
 import { KITCHEN_LABELS } from "../search/kitchen";
 import type { CountRequest, Directory } from "../directory/port";
@@ -183,7 +184,10 @@ export function filterWordHint(search: Search, nearPlace: NearPlace = null): { s
 /**
  * What to look a misspelt place up by: the location box names no place (no centre, no
  * alternatives), nothing was found, and its place name is long enough to have neighbours. A
- * "City, ST" with a known state looks in that state only.
+ * "City, ST" with a known state looks in that state only; a "City, Country" abroad
+ * ('Torronto, Canada', 'Londn, UK': ../places/world.ts's countryCode) in that country's world
+ * places only; anything else (a bare name, an unknown word after the comma) in every US state
+ * and every country.
  */
 export function misspeltPlace(search: Search, lookup: PlaceLookupResult, total: number): PlaceSpellingProbe | null {
   if (total > 0 || search.coords || lookup.place || lookup.alternatives.length > 0) return null;
@@ -192,27 +196,55 @@ export function misspeltPlace(search: Search, lookup: PlaceLookupResult, total: 
   if (countryAreaOf(rule)) return null;
   let key = "";
   let state: StateCode | null = null;
+  let country: CountryCode | null = null;
   if (rule.kind === "cityState") {
     key = placeKey(rule.city);
     state = stateCode(rule.state);
+    // A US state's code or name keeps its US meaning ('Berlln, DE' is Delaware).
+    if (!state) country = countryCode(rule.state);
   } else if (rule.kind === "cityOrState") {
     if (stateCode(rule.text)) return null;
     key = placeKey(rule.text);
   }
   const edits = maxEdits(key);
-  return edits > 0 ? { key, state, maxEdits: edits } : null;
+  if (edits === 0) return null;
+  return country ? { key, state, maxEdits: edits, country } : { key, state, maxEdits: edits };
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** How a place reads in 'Did you mean' and in the location box: 'Portland, OR', 'Toronto, ON', 'London, United Kingdom'. */
+const placeLabel = (place: Pick<Place, "name" | "state">) => `${place.name}, ${place.state}`;
+
 /**
- * The places meant by a misspelt key: within its reach (spelling.ts), nearest first, then
- * the most restaurants in the directory there, the most ZIP codes, the name and the state.
+ * Each place once: a world place found by two of its names ('Munich' and 'München', both the
+ * cities of restaurants) is kept by the name nearest the typed key, then the one with more
+ * restaurants. US places are each found once (one key in a state).
+ */
+function eachPlaceOnce(key: string, candidates: readonly PlaceSpelling[]): PlaceSpelling[] {
+  const kept = new Map<string, { place: PlaceSpelling; edits: number }>();
+  for (const place of candidates) {
+    const edits = editDistance(key, place.key);
+    const label = placeLabel(place);
+    const before = kept.get(label);
+    if (!before || edits < before.edits || (edits === before.edits && place.restaurants > before.place.restaurants))
+      kept.set(label, { place, edits });
+  }
+  return [...kept.values()].map(({ place }) => place);
+}
+
+/**
+ * The places meant by a misspelt key, US and world alike: within its reach (spelling.ts),
+ * nearest first, then the most restaurants in the directory there, the most ZIP codes (none
+ * for a world place), the name and what follows it ('OR', 'ON', 'United Kingdom').
  */
 export function closestPlaces(key: string, candidates: readonly PlaceSpelling[]): Near<PlaceSpelling>[] {
   return closest(
     key,
-    candidates.filter((place) => place.restaurants > 0),
+    eachPlaceOnce(
+      key,
+      candidates.filter((place) => place.restaurants > 0),
+    ),
     (place) => place.key,
     (a, b) =>
       b.restaurants - a.restaurants ||
@@ -222,9 +254,12 @@ export function closestPlaces(key: string, candidates: readonly PlaceSpelling[])
   );
 }
 
-/** The search for a place meant: the same search with the location box 'Portland, OR'. */
+/**
+ * The search for a place meant: the same search with the location box 'Portland, OR', or
+ * abroad as the app names the place ('Toronto, ON', 'Rome, Italy'), which finds it again.
+ */
 export function placeSearch(search: Search, place: Pick<Place, "name" | "state">): Search {
-  return { ...search, location: `${place.name}, ${place.state}`, page: 1 };
+  return { ...search, location: placeLabel(place), page: 1 };
 }
 
 /**
@@ -354,7 +389,7 @@ export async function searchHintsFor(
       const next = placeSearch(search, place);
       return {
         request: { search: next, scope: searchScope(next, { lat: place.lat, lng: place.lng }) },
-        link: (count) => hintLink(next, `${place.name}, ${place.state}`, count),
+        link: (count) => hintLink(next, placeLabel(place), count),
       };
     });
   }

@@ -52,8 +52,12 @@ export type PlaceLookupResult = { place: Place | null; alternatives: Place[] };
 
 export const MAX_ALTERNATIVES = 5;
 
-/** What the directory is asked for places spelt like a key (Directory.placesSpeltLike). */
-export type PlaceSpellingProbe = { key: string; state: StateCode | null; maxEdits: number };
+/**
+ * What the directory is asked for places spelt like a key (Directory.placesSpeltLike): with a
+ * US `state`, the US places of that state only; with a `country` abroad (issue 41), the world
+ * places of that country only; with neither, the US places of every state and the world's.
+ */
+export type PlaceSpellingProbe = { key: string; state: StateCode | null; maxEdits: number; country?: CountryCode };
 
 /** A place a misspelt one may have meant: the place, its key and how many it counts. */
 export type PlaceSpelling = Place & { key: string; zipCount: number; restaurants: number };

@@ -20,8 +20,7 @@ import {
 } from "../restaurant-rows";
 import { SELECTED_RESTAURANT_COLUMNS } from "../columns";
 import { cityRowSchema, outlineStates, stateCitiesRowSchema, stateRestaurantsSchema } from "../landing-rows";
-import { placeSpellingRowSchema } from "../hint-rows";
-import { placeSpellingsStatement } from "./search-hints";
+import { placeSpellingReads } from "./search-hints";
 import {
   citiesStatement,
   cityStatement,
@@ -225,10 +224,11 @@ export function createD1Directory(
     },
 
     async placesSpeltLike(probe) {
-      const { results } = await withDeadline("places spelt like", timeoutMs, () =>
-        prepare(placeSpellingsStatement(probe)).all(),
+      const reads = placeSpellingReads(probe);
+      const results = await withDeadline("places spelt like", timeoutMs, () =>
+        db.batch(reads.map(({ statement }) => prepare(statement))),
       );
-      return results.map((row) => placeSpellingRowSchema.parse(row));
+      return results.flatMap(({ results: rows }, i) => rows.map((row) => reads[i]!.schema.parse(row)));
     },
 
     async listStates() {

@@ -28,7 +28,7 @@ import {
   stateCitiesRowSchema,
   stateRestaurantsSchema,
 } from "../landing-rows";
-import { placeSpellingRowSchema } from "../hint-rows";
+import { placeSpellingRowSchema, worldPlaceSpellingRowSchema } from "../hint-rows";
 import { minSimilarity } from "../../search/spelling";
 
 type Options = {
@@ -259,12 +259,25 @@ export function createSupabaseDirectory(
     },
 
     async placesSpeltLike(probe) {
-      const rows = await rpc("places spelt like", "place_spellings", {
-        p_key: probe.key,
-        p_state: probe.state,
-        p_min_similarity: minSimilarity(probe.key, probe.maxEdits),
-      });
-      return z.array(placeSpellingRowSchema).parse(rows);
+      // A US state: its places only; a country abroad: its world places only; else both.
+      const similarity = minSimilarity(probe.key, probe.maxEdits);
+      const [us, world] = await Promise.all([
+        probe.country
+          ? []
+          : rpc("places spelt like", "place_spellings", {
+              p_key: probe.key,
+              p_state: probe.state,
+              p_min_similarity: similarity,
+            }),
+        probe.state
+          ? []
+          : rpc("world places spelt like", "world_place_spellings", {
+              p_key: probe.key,
+              p_country: probe.country ?? null,
+              p_min_similarity: similarity,
+            }),
+      ]);
+      return [...z.array(placeSpellingRowSchema).parse(us), ...z.array(worldPlaceSpellingRowSchema).parse(world)];
     },
 
     async listStates() {
