@@ -17,8 +17,10 @@ import { SaveControl } from "./SaveControl";
  *
  * A page holds 25 of these, so the markup is kept short (docs/layout.md): the card's parts are
  * component classes of app/tailwind.css (`card`, `card-head`, …; the name is `.card-head > h3`,
- * the button `card-more`, a secondary button), its text size is set once on the card, and no
- * element is there only to hold a class.
+ * the button `card-more`, a secondary button), its lines (`.card > p`), badges and 'Save' are
+ * styled by the card rather than by classes of their own, its text size is set once on the
+ * card, and no element is there only to hold a class. It sits in a RestaurantGrid
+ * (app/components/Results.tsx), whose form its 'Save' posts without JavaScript.
  */
 export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaurant; number?: number }) {
   const { address, distance, openState } = restaurant;
@@ -56,13 +58,13 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
         </p>
       ) : null}
       <DietBadges diets={restaurant.diets} only={restaurant.only} />
-      <KitchenLine practices={restaurant.kitchen} className="mt-2" />
+      <KitchenLine practices={restaurant.kitchen} />
       <VerifiedNote
         restaurant={{ verifiedAt: restaurant.verifiedAt ?? null, verifiedHow: restaurant.verifiedHow ?? null }}
-        className="mt-2"
+        className={null}
       />
-      <ConfirmationLine line={restaurant.fromDiners} className="mt-1" />
-      <OpenState state={openState} className="mt-3" />
+      <ConfirmationLine line={restaurant.fromDiners} />
+      <OpenState state={openState} className={null} />
       {/* Address, phone and website, a line each (a link, or text when no safe link can be
           made): what each is goes without saying, so no terms (a <dl> of hidden terms would
           add six elements to every card), and no box around them: the card spaces its own
@@ -80,7 +82,8 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
       <Link to={href} discover="none" className="card-more" aria-label={`View Details for ${restaurant.name}`}>
         View Details
       </Link>
-      <SaveControl id={restaurant.id} name={restaurant.name} />
+      {/* Posted by the grid's form (RestaurantGrid), not one of its own. */}
+      <SaveControl id={restaurant.id} name={restaurant.name} inForm />
     </article>
   );
 }

@@ -7,6 +7,7 @@ import type { CardRestaurant } from "~/lib/directory/card";
 import { cappedText, formatNumber, resultsCountText } from "~/lib/search/result-count";
 import { pageCount, searchHref, type Search } from "~/lib/search/search-url";
 import { RestaurantCard, RestaurantCardSkeleton } from "./RestaurantCard";
+import { SAVE_FORM } from "./SaveControl";
 import { primaryButton, secondaryButton } from "./ui/styles";
 
 /** 'Showing 26–50 of 1,000+ restaurants'; nothing when the search found none. */
@@ -36,7 +37,9 @@ const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 /**
  * The cards, each with its distance (a search with a centre) and its open state as the loader
  * worked it out; `numbered`, each card with its place on the page (the map's pins carry the same
- * numbers); `besideMap`, two columns at most, as the map takes the third.
+ * numbers); `besideMap`, two columns at most, as the map takes the third. The grid is the form
+ * that every card's 'Save' posts to the saved list without JavaScript (each button its own name
+ * and value), so that a card needs no form of its own.
  */
 export function RestaurantGrid({
   restaurants,
@@ -53,11 +56,15 @@ export function RestaurantGrid({
   besideMap?: boolean;
 }) {
   return (
-    <div className={besideMap ? "grid gap-5 sm:grid-cols-2" : `${spacing} ${GRID}`} data-testid={testId}>
+    <form
+      {...SAVE_FORM}
+      className={besideMap ? "grid gap-5 sm:grid-cols-2" : `${spacing} ${GRID}`}
+      data-testid={testId}
+    >
       {restaurants.map((restaurant, index) => (
         <RestaurantCard key={restaurant.id} restaurant={restaurant} number={numbered ? index + 1 : undefined} />
       ))}
-    </div>
+    </form>
   );
 }
 

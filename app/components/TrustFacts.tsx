@@ -12,17 +12,23 @@ type Facts = Pick<
   "verifiedAt" | "verifiedHow" | "closedAt" | "glutenFreeOnly" | "dedicatedFryer" | "separatePrep" | "trainedStaff"
 >;
 
-/** 'Verified Mar 4, 2026 by phone' (or without the method, when none was recorded) or 'Not yet verified' (cards and the detail page; its text size from `className` or the parent). */
+/**
+ * 'Verified Mar 4, 2026 by phone' (or without the method, when none was recorded) or 'Not yet
+ * verified' (cards and the detail page; its text size from `className` or the parent).
+ * `className` null: a result card's line, coloured and spaced by the card (`.card > p` in
+ * app/tailwind.css), 'Not yet verified' dimmer (`dim`).
+ */
 export function VerifiedNote({
   restaurant,
   className = "",
 }: {
   restaurant: Pick<Facts, "verifiedAt" | "verifiedHow">;
-  className?: string;
+  className?: string | null;
 }) {
   const day = restaurant.verifiedAt ? formatDay(restaurant.verifiedAt) : null;
+  const classes = className === null ? (day ? undefined : "dim") : `${day ? "text-slate-700" : "dim"} ${className}`;
   return (
-    <p className={`${day ? "text-slate-700" : "text-slate-600"} ${className}`} data-testid="verified">
+    <p className={classes} data-testid="verified">
       {day ? TRUST_TEXT.verified(day, restaurant.verifiedHow) : TRUST_TEXT.notVerified}
     </p>
   );
