@@ -16,8 +16,9 @@ import { SaveControl } from "./SaveControl";
  * links to (app/components/map/).
  *
  * A page holds 25 of these, so the markup is kept short (docs/layout.md): the card's parts are
- * component classes of app/tailwind.css (`card`, `card-head`, …; the name is `.card-head > h3`,
- * the button `card-more`, a secondary button), its lines (`.card > p`), badges and 'Save' are
+ * component classes of app/tailwind.css (`card`, `card-num`, …; the name is `.card > h3`, the
+ * button `card-more`, a secondary button), the card a grid whose first row is its head (number,
+ * name and distance, without a box around them), its lines (`.card > p`), badges and 'Save' are
  * styled by the card rather than by classes of their own, its text size is set once on the
  * card, and no element is there only to hold a class. It sits in a RestaurantGrid
  * (app/components/Results.tsx), whose form its 'Save' posts without JavaScript.
@@ -35,23 +36,21 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
       id={number ? resultId(number) : undefined}
       tabIndex={number ? -1 : undefined}
     >
-      <div className="card-head">
-        {number ? (
-          <p className="card-num" data-testid="result-number">
-            <span className="sr-only">Result </span>
-            {number}
-          </p>
-        ) : null}
-        <h3>
-          <Link to={href}>{restaurant.name}</Link>
-        </h3>
-        {distance !== undefined ? (
-          <p className="card-dist" data-testid="distance">
-            <span className="sr-only">Distance: </span>
-            {distance}
-          </p>
-        ) : null}
-      </div>
+      {number ? (
+        <p className="card-num" data-testid="result-number">
+          <span className="sr-only">Result </span>
+          {number}
+        </p>
+      ) : null}
+      <h3>
+        <Link to={href}>{restaurant.name}</Link>
+      </h3>
+      {distance !== undefined ? (
+        <p className="card-dist" data-testid="distance">
+          <span className="sr-only">Distance: </span>
+          {distance}
+        </p>
+      ) : null}
       {restaurant.cuisineType ? (
         <p className="card-sub" data-testid="cuisine-label">
           {restaurant.cuisineType}

@@ -56,7 +56,7 @@ export function SaveControl({
     </button>
   );
   const status = refusal ? (
-    <span role="status" className={inForm ? "self-center text-red-800" : "ml-2 text-sm text-red-800"}>
+    <span role="status" className={inForm ? "text-red-800" : "ml-2 text-sm text-red-800"}>
       {refusal}
     </span>
   ) : null;
