@@ -76,7 +76,8 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
         )
       ) : null}
       {phone ? telHref(phone) ? <PhoneLink phone={phone} className={null} /> : <span>{phone}</span> : null}
-      {website ? <WebsiteLink href={website} className="truncate" /> : null}
+      {/* On one line, cut short by the card's style (`.card > a[target]:not(:first-of-type)`). */}
+      {website ? <WebsiteLink href={website} className={null} /> : null}
       {/* The heading's link already tells the router about this route (data-discover). */}
       <Link to={href} discover="none" className="card-more" aria-label={`View Details for ${restaurant.name}`}>
         View Details
