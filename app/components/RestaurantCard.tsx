@@ -16,7 +16,7 @@ import { SaveControl } from "./SaveControl";
  * links to (app/components/map/).
  *
  * A page holds 25 of these, so the markup is kept short (docs/layout.md): the card's parts are
- * component classes of app/tailwind.css (`card`, `card-num`, …; the name is `.card > h3`, the
+ * component classes of app/tailwind.css (`card`, `card-dist`, …; the number is `.card > p:first-child`, the name `.card > h3`, the
  * button `card-more`, a secondary button), the card a grid whose first row is its head (number,
  * name and distance, without a box around them), its lines (`.card > p`), badges and 'Save' are
  * styled by the card rather than by classes of their own, its text size is set once on the
@@ -37,7 +37,7 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
       tabIndex={number ? -1 : undefined}
     >
       {number ? (
-        <p className="card-num" data-testid="result-number">
+        <p data-testid="result-number">
           <span className="sr-only">Result </span>
           {number}
         </p>
