@@ -3,7 +3,7 @@ import type { CardRestaurant } from "~/lib/directory/card";
 import { mapsSearchHref, safeHttpUrl, telHref } from "~/lib/web/links";
 import { AddressLink, PhoneLink, WebsiteLink } from "./ContactLinks";
 import { DietBadges, KitchenLine } from "./DietBadges";
-import { VerifiedNote } from "./TrustFacts";
+import { VerifiedNote } from "./VerifiedNote";
 import { ConfirmationLine } from "./ConfirmationLine";
 import { OpenState } from "./OpenState";
 import { resultId } from "~/lib/map/pins";
@@ -63,7 +63,7 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
         className={null}
       />
       <ConfirmationLine line={restaurant.fromDiners} />
-      <OpenState state={openState} className={null} />
+      <OpenState state={openState} />
       {/* Address, phone and website, a line each (a link, or text when no safe link can be
           made): what each is goes without saying, so no terms (a <dl> of hidden terms would
           add six elements to every card), and no box around them: the card spaces its own

@@ -7,7 +7,6 @@ import type { CardRestaurant } from "~/lib/directory/card";
 import { cappedText, formatNumber, resultsCountText } from "~/lib/search/result-count";
 import { pageCount, searchHref, type Search } from "~/lib/search/search-url";
 import { RestaurantCard, RestaurantCardSkeleton } from "./RestaurantCard";
-import { SAVE_FORM } from "./SaveControl";
 import { primaryButton, secondaryButton } from "./ui/styles";
 
 /** 'Showing 26–50 of 1,000+ restaurants'; nothing when the search found none. */
@@ -57,7 +56,8 @@ export function RestaurantGrid({
 }) {
   return (
     <form
-      {...SAVE_FORM}
+      method="post"
+      action="/saved"
       className={besideMap ? "grid gap-5 sm:grid-cols-2" : `${spacing} ${GRID}`}
       data-testid={testId}
     >
