@@ -128,7 +128,7 @@ const SHARED = [
   "components/OpenState.tsx",
   "components/Pagination.tsx",
   "components/ServerNotice.tsx",
-  "components/TrustFacts.tsx",
+  "components/VerifiedNote.tsx",
   "components/ui/form.tsx",
   "components/ui/styles.tsx",
   "components/ui/toast.tsx",

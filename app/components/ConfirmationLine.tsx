@@ -5,14 +5,11 @@
 // line (cardLine, in cardOf): the page's data carries its text, not the tallies.
 import type { CardLine } from "~/lib/trust/confirmations";
 
-export function ConfirmationLine({ line, className = "" }: { line?: CardLine; className?: string }) {
+/** On a result card: coloured by the card (`.card > p`, `.card > p[data-warning]` in app/tailwind.css). */
+export function ConfirmationLine({ line }: { line?: CardLine }) {
   if (!line) return null;
   return (
-    <p
-      className={`${line.warning ? "font-semibold text-red-800" : "text-slate-700"} ${className}`}
-      data-testid="confirmation-line"
-      data-warning={line.warning ? "true" : undefined}
-    >
+    <p className="mt-1" data-testid="confirmation-line" data-warning={line.warning ? "true" : undefined}>
       {line.warning ? <span aria-hidden="true">⚠ </span> : null}
       {line.text}
     </p>

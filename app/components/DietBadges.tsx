@@ -4,14 +4,14 @@ import { dedicatedLabel } from "~/lib/trust/trust";
 
 /**
  * A card's diets as badges, each in its colour (`badge-{diet}`, a component class of
- * app/tailwind.css); `only`, those served exclusively.
+ * app/tailwind.css, as is the list's own style, `.card > ul`); `only`, those served exclusively.
  */
 export function DietBadges({ diets, only = [] }: { diets: readonly Diet[]; only?: readonly Diet[] }) {
   if (diets.length === 0) return null;
   // A diet served exclusively reads '100% Gluten-Free'; any other 'Gluten-free options', so
   // that nobody takes options for a safe kitchen (docs/decisions/0023-search-suggestions.md).
   return (
-    <ul className="badges" aria-label="Dietary options">
+    <ul aria-label="Dietary options">
       {diets.map((diet) => (
         <li key={diet} className={`badge-${diet}`}>
           {only.includes(diet) ? dedicatedLabel(diet) : DIET_OPTION_LABELS[diet]}
@@ -21,17 +21,14 @@ export function DietBadges({ diets, only = [] }: { diets: readonly Diet[]; only?
   );
 }
 
-/** The confirmed celiac kitchen practices in one short line ('Dedicated fryer · Separate prep'); nothing when none is. */
-export function KitchenLine({
-  practices = [],
-  className = "",
-}: {
-  practices?: readonly KitchenPractice[];
-  className?: string;
-}) {
+/**
+ * The confirmed celiac kitchen practices in one short line ('Dedicated fryer · Separate prep');
+ * nothing when none is. Spaced by the card it sits in (`.card > p` in app/tailwind.css).
+ */
+export function KitchenLine({ practices = [] }: { practices?: readonly KitchenPractice[] }) {
   if (practices.length === 0) return null;
   return (
-    <p className={`text-slate-800 ${className}`} data-testid="kitchen-line">
+    <p className="text-slate-800" data-testid="kitchen-line">
       <span className="sr-only">Celiac kitchen practices confirmed: </span>
       {practices.map((practice) => KITCHEN_SHORT_LABELS[practice]).join(" · ")}
     </p>

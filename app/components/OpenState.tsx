@@ -2,10 +2,13 @@
 // was made (openStatesOf in app/lib/hours/hours.ts). Nothing for hours outside the grammar.
 import type { OpenStateView } from "~/lib/hours/hours";
 
-/** Its text size comes from where it sits (`className` or the parent). */
+/**
+ * Its size, colour and spacing come from `className` (the detail page's hours) or, without one,
+ * from where it sits (a result card's line: `.card > p` in app/tailwind.css).
+ */
 export function OpenState({
   state,
-  className = "",
+  className,
 }: {
   /** A card's (open and change) or the detail page's whole view. */
   state: (Pick<OpenStateView, "open" | "change"> & Partial<OpenStateView>) | null | undefined;
@@ -13,7 +16,7 @@ export function OpenState({
 }) {
   if (!state) return null;
   return (
-    <p className={`text-slate-700 ${className}`} data-testid="open-state">
+    <p className={className} data-testid="open-state">
       <strong className={state.open ? "is-open" : "is-closed"}>{state.open ? "Open now" : "Closed now"}</strong>
       {state.change ? ` · ${state.change}` : null}
     </p>

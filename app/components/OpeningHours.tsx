@@ -12,7 +12,7 @@ export function OpeningHours({ hours, state }: { hours: string | null; state: Op
   const today = new Set(state?.todayLines ?? []);
   return (
     <>
-      <OpenState state={state} className="mb-2 text-sm" />
+      <OpenState state={state} className="mb-2 text-sm text-slate-700" />
       <ul className="space-y-1" data-testid="hours">
         {lines.map((line, index) =>
           today.has(index) ? (

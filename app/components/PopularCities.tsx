@@ -13,13 +13,15 @@ export function PopularCities({ cities }: { cities: PopularCity[] }) {
       <h2 id="popular-cities-title" className="text-2xl font-bold text-slate-900">
         Browse by city
       </h2>
-      <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+      {/* The count's colour is the list's (the links have their own), so that it needs no
+          element; each text is one string, so that React writes no <!-- --> between parts. */}
+      <ul className="mt-4 grid gap-x-6 gap-y-2 text-slate-700 sm:grid-cols-2 lg:grid-cols-3">
         {cities.map((city) => (
           <li key={city.path}>
             <Link to={city.path} className={`${textLink} font-medium`}>
-              {city.name}, {city.state}
-            </Link>{" "}
-            <span className="text-slate-700">({city.restaurants})</span>
+              {`${city.name}, ${city.state}`}
+            </Link>
+            {` (${city.restaurants})`}
           </li>
         ))}
       </ul>

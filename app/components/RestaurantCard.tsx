@@ -3,7 +3,7 @@ import type { CardRestaurant } from "~/lib/directory/card";
 import { mapsSearchHref, safeHttpUrl, telHref } from "~/lib/web/links";
 import { AddressLink, PhoneLink, WebsiteLink } from "./ContactLinks";
 import { DietBadges, KitchenLine } from "./DietBadges";
-import { VerifiedNote } from "./TrustFacts";
+import { VerifiedNote } from "./VerifiedNote";
 import { ConfirmationLine } from "./ConfirmationLine";
 import { OpenState } from "./OpenState";
 import { resultId } from "~/lib/map/pins";
@@ -16,9 +16,12 @@ import { SaveControl } from "./SaveControl";
  * links to (app/components/map/).
  *
  * A page holds 25 of these, so the markup is kept short (docs/layout.md): the card's parts are
- * component classes of app/tailwind.css (`card`, `card-head`, …; the name is `.card-head > h3`,
- * the button `card-more`, a secondary button), its text size is set once on the card, and no
- * element is there only to hold a class.
+ * component classes of app/tailwind.css (`card`, `card-dist`, …; the number is `.card > p:first-child`, the name `.card > h3`, the
+ * button `card-more`, a secondary button), the card a grid whose first row is its head (number,
+ * name and distance, without a box around them), its lines (`.card > p`), badges and 'Save' are
+ * styled by the card rather than by classes of their own, its text size is set once on the
+ * card, and no element is there only to hold a class. It sits in a RestaurantGrid
+ * (app/components/Results.tsx), whose form its 'Save' posts without JavaScript.
  */
 export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaurant; number?: number }) {
   const { address, distance, openState } = restaurant;
@@ -33,36 +36,34 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
       id={number ? resultId(number) : undefined}
       tabIndex={number ? -1 : undefined}
     >
-      <div className="card-head">
-        {number ? (
-          <p className="card-num" data-testid="result-number">
-            <span className="sr-only">Result </span>
-            {number}
-          </p>
-        ) : null}
-        <h3>
-          <Link to={href}>{restaurant.name}</Link>
-        </h3>
-        {distance !== undefined ? (
-          <p className="card-dist" data-testid="distance">
-            <span className="sr-only">Distance: </span>
-            {distance}
-          </p>
-        ) : null}
-      </div>
+      {number ? (
+        <p data-testid="result-number">
+          <span className="sr-only">Result </span>
+          {number}
+        </p>
+      ) : null}
+      <h3>
+        <Link to={href}>{restaurant.name}</Link>
+      </h3>
+      {distance !== undefined ? (
+        <p className="card-dist" data-testid="distance">
+          <span className="sr-only">Distance: </span>
+          {distance}
+        </p>
+      ) : null}
       {restaurant.cuisineType ? (
         <p className="card-sub" data-testid="cuisine-label">
           {restaurant.cuisineType}
         </p>
       ) : null}
       <DietBadges diets={restaurant.diets} only={restaurant.only} />
-      <KitchenLine practices={restaurant.kitchen} className="mt-2" />
+      <KitchenLine practices={restaurant.kitchen} />
       <VerifiedNote
         restaurant={{ verifiedAt: restaurant.verifiedAt ?? null, verifiedHow: restaurant.verifiedHow ?? null }}
-        className="mt-2"
+        className={null}
       />
-      <ConfirmationLine line={restaurant.fromDiners} className="mt-1" />
-      <OpenState state={openState} className="mt-3" />
+      <ConfirmationLine line={restaurant.fromDiners} />
+      <OpenState state={openState} />
       {/* Address, phone and website, a line each (a link, or text when no safe link can be
           made): what each is goes without saying, so no terms (a <dl> of hidden terms would
           add six elements to every card), and no box around them: the card spaces its own
@@ -75,12 +76,14 @@ export function RestaurantCard({ restaurant, number }: { restaurant: CardRestaur
         )
       ) : null}
       {phone ? telHref(phone) ? <PhoneLink phone={phone} className={null} /> : <span>{phone}</span> : null}
-      {website ? <WebsiteLink href={website} className="truncate" /> : null}
+      {/* On one line, cut short by the card's style (`.card > a[target]:not(:first-of-type)`). */}
+      {website ? <WebsiteLink href={website} className={null} /> : null}
       {/* The heading's link already tells the router about this route (data-discover). */}
       <Link to={href} discover="none" className="card-more" aria-label={`View Details for ${restaurant.name}`}>
         View Details
       </Link>
-      <SaveControl id={restaurant.id} name={restaurant.name} />
+      {/* Posted by the grid's form (RestaurantGrid), not one of its own. */}
+      <SaveControl id={restaurant.id} name={restaurant.name} inForm />
     </article>
   );
 }

@@ -36,7 +36,9 @@ const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 /**
  * The cards, each with its distance (a search with a centre) and its open state as the loader
  * worked it out; `numbered`, each card with its place on the page (the map's pins carry the same
- * numbers); `besideMap`, two columns at most, as the map takes the third.
+ * numbers); `besideMap`, two columns at most, as the map takes the third. The grid is the form
+ * that every card's 'Save' posts to the saved list without JavaScript (each button its own name
+ * and value), so that a card needs no form of its own.
  */
 export function RestaurantGrid({
   restaurants,
@@ -53,11 +55,16 @@ export function RestaurantGrid({
   besideMap?: boolean;
 }) {
   return (
-    <div className={besideMap ? "grid gap-5 sm:grid-cols-2" : `${spacing} ${GRID}`} data-testid={testId}>
+    <form
+      method="post"
+      action="/saved"
+      className={besideMap ? "grid gap-5 sm:grid-cols-2" : `${spacing} ${GRID}`}
+      data-testid={testId}
+    >
       {restaurants.map((restaurant, index) => (
         <RestaurantCard key={restaurant.id} restaurant={restaurant} number={numbered ? index + 1 : undefined} />
       ))}
-    </div>
+    </form>
   );
 }
 

@@ -1,5 +1,7 @@
-// What a diner needs before trusting a listing (docs/decisions/0013-trust-facts.md): when it
-// was last confirmed, the celiac kitchen practices, and whether the place has closed. Days are
+// What a diner needs before trusting a listing (docs/decisions/0013-trust-facts.md), as the
+// restaurant page shows it: a confirmation over a year old, the celiac kitchen practices, and
+// whether the place has closed (when it was last confirmed, the line that cards show too, is
+// ./VerifiedNote, so that none of this is in the JavaScript of the pages with cards). Days are
 // formatted from their YYYY-MM-DD text, so no time zone moves them; 'today' comes from the
 // loader, so the server and the browser agree on whether a confirmation is over a year old.
 import type { Restaurant } from "~/lib/directory/restaurant-rows";
@@ -11,22 +13,6 @@ type Facts = Pick<
   Restaurant,
   "verifiedAt" | "verifiedHow" | "closedAt" | "glutenFreeOnly" | "dedicatedFryer" | "separatePrep" | "trainedStaff"
 >;
-
-/** 'Verified Mar 4, 2026 by phone' (or without the method, when none was recorded) or 'Not yet verified' (cards and the detail page; its text size from `className` or the parent). */
-export function VerifiedNote({
-  restaurant,
-  className = "",
-}: {
-  restaurant: Pick<Facts, "verifiedAt" | "verifiedHow">;
-  className?: string;
-}) {
-  const day = restaurant.verifiedAt ? formatDay(restaurant.verifiedAt) : null;
-  return (
-    <p className={`${day ? "text-slate-700" : "text-slate-600"} ${className}`} data-testid="verified">
-      {day ? TRUST_TEXT.verified(day, restaurant.verifiedHow) : TRUST_TEXT.notVerified}
-    </p>
-  );
-}
 
 /** The detail page's warning when the last confirmation is more than a year old. */
 export function StaleWarning({ restaurant, today }: { restaurant: Facts; today: string }) {

@@ -31,7 +31,8 @@ import { breadcrumbJsonLd, pageMeta, restaurantJsonLd } from "~/lib/seo/seo";
 import { pageTitle, siteNameOf } from "~/lib/web/site";
 import type { loader as rootLoader } from "~/root";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
-import { CeliacSafetyCard, ClosedBanner, StaleWarning, VerifiedNote } from "~/components/TrustFacts";
+import { CeliacSafetyCard, ClosedBanner, StaleWarning } from "~/components/TrustFacts";
+import { VerifiedNote } from "~/components/VerifiedNote";
 import { TRUST_TEXT, dedicatedDiets, dedicatedLabel, todayUtc } from "~/lib/trust/trust";
 import { type ReactNode } from "react";
 

@@ -4,7 +4,8 @@
 // pins, each a link to its card with a tap area of STATIC_PIN_SIZE (44 CSS pixels on a 390 px
 // phone), moved apart where they would cover each other (./spread.ts), a line and a dot
 // marking where a moved pin's restaurant is. A page has up to 25 pins, so what they share is
-// written once: their mark (tap area and disc) is one <use> of a shape in <defs>, their
+// written once: their mark (tap area and disc) is one <use> of a shape in <defs>, the dot at
+// the end of a moved pin's line is a marker of that line (not an element of its own), their
 // numbers' text style is on the group around them. Pure.
 import { xmlEscape } from "../web/xml";
 import { resultId } from "./pins";
@@ -19,13 +20,17 @@ const CENTRE_COLOUR = "#1d4ed8";
 
 /** A pin's mark, drawn once (in the SVG's <defs>) and placed by each pin's <use>: its tap area and its disc. */
 const PIN_MARK_ID = "static-pin-mark";
+/** The dot (radius 3) where a moved pin's restaurant is: the start marker of the pin's line. */
+const PIN_DOT_ID = "static-pin-dot";
 
 function pinMarkDef(): string {
   const half = STATIC_PIN_SIZE / 2;
   return (
     `<defs><g id="${PIN_MARK_ID}">` +
     `<rect x="-${half}" y="-${half}" width="${STATIC_PIN_SIZE}" height="${STATIC_PIN_SIZE}" fill="transparent"/>` +
-    `<circle r="13" fill="${PIN_COLOUR}" stroke="#fff" stroke-width="2"/></g></defs>`
+    `<circle r="13" fill="${PIN_COLOUR}" stroke="#fff" stroke-width="2"/></g>` +
+    `<marker id="${PIN_DOT_ID}" markerUnits="userSpaceOnUse" markerWidth="6" markerHeight="6" refX="3" refY="3" overflow="visible">` +
+    `<circle cx="3" cy="3" r="3" fill="${PIN_COLOUR}"/></marker></defs>`
   );
 }
 
@@ -35,7 +40,7 @@ function pinMarkup({ n, name, x, y, at }: StaticPin): string {
   return [
     `<a href="#${resultId(n)}" aria-label="${xmlEscape(`${n}: ${name}`)}" data-testid="static-pin">`,
     moved
-      ? `<path d="M${at.x} ${at.y}L${x} ${y}" stroke="${PIN_COLOUR}" stroke-width="1.5"/><circle cx="${at.x}" cy="${at.y}" r="3" fill="${PIN_COLOUR}"/>`
+      ? `<path d="M${at.x} ${at.y}L${x} ${y}" stroke="${PIN_COLOUR}" stroke-width="1.5" marker-start="url(#${PIN_DOT_ID})"/>`
       : "",
     `<use href="#${PIN_MARK_ID}" x="${x}" y="${y}" data-pin-area=""/>`,
     `<text x="${x}" y="${y + 4}">${n}</text>`,
