@@ -1,6 +1,6 @@
 // When a listing was last confirmed (docs/decisions/0013-trust-facts.md), on a result card and
 // the restaurant page. Days are formatted from their YYYY-MM-DD text, so no time zone moves them.
-import type { Restaurant } from "~/lib/directory/port";
+import type { Restaurant } from "~/lib/directory/restaurant-rows";
 import { TRUST_TEXT, formatDay } from "~/lib/trust/trust";
 
 /**
